@@ -1,0 +1,127 @@
+/** Coverage status of an address on the network (content of the address item's `coverage`). */
+export const COVERAGE_STATUSES = [
+  'PASSSERV',
+  'NOTPASSED',
+  'DESIGN',
+  'INPROGRESS',
+  'PASSED',
+  'CUSTOMER',
+  'STOPED',
+  'PREINSTALLED',
+  'INSTALLED',
+  'CERTIFIED',
+] as const;
+export type CoverageStatus = (typeof COVERAGE_STATUSES)[number];
+
+/** Coverage groups of ordering-journey.md §3. INSTALLED belongs to none of them. */
+export const AVAILABLE_COVERAGE: readonly CoverageStatus[] = ['PASSSERV', 'CUSTOMER', 'PREINSTALLED'];
+export const NOT_AVAILABLE_COVERAGE: readonly CoverageStatus[] = ['NOTPASSED', 'STOPED'];
+export const BUILDING_COVERAGE: readonly CoverageStatus[] = ['DESIGN', 'INPROGRESS', 'PASSED', 'CERTIFIED'];
+
+export const MDU_STATUSES = ['STARTED', 'ADVANCED', 'RFS'] as const;
+export type MduStatus = (typeof MDU_STATUSES)[number];
+
+/** OSS (operational support system) states carried in the address item's `oss_type`. */
+export const OSS_TYPES = ['ACTIVECUST', 'PREACTIVECUST', 'CERTIFIED_CUSTOMER'] as const;
+export const EXISTING_CUSTOMER_OSS_TYPES: readonly string[] = ['ACTIVECUST', 'PREACTIVECUST'];
+
+/** RES residential, HWRK home worker, BUS business, MSM multi-dwelling (routing and labelling only). */
+export const ADDRESS_TYPES = ['RES', 'HWRK', 'BUS', 'MSM'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+/** The address types a plan list can be shown for (MSM is shown the RES plans). */
+export const PLAN_ADDRESS_TYPES = ['RES', 'HWRK', 'BUS'] as const;
+export type PlanAddressType = (typeof PLAN_ADDRESS_TYPES)[number];
+export const DEFAULT_ADDRESS_TYPE: PlanAddressType = 'RES';
+
+export const PRODUCT_CATEGORIES = ['GIGA', 'MEGA', 'SUPER'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PRODUCT_TYPES = ['PRODUCT', 'ADDON'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Plan families: BBO broadband only, BBANDP broadband and phone. */
+export const PACKAGE_TYPES = ['BBO', 'BBANDP'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+
+export const PROMOTION_TYPES = [
+  'RECURAMTOFF',
+  'RECUR%OFF',
+  'FREEMONTHS',
+  'FREEMONTHSINCONTRACT',
+  'NOTPAYUNTIL',
+  'AMTOFF',
+] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+export const ACTION_TYPES = [
+  'SIGNUP',
+  'ROI',
+  'PREORDER',
+  'LEAD',
+  'PROSPECT',
+  'UPDATE',
+  'PREORDERDDSDU',
+  'PREORDERDDMDU',
+  'CALLME',
+] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/** The actions POST /customer/{action} accepts (PROSPECT has its own body; LEAD is not a web action). */
+export const CUSTOMER_ACTIONS = [
+  'SIGNUP',
+  'UPDATE',
+  'PREORDER',
+  'PREORDERDDSDU',
+  'PREORDERDDMDU',
+  'ROI',
+  'CALLME',
+] as const;
+export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
+
+/** Contract lengths in months; 0 is the 30-day rolling contract. */
+export const CONTRACT_LENGTHS = [24, 12, 0] as const;
+export type ContractLength = (typeof CONTRACT_LENGTHS)[number];
+export const DEFAULT_CONTRACT_LENGTH: ContractLength = 24;
+
+export const ORIGIN_CODES = [
+  'GGLADS',
+  'HREVENT',
+  'HRBILLPOST',
+  'COMPARISONWEBSITES',
+  'HEAREMAIL',
+  'HRFACE',
+  'HRFRIEND',
+  'RADIO',
+  'FSBKINSTA',
+  'FLYER',
+  'OTHER',
+  'REFERRAL',
+  'RESERARCH',
+  'SALESPERSON',
+  'LCLNEWSPPR',
+  'HRTIKTOK',
+  'TV',
+] as const;
+export type OriginCode = (typeof ORIGIN_CODES)[number];
+
+export const TITLES = [
+  { value: 'DR', label: 'Dr.' },
+  { value: 'MISS', label: 'Miss.' },
+  { value: 'MR', label: 'Mr.' },
+  { value: 'MRS', label: 'Mrs.' },
+  { value: 'MS', label: 'Ms.' },
+  { value: 'SIR', label: 'Sir.' },
+] as const;
+export const TITLE_CODES = ['DR', 'MISS', 'MR', 'MRS', 'MS', 'SIR'] as const;
+export type TitleCode = (typeof TITLE_CODES)[number];
+
+export const CURRENT_SPEED_OPTIONS = [
+  { value: 'UP_TO_24', label: 'Up to 24 Mbps' },
+  { value: 'OVER_24_UNDER_100', label: 'Over 24 Mbps and under 100 Mbps' },
+  { value: 'OVER_100', label: '100 Mbps or more' },
+] as const;
+export const CURRENT_SPEED_CODES = ['UP_TO_24', 'OVER_24_UNDER_100', 'OVER_100'] as const;
+export type CurrentSpeed = (typeof CURRENT_SPEED_CODES)[number];
+
+/** Register channel the website sends to the promotion calls. */
+export const REGISTER_CHANNEL = 'WEB';
