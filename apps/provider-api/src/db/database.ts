@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema';
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export interface AppDatabase {
+  db: Kysely<DatabaseSchema>;
+  dialect: DatabaseDialect;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// (or postgresql://) URL selects PostgreSQL; unset selects the embedded SQLite file. */
+  databaseUrl?: string | null;
+  /** The SQLite file (':memory:' for a throwaway database). */
+  sqlitePath?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+/**
+ * SQLite transactions begin IMMEDIATE so a writer takes the write lock up front and waits
+ * (busy_timeout) for another process, such as the nightly import, instead of failing half way.
+ * Inside this process Kysely already serialises every query on the one connection.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #database: SqliteDatabase.Database;
+
+  constructor(database: SqliteDatabase.Database) {
+    super({ database });
+    this.#database = database;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver({ database: this.#database });
+  }
+}
+
+export function isPostgresUrl(url: string | null | undefined): url is string {
+  return typeof url === 'string' && /^postgres(ql)?:\/\//i.test(url);
+}
+
+function openSqlite(path: string): AppDatabase {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SqliteDatabase(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect(sqlite) });
+  return {
+    db,
+    dialect: 'sqlite',
+    async destroy() {
+      await db.destroy();
+      // Kysely closes the file only once it has run a query; close it ourselves otherwise.
+      if (sqlite.open) sqlite.close();
+    },
+  };
+}
+
+function openPostgres(url: string, poolSize: number): AppDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    async destroy() {
+      await db.destroy();
+    },
+  };
+}
+
+/** Opens the database the options name; migrate it with `migrateToLatest` before use. */
+export async function createDatabase(options: DatabaseOptions): Promise<AppDatabase> {
+  if (isPostgresUrl(options.databaseUrl)) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  }
+  if (options.databaseUrl) {
+    throw new Error('DATABASE_URL must be a postgres:// URL; leave it unset to use the embedded SQLite file');
+  }
+  if (!options.sqlitePath) throw new Error('sqlitePath is required when DATABASE_URL is not set');
+  return openSqlite(options.sqlitePath);
+}

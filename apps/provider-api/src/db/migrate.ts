@@ -1,0 +1,25 @@
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import * as initialSchema from './migrations/2026-11-22-initial-schema';
+import type { DatabaseSchema } from './schema';
+
+/**
+ * Every migration, by dated name. A static list (not a folder scan) so the same code runs from
+ * tsx, from a bundle and from the tests; Kysely applies them in name order.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22-initial-schema': initialSchema,
+};
+
+/** Applies every pending migration; throws (naming the failed one) if any fails. */
+export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((migration) => migration.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: result.error });
+  }
+  return result;
+}
