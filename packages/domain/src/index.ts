@@ -5,3 +5,7 @@ export * from './schemas/address-item';
 export * from './schemas/monthly-payment';
 export * from './schemas/product';
 export * from './schemas/promotion';
+export * from './eligibility';
+export * from './routing';
+export * from './package-filter';
+export * from './checkout-timer';

@@ -1,0 +1,205 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CHECKOUT_END_TIME_MS,
+  CHECKOUT_TIMER_MS,
+  type CheckoutTimerState,
+  formatCountdown,
+  INITIAL_CHECKOUT_TIMER,
+  OVERTIME_MINUTES,
+  OVERTIME_MS,
+  remainingTime,
+  sessionTimeoutMessage,
+  setCheckoutEndTime,
+  startCheckoutTimer,
+  stopCheckoutTimer,
+  TIMER_EXPIRED_PATH,
+  TIMER_TICK_MS,
+  tickCheckoutTimer,
+} from './checkout-timer';
+
+const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
+const MINUTE = 60_000;
+const MESSAGE =
+  "Oops! Your session timed out but don't worry, we've given you 5 extra minutes to complete your order. Lets get you connected!";
+
+describe('constants (§9)', () => {
+  it('uses 10 minutes, 5 minutes of overtime, a 1-hour end time and 1-second ticks', () => {
+    expect(CHECKOUT_TIMER_MS).toBe(600_000);
+    expect(OVERTIME_MS).toBe(300_000);
+    expect(OVERTIME_MINUTES).toBe(5);
+    expect(CHECKOUT_END_TIME_MS).toBe(3_600_000);
+    expect(TIMER_TICK_MS).toBe(1000);
+    expect(TIMER_EXPIRED_PATH).toBe('/');
+    expect(INITIAL_CHECKOUT_TIMER).toEqual({ runsOutAt: null, isOvertime: false, checkoutEndTime: null });
+  });
+
+  it('words the session-timeout message as the spec does', () => {
+    expect(sessionTimeoutMessage(5)).toBe(MESSAGE);
+    expect(sessionTimeoutMessage(3)).toContain("we've given you 3 extra minutes");
+  });
+});
+
+describe('startCheckoutTimer', () => {
+  it('sets expiry 10 minutes ahead', () => {
+    expect(startCheckoutTimer(INITIAL_CHECKOUT_TIMER, T0)).toEqual({
+      runsOutAt: T0 + 10 * MINUTE,
+      isOvertime: false,
+      checkoutEndTime: null,
+    });
+  });
+
+  it('leaves a running timer alone, in overtime too', () => {
+    const running = startCheckoutTimer(INITIAL_CHECKOUT_TIMER, T0);
+    expect(startCheckoutTimer(running, T0 + 4 * MINUTE)).toBe(running);
+    const overtime: CheckoutTimerState = { runsOutAt: T0 + MINUTE, isOvertime: true, checkoutEndTime: null };
+    expect(startCheckoutTimer(overtime, T0)).toBe(overtime);
+  });
+
+  it('always begins a fresh period, never in overtime, and keeps the end time', () => {
+    const stale: CheckoutTimerState = { runsOutAt: null, isOvertime: true, checkoutEndTime: T0 + 5 };
+    expect(startCheckoutTimer(stale, T0)).toEqual({
+      runsOutAt: T0 + CHECKOUT_TIMER_MS,
+      isOvertime: false,
+      checkoutEndTime: T0 + 5,
+    });
+  });
+});
+
+describe('tickCheckoutTimer', () => {
+  const running = startCheckoutTimer(INITIAL_CHECKOUT_TIMER, T0);
+
+  it('does nothing while time remains, up to the last millisecond', () => {
+    expect(tickCheckoutTimer(running, T0 + 5 * MINUTE)).toEqual({ state: running, event: { type: 'none' } });
+    const last = tickCheckoutTimer(running, T0 + 10 * MINUTE - 1);
+    expect(last.state).toBe(running);
+    expect(last.event).toEqual({ type: 'none' });
+  });
+
+  it('does nothing when the timer is not running', () => {
+    const idle = tickCheckoutTimer(INITIAL_CHECKOUT_TIMER, T0);
+    expect(idle.state).toBe(INITIAL_CHECKOUT_TIMER);
+    expect(idle.event).toEqual({ type: 'none' });
+  });
+
+  it('starts overtime with 5 more minutes and the message at the first expiry', () => {
+    const withEnd = setCheckoutEndTime(running, T0);
+    expect(tickCheckoutTimer(withEnd, T0 + 10 * MINUTE)).toEqual({
+      state: { runsOutAt: T0 + 15 * MINUTE, isOvertime: true, checkoutEndTime: T0 + 60 * MINUTE },
+      event: { type: 'overtime', extraMinutes: 5, message: MESSAGE },
+    });
+  });
+
+  it('gives the 5 minutes from the late tick when the page was asleep', () => {
+    const late = tickCheckoutTimer(running, T0 + 12 * MINUTE);
+    expect(late.state.runsOutAt).toBe(T0 + 17 * MINUTE);
+    expect(late.event.type).toBe('overtime');
+  });
+
+  it('clears everything and sends the visitor to / when overtime runs out', () => {
+    const overtime = tickCheckoutTimer(setCheckoutEndTime(running, T0), T0 + 10 * MINUTE).state;
+    expect(tickCheckoutTimer(overtime, T0 + 15 * MINUTE - 1).event).toEqual({ type: 'none' });
+    expect(tickCheckoutTimer(overtime, T0 + 15 * MINUTE)).toEqual({
+      state: { runsOutAt: null, isOvertime: false, checkoutEndTime: null },
+      event: { type: 'expired', clearBasket: true, redirectTo: '/' },
+    });
+  });
+});
+
+describe('stopCheckoutTimer and setCheckoutEndTime', () => {
+  it('stop clears the period and overtime, keeping the end time', () => {
+    const state: CheckoutTimerState = { runsOutAt: T0, isOvertime: true, checkoutEndTime: T0 + 9 };
+    expect(stopCheckoutTimer(state)).toEqual({ runsOutAt: null, isOvertime: false, checkoutEndTime: T0 + 9 });
+  });
+
+  it('a stopped timer can be started again', () => {
+    const stopped = stopCheckoutTimer(startCheckoutTimer(INITIAL_CHECKOUT_TIMER, T0));
+    expect(startCheckoutTimer(stopped, T0 + MINUTE).runsOutAt).toBe(T0 + 11 * MINUTE);
+  });
+
+  it('sets the end time once, an hour ahead', () => {
+    const first = setCheckoutEndTime(INITIAL_CHECKOUT_TIMER, T0);
+    expect(first).toEqual({ runsOutAt: null, isOvertime: false, checkoutEndTime: T0 + 60 * MINUTE });
+    expect(setCheckoutEndTime(first, T0 + 30 * MINUTE)).toBe(first);
+  });
+});
+
+describe('remainingTime', () => {
+  it('counts down to 0 and never below', () => {
+    const running = startCheckoutTimer(INITIAL_CHECKOUT_TIMER, T0);
+    expect(remainingTime(running, T0)).toBe(600_000);
+    expect(remainingTime(running, T0 + 1500)).toBe(598_500);
+    expect(remainingTime(running, T0 + 10 * MINUTE)).toBe(0);
+    expect(remainingTime(running, T0 + 11 * MINUTE)).toBe(0);
+    expect(remainingTime(INITIAL_CHECKOUT_TIMER, T0)).toBe(0);
+    expect(remainingTime(INITIAL_CHECKOUT_TIMER, -1000)).toBe(0);
+  });
+
+  it('never increases between ticks except at the overtime transition (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 90_000 }), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 0, max: 40 }),
+        (steps, stopAt) => {
+          let state = startCheckoutTimer(INITIAL_CHECKOUT_TIMER, T0);
+          let now = T0;
+          let previous = remainingTime(state, now);
+          let overtimes = 0;
+          for (const [index, step] of steps.entries()) {
+            now += step;
+            if (index === stopAt) state = stopCheckoutTimer(state);
+            const { state: next, event } = tickCheckoutTimer(state, now);
+            const remaining = remainingTime(next, now);
+            if (event.type === 'overtime') {
+              overtimes += 1;
+              expect(remaining).toBe(OVERTIME_MS);
+            } else {
+              expect(remaining).toBeLessThanOrEqual(previous);
+            }
+            if (event.type === 'expired') expect(next).toEqual(INITIAL_CHECKOUT_TIMER);
+            state = next;
+            previous = remaining;
+          }
+          expect(overtimes).toBeLessThanOrEqual(1);
+        },
+      ),
+    );
+  });
+});
+
+describe('formatCountdown', () => {
+  it.each([
+    [600_000, '10:00'],
+    [599_000, '09:59'],
+    [598_500, '09:59'],
+    [300_000, '05:00'],
+    [61_000, '01:01'],
+    [60_000, '01:00'],
+    [59_001, '01:00'],
+    [59_000, '00:59'],
+    [10_000, '00:10'],
+    [9_000, '00:09'],
+    [1_000, '00:01'],
+    [1, '00:01'],
+    [0, '00:00'],
+    [-1, '00:00'],
+    [-600_000, '00:00'],
+    [Number.NaN, '00:00'],
+    [3_600_000, '60:00'],
+    [5_999_000, '99:59'],
+    [6_000_000, '99:59'],
+    [Number.POSITIVE_INFINITY, '99:59'],
+  ])('formats %d ms as %s', (ms, text) => {
+    expect(formatCountdown(ms)).toBe(text);
+  });
+
+  it('always gives MM:SS with seconds below 60 (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.double()), (ms) => {
+        const text = formatCountdown(ms);
+        expect(text).toMatch(/^\d{2}:\d{2}$/);
+        expect(Number(text.slice(3))).toBeLessThan(60);
+      }),
+    );
+  });
+});

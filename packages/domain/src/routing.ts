@@ -1,0 +1,140 @@
+import type { AddressType, PlanAddressType } from './constants';
+import {
+  CERTIFIED_CUSTOMER_OSS_TYPE,
+  coverageClass,
+  hasUprn,
+  isAvailable,
+  isExistingCustomer,
+  isMultiDwellingNotReady,
+} from './eligibility';
+import { findRegisterInterestArea, type RegisterInterestArea } from './register-interest-area';
+import type { AddressItem } from './schemas/address-item';
+
+/** What the visitor was doing before choosing an address (basket and resume state). */
+export interface JourneyContext {
+  /** Where to resume after the address step, e.g. 'checkout/installation'. */
+  checkoutSkipTo: string | null;
+  /** The product chosen before the address, carried in the URL as `product`. */
+  productId: number | null;
+  /** A bundle is in the basket: it already has everything needed to check out. */
+  bundle: boolean;
+  /** A product is in the basket (chosen before the address). */
+  hasBasketItem: boolean;
+}
+
+export interface AddressRoute {
+  outcome: 'existing-customer' | 'unavailable' | 'register-interest' | 'available';
+  url: string;
+  clearBasket: boolean;
+  /** Store the address item and mark the address confirmed: only when it can be ordered now. */
+  confirmAddress: boolean;
+}
+
+export interface RouteAfterAddressChoiceInput {
+  address: AddressItem;
+  registerInterestAreas: readonly RegisterInterestArea[];
+  context: JourneyContext;
+  /** The feature flag that alternates the normal path with /ots. */
+  alternatePath: boolean;
+}
+
+export const SERVICE_UNAVAILABLE_PATH = '/service-unavailable';
+export const EXISTING_CUSTOMER_PATH = '/error/existing-customer';
+
+/** MSM is a routing and labelling type only: multi-dwelling residents are shown the RES plans. */
+export function planAddressType(addressType: AddressType): PlanAddressType {
+  return addressType === 'MSM' ? 'RES' : addressType;
+}
+
+// One or more path segments of letters, digits and hyphens: no scheme, host, '//', '..', '\', query or hash.
+const SKIP_TO_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/i;
+const SKIP_TO_MAX_LENGTH = 100;
+
+/**
+ * The resume target if it is a safe relative path such as 'checkout/installation' (one leading '/'
+ * is tolerated), otherwise null. It comes from the URL, so anything else is ignored: it must never
+ * become an open redirect (decision 0033).
+ */
+export function safeCheckoutSkipTo(value: string | null | undefined): string | null {
+  if (value == null) return null;
+  const path = value.startsWith('/') ? value.slice(1) : value;
+  if (path.length > SKIP_TO_MAX_LENGTH || !SKIP_TO_PATTERN.test(path)) return null;
+  return path;
+}
+
+function withQuery(path: string, params: ReadonlyArray<[string, string | number | null]>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (value !== null) query.append(name, String(value));
+  }
+  return `${path}?${query.toString()}`;
+}
+
+function availableUrl(context: JourneyContext, addressType: PlanAddressType, alternatePath: boolean): string {
+  const skipTo = safeCheckoutSkipTo(context.checkoutSkipTo);
+  if (alternatePath) {
+    return withQuery('/ots', [
+      ['addressType', addressType],
+      ['product', context.productId],
+      ['checkoutSkipTo', skipTo],
+    ]);
+  }
+  if (skipTo !== null) {
+    return withQuery(`/${skipTo}`, [
+      ['addressType', addressType],
+      ['product', context.productId],
+    ]);
+  }
+  if (context.bundle) return '/checkout';
+  if (context.hasBasketItem) return '/extras';
+  return withQuery('/service-available', [['addressType', addressType]]);
+}
+
+const UNAVAILABLE: AddressRoute = {
+  outcome: 'unavailable',
+  url: SERVICE_UNAVAILABLE_PATH,
+  clearBasket: true,
+  confirmAddress: false,
+};
+
+/**
+ * Where the visitor goes once an address is chosen (ordering-journey.md §4 'Routing after an address
+ * is chosen'), in this order: no uprn, existing customer, ineligible (register interest when a
+ * building area matches the postcode, else unavailable), available.
+ */
+export function routeAfterAddressChoice(input: RouteAfterAddressChoiceInput): AddressRoute {
+  const { address, registerInterestAreas, context, alternatePath } = input;
+  if (!hasUprn(address)) return UNAVAILABLE;
+  if (isExistingCustomer(address)) {
+    return {
+      outcome: 'existing-customer',
+      url: EXISTING_CUSTOMER_PATH,
+      clearBasket: false,
+      confirmAddress: false,
+    };
+  }
+  const addressType = planAddressType(address.address_type);
+  if (isAvailable(address) && !isMultiDwellingNotReady(address)) {
+    return {
+      outcome: 'available',
+      url: availableUrl(context, addressType, alternatePath),
+      clearBasket: false,
+      confirmAddress: true,
+    };
+  }
+  // Being built, or certified but not released for online orders (decision 0032): the visitor can
+  // register interest where an area covers the postcode. Either way nothing can be ordered here now,
+  // so the basket is cleared (decision 0033).
+  const mayRegisterInterest =
+    coverageClass(address.coverage) === 'building' || address.oss_type === CERTIFIED_CUSTOMER_OSS_TYPE;
+  const area = mayRegisterInterest
+    ? findRegisterInterestArea(registerInterestAreas, address.postcode)
+    : undefined;
+  if (area === undefined) return UNAVAILABLE;
+  return {
+    outcome: 'register-interest',
+    url: `${withQuery(`/coverage/location/${encodeURIComponent(area.slug)}`, [['addressType', addressType]])}#register-interest`,
+    clearBasket: true,
+    confirmAddress: false,
+  };
+}
