@@ -9,3 +9,6 @@ export * from './eligibility';
 export * from './routing';
 export * from './package-filter';
 export * from './checkout-timer';
+export * from './promotions';
+export * from './promo-code';
+export * from './home-phone';
