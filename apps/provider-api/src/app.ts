@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { AppDatabase } from './db/database';
+import { type LogStream, loggerOptions } from './logger';
+import { authPlugin } from './plugins/app/auth';
+import { clockPlugin } from './plugins/app/clock';
+import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { databasePlugin } from './plugins/external/database';
+import { helmetPlugin } from './plugins/external/helmet';
+import { openApiPlugin } from './plugins/external/openapi';
+import { customerRoutes } from './routes/customer';
+import { healthRoutes } from './routes/health';
+import { otsRoutes } from './routes/ots';
+import { postcodeRoutes } from './routes/postcodes';
+import { productRoutes } from './routes/product';
+import { promotionRoutes } from './routes/promotion';
+import { uprnRoutes } from './routes/uprn';
+import { workOrderRoutes } from './routes/workorder';
+
+/** Every request body is small (a sign-up is about 2 KiB): anything above this is refused with 413. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: AppDatabase;
+  /** The current time (tests fix it). */
+  clock?: () => Date;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: LogStream;
+  /** Close the database when the app closes. */
+  closeDatabase?: boolean;
+}
+
+/**
+ * Builds the provider API as a tree of plugins: infrastructure (errors, helmet, database,
+ * clock, OpenAPI), the public routes (health, postcode lookup stand-in), then the provider
+ * routes behind one bearer-token hook. No port: server.ts listens, tests call inject().
+ */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Node's socket-level limits (slow clients), and an application-level limit below the
+    // website's own 20 s timeout so it gets our answer rather than its timeout.
+    connectionTimeout: 30_000,
+    requestTimeout: 15_000,
+    keepAliveTimeout: 10_000,
+    handlerTimeout: 15_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmetPlugin);
+  await app.register(databasePlugin, { database: options.database, closeOnClose: options.closeDatabase });
+  await app.register(clockPlugin, { clock: options.clock });
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(postcodeRoutes, { prefix: '/postcodes' });
+
+  await app.register(async (provider) => {
+    await provider.register(authPlugin, { token: config.token });
+    await provider.register(productRoutes, { prefix: '/product' });
+    await provider.register(otsRoutes, { prefix: '/ots' });
+    await provider.register(promotionRoutes, { prefix: '/promotion' });
+    await provider.register(uprnRoutes, { prefix: '/uprn' });
+    await provider.register(customerRoutes, { prefix: '/customer', slotCapacity: config.slotCapacity });
+    await provider.register(workOrderRoutes, { prefix: '/workorder', slotCapacity: config.slotCapacity });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,98 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The development token: accepted outside production only, so a fresh clone works with no setup. */
+export const DEV_PROVIDER_TOKEN = 'dev-provider-token';
+
+/** <repo root>/data/provider-api.sqlite: the embedded database when DATABASE_URL is unset. */
+export const DEFAULT_SQLITE_PATH = fileURLToPath(
+  new URL('../../../data/provider-api.sqlite', import.meta.url),
+);
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** The bearer token every provider route requires. */
+  token: string;
+  /** postgres:// URL, or null for the embedded SQLite file. */
+  databaseUrl: string | null;
+  sqlitePath: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Installations one slot takes (demo default 3). */
+  slotCapacity: number;
+}
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(blankToUndefined, z.string().default('development')),
+    PROVIDER_API_PORT: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(0).max(65_535).default(4000),
+    ),
+    HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
+    PROVIDER_API_TOKEN: z.preprocess(blankToUndefined, z.string().min(16).max(512).optional()),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^postgres(ql)?:\/\//i,
+          'must be a postgres:// URL (leave it unset for the embedded SQLite file)',
+        )
+        .optional(),
+    ),
+    SQLITE_PATH: z.preprocess(blankToUndefined, z.string().default(DEFAULT_SQLITE_PATH)),
+    LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+    INSTALLATION_SLOT_CAPACITY: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).max(1000).default(3),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.PROVIDER_API_TOKEN === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PROVIDER_API_TOKEN'],
+        message: 'is required when NODE_ENV=production (a secret of 16 or more characters)',
+      });
+    } else if (env.PROVIDER_API_TOKEN === DEV_PROVIDER_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PROVIDER_API_TOKEN'],
+        message: 'must not be the development token when NODE_ENV=production',
+      });
+    }
+  });
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and checks the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid provider API configuration:\n- ${lines.join('\n- ')}`);
+  }
+  const value = parsed.data;
+  return {
+    nodeEnv: value.NODE_ENV,
+    port: value.PROVIDER_API_PORT,
+    host: value.HOST,
+    token: value.PROVIDER_API_TOKEN ?? DEV_PROVIDER_TOKEN,
+    databaseUrl: value.DATABASE_URL ?? null,
+    sqlitePath: value.SQLITE_PATH,
+    logLevel: value.LOG_LEVEL,
+    slotCapacity: value.INSTALLATION_SLOT_CAPACITY,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * An error a route raises on purpose: the one error handler sends it as
+ * `{ error: key, message, fields? }` with its status code.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly key: string,
+    message: string,
+    readonly fields?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+export const notFound = (key: string, message: string) => new HttpError(404, key, message);
+export const unprocessable = (key: string, message: string, fields?: { path: string; message: string }[]) =>
+  new HttpError(422, key, message, fields);
+export const conflict = (key: string, message: string) => new HttpError(409, key, message);

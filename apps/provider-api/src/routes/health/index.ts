@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { HttpError } from '../../http-error';
+import { errorResponses } from '../error-responses';
+
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+});
+
+/** GET /health: the database answers a query. No token: load balancers and start scripts call it. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['service'],
+        summary: 'Service and database health',
+        response: { 200: healthSchema, ...errorResponses(503) },
+      },
+    },
+    async (request) => {
+      try {
+        await sql`select 1`.execute(app.db);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unavailable');
+        throw new HttpError(503, 'health.database_unavailable', 'The database is not answering');
+      }
+      return { status: 'ok' as const, database: app.dialect };
+    },
+  );
+};

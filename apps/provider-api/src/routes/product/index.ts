@@ -1,0 +1,76 @@
+import { calculateMonthlyPaymentBodySchema, monthlyPaymentSchema, productListSchema } from '@fibre/domain';
+import { calculateMonthlyPayment } from '@fibre/domain/pricing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unprocessable } from '../../http-error';
+import { listProducts } from '../../repositories/product.repository';
+import { findLivePromotions, findPromotionsByIds } from '../../repositories/promotion.repository';
+import { AUTH_ERRORS, errorResponses, WRITE_ERRORS } from '../error-responses';
+
+/** Ids of `wanted` that `known` lacks, with their index in the body, as failing fields. */
+function unknownIds(field: string, wanted: readonly number[], known: ReadonlySet<number>, noun: string) {
+  return wanted.flatMap((id, index) =>
+    known.has(id) ? [] : [{ path: `${field}.${index}`, message: `Unknown ${noun} ${id}` }],
+  );
+}
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every plan and add-on',
+        description:
+          'The whole catalogue, including products not enabled for web (the website lists only those enabled ' +
+          'unless it names one). `promotions` holds the ids of the live promotions naming each product.',
+        response: { 200: productListSchema, ...errorResponses(...AUTH_ERRORS) },
+      },
+    },
+    async () => listProducts(app.db, await findLivePromotions(app.db)),
+  );
+
+  app.post(
+    '/calculate-monthly-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Monthly payment of a basket',
+        description:
+          'Per product: the monthly price after the recurring promotions naming it, the first charge and the ' +
+          'free months; the total is the sum of the monthly prices. Priced by @fibre/domain, as the website ' +
+          'prices. Unknown product or promotion ids: 422 monthly_payment.unknown_product / unknown_promotion.',
+        body: calculateMonthlyPaymentBodySchema,
+        response: { 200: monthlyPaymentSchema, ...errorResponses(...WRITE_ERRORS, 422) },
+      },
+    },
+    async (request) => {
+      const { products: productIds, promotions: promotionIds } = request.body;
+      const [products, promotions] = await Promise.all([
+        listProducts(app.db, [], [...new Set(productIds)]),
+        findPromotionsByIds(app.db, [...new Set(promotionIds)]),
+      ]);
+      const byId = new Map(products.map((product) => [product.id_product, product]));
+      const missingProducts = unknownIds('products', productIds, new Set(byId.keys()), 'product');
+      if (missingProducts.length > 0) {
+        throw unprocessable('monthly_payment.unknown_product', 'No product has that id', missingProducts);
+      }
+      const missingPromotions = unknownIds(
+        'promotions',
+        promotionIds,
+        new Set(promotions.map((promotion) => promotion.id_promotion)),
+        'promotion',
+      );
+      if (missingPromotions.length > 0) {
+        throw unprocessable(
+          'monthly_payment.unknown_promotion',
+          'No promotion has that id',
+          missingPromotions,
+        );
+      }
+      return calculateMonthlyPayment(
+        productIds.map((id) => byId.get(id)!),
+        promotions,
+      );
+    },
+  );
+};
