@@ -1,0 +1,102 @@
+import { checkedText } from './text-field';
+import { VALIDATION_MESSAGES } from './validation-messages';
+
+/**
+ * Birthdates are 'YYYY-MM-DD' strings naming a real calendar date. The domain has no clock, so
+ * every check that depends on today takes today as an argument (decision 0042).
+ */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Today, as a calendar date or an ISO date ('2026-03-01'); a full ISO timestamp's date part is used. */
+export type Today = CalendarDate | string;
+
+/** Customers must be adults to sign a contract. */
+export const MINIMUM_CUSTOMER_AGE = 18;
+/** The checkout wants a birth year above this (ordering-journey.md §5). */
+export const BIRTH_YEAR_ABOVE = 1900;
+/** The contact form's allowed birth years, inclusive (content-and-api.md §5 and §9). */
+export const CONTACT_FORM_BIRTH_YEARS = { min: 1900, max: 2029 } as const;
+/** The date input's minimum. */
+export const BIRTHDATE_INPUT_MIN = '1900-01-01';
+
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** The calendar date of a 'YYYY-MM-DD' text, or null when it is malformed or no such day exists. */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const match = ISO_DATE_PATTERN.exec(value);
+  if (match === null) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** Orders two calendar dates: negative when a is earlier, 0 when equal, positive when later. */
+export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** Reads today; a malformed today is a programming error, so it throws. */
+export function toCalendarDate(today: Today): CalendarDate {
+  if (typeof today !== 'string') return today;
+  const date = parseIsoDate(today.slice(0, 10));
+  if (date === null) throw new RangeError(`Not an ISO date: ${today}`);
+  return date;
+}
+
+/**
+ * Whether someone born on `birth` has reached `age` by `today`: their birthday in today's year
+ * minus `age` is on or before today. Someone born on 29 February comes of age on 1 March in a
+ * common year, as in UK law.
+ */
+export function hasReachedAge(birth: CalendarDate, today: CalendarDate, age: number): boolean {
+  const comparable = { year: today.year - age, month: today.month, day: today.day };
+  return compareCalendarDates(birth, comparable) <= 0;
+}
+
+/**
+ * The checkout's birthdate: blank 'Please enter your details'; not a real 'YYYY-MM-DD' date or a
+ * year not above 1900 'Please enter a valid date'; under 18 on `today` 'Please confirm that you
+ * are at least 18 years old'.
+ */
+export function createBirthdateSchema(today: Today, requiredMessage: string = VALIDATION_MESSAGES.required) {
+  const todayDate = toCalendarDate(today);
+  return checkedText(requiredMessage, [
+    (value) => {
+      const birth = parseIsoDate(value);
+      if (birth === null || birth.year <= BIRTH_YEAR_ABOVE) return VALIDATION_MESSAGES.dateInvalid;
+      return hasReachedAge(birth, todayDate, MINIMUM_CUSTOMER_AGE) ? null : VALIDATION_MESSAGES.underAge;
+    },
+  ]);
+}
+
+/** Whether a contact-form birthdate is a real 'YYYY-MM-DD' date with a year from 1900 to 2029. */
+export function isContactFormBirthdate(value: string): boolean {
+  const date = parseIsoDate(value.trim());
+  return (
+    date !== null && date.year >= CONTACT_FORM_BIRTH_YEARS.min && date.year <= CONTACT_FORM_BIRTH_YEARS.max
+  );
+}
+
+/** The contact form's birthdate; blank and invalid both give the configured error text. */
+export function createContactFormBirthdateSchema(message: string = VALIDATION_MESSAGES.dateInvalid) {
+  return checkedText(message, [(value) => (isContactFormBirthdate(value) ? null : message)]);
+}
+
+/** A 'YYYY-MM-DD' date shown the UK way, '17/05/1990'; other text is returned as it is. */
+export function formatUkDate(value: string): string {
+  const match = ISO_DATE_PATTERN.exec(value);
+  return match === null ? value : `${match[3]}/${match[2]}/${match[1]}`;
+}

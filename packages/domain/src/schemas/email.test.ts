@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createEmailSchema, emailSchema, emailsMatch, isEmailAddress } from './email';
+
+function messages(result: { error?: { issues: { message: string }[] } }): string[] {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe('emailSchema', () => {
+  it.each([
+    'jo@example.com',
+    'jo.bloggs+fibre@mail.example.co.uk',
+    "o'brien@example.org",
+    'x@y.io',
+    'JO@EXAMPLE.COM',
+    'jo@xn--bcher-kva.xn--p1ai',
+  ])('accepts %j', (email) => {
+    expect(emailSchema.parse(email)).toBe(email);
+  });
+
+  it('trims outer whitespace', () => {
+    expect(emailSchema.parse('  jo@example.com \n')).toBe('jo@example.com');
+  });
+
+  it.each([
+    'jo',
+    'jo@',
+    '@example.com',
+    'jo@example',
+    'jo@example.c',
+    'jo@@example.com',
+    'jo@exa@mple.com',
+    'jo bloggs@example.com',
+    'jo@exam ple.com',
+    'jo@example.co m',
+    'jo@example..com',
+    'jo@.example.com',
+    'jo@example.com.',
+  ])('rejects %j with the spec message', (email) => {
+    expect(messages(emailSchema.safeParse(email))).toEqual(['Email is invalid']);
+  });
+
+  it.each([undefined, null, '', '  '])('asks for details when %j is given', (value) => {
+    expect(messages(emailSchema.safeParse(value))).toEqual(['Please enter your details']);
+  });
+
+  it('allows 254 characters and refuses 255', () => {
+    const domain = '@example.com';
+    const at254 = `${'a'.repeat(254 - domain.length)}${domain}`;
+    expect(at254).toHaveLength(254);
+    expect(emailSchema.parse(at254)).toBe(at254);
+    expect(messages(emailSchema.safeParse(`a${at254}`))).toEqual(['Must be 254 characters or fewer']);
+  });
+
+  it('uses the messages it is given', () => {
+    const schema = createEmailSchema({ requiredMessage: 'Tell us', invalidMessage: 'Not an email' });
+    expect(messages(schema.safeParse(''))).toEqual(['Tell us']);
+    expect(messages(schema.safeParse('nope'))).toEqual(['Not an email']);
+  });
+});
+
+describe('isEmailAddress', () => {
+  it('ignores outer whitespace', () => {
+    expect(isEmailAddress(' jo@example.com ')).toBe(true);
+    expect(isEmailAddress('jo@example')).toBe(false);
+  });
+});
+
+describe('emailsMatch', () => {
+  it('ignores letter case and outer whitespace', () => {
+    expect(emailsMatch('Jo@Example.com', ' jo@example.COM ')).toBe(true);
+  });
+  it('notices any other difference', () => {
+    expect(emailsMatch('jo@example.com', 'jo@example.co')).toBe(false);
+    expect(emailsMatch('jo@example.com', '')).toBe(false);
+  });
+});
