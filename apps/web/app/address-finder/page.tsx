@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { AddressFinder } from '@/components/address-finder/address-finder';
+import { getRegisterInterestAreas, isAlternatePathEnabled } from '@/lib/catalogue';
+
+export const metadata: Metadata = {
+  title: 'Find your address',
+  description: 'Enter your postcode and choose your address to see the full-fibre plans you can get.',
+};
+
+/** Rendered per request: the alternate-path flag is read from the environment at run time. */
+export default async function AddressFinderPage() {
+  await connection();
+  return (
+    <div className="px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Find your address</h1>
+        <p className="mt-3 text-lg text-slate-700">
+          Enter your postcode and choose your address to see the plans you can get.
+        </p>
+      </div>
+      <div className="mt-8">
+        <AddressFinder
+          registerInterestAreas={getRegisterInterestAreas()}
+          alternatePath={isAlternatePathEnabled()}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { MiniBasket } from '@/components/basket/mini-basket';
+import { ExtrasChooser } from '@/components/extras/extras-chooser';
+import { getProducts, isAlternatePathEnabled } from '@/lib/catalogue';
+
+export const metadata: Metadata = {
+  title: 'Choose your extras',
+  description: 'Add a home phone, a static IP or a Wi-Fi booster to your full-fibre plan.',
+};
+
+export default async function ExtrasPage() {
+  await connection();
+  const products = await getProducts();
+  return (
+    <div className="px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-6xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Choose your extras</h1>
+        <p className="mt-3 text-lg text-slate-700">Add anything you need, then continue to checkout.</p>
+        {products === null ? (
+          <p className="mt-8 text-lg font-semibold text-red-800" role="alert">
+            Products could not be loaded...
+          </p>
+        ) : (
+          <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+            <ExtrasChooser products={products} />
+            <MiniBasket products={products} alternatePath={isAlternatePathEnabled()} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

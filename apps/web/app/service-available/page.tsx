@@ -1,0 +1,44 @@
+import { DEFAULT_ADDRESS_TYPE, PLAN_ADDRESS_TYPES, type PlanAddressType } from '@fibre/domain/constants';
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { PackageChooser } from '@/components/plans/package-chooser';
+import { PropertyTypeLinks } from '@/components/plans/property-type-links';
+import { getProducts } from '@/lib/catalogue';
+
+export const metadata: Metadata = {
+  title: 'Choose your plan',
+  description: 'Full-fibre broadband plans for your home, home working or business.',
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** ?addressType=RES|HWRK|BUS; anything else (or nothing) is the default RES. */
+function parseAddressType(value: string | string[] | undefined): PlanAddressType {
+  const first = Array.isArray(value) ? value[0] : value;
+  return PLAN_ADDRESS_TYPES.find((type) => type === first?.toUpperCase()) ?? DEFAULT_ADDRESS_TYPE;
+}
+
+export default async function ServiceAvailablePage({ searchParams }: Props) {
+  await connection();
+  const addressType = parseAddressType((await searchParams).addressType);
+  const products = await getProducts();
+  return (
+    <div className="px-4 pt-10 sm:pt-14">
+      <div className="mx-auto max-w-6xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Great news, you can get full fibre</h1>
+        <p className="mt-3 text-lg text-slate-700">Choose the plan that suits you.</p>
+        <PropertyTypeLinks current={addressType} />
+        <div className="mt-8">
+          {products === null ? (
+            <p className="text-lg font-semibold text-red-800" role="alert">
+              Products could not be loaded...
+            </p>
+          ) : (
+            // Keyed by address type: the filter (contract length, plan family) resets on a route change.
+            <PackageChooser key={addressType} products={products} addressType={addressType} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+'use client';
+
+import type { RegisterInterestArea } from '@fibre/domain/register-interest-area';
+import { planAddressType, routeAfterAddressChoice, safeCheckoutSkipTo } from '@fibre/domain/routing';
+import type { AddressItem } from '@fibre/domain/schemas/address-item';
+import { useRouter } from 'next/navigation';
+import { isValid as isValidPostcode } from 'postcode';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useJourney } from '@/state/journey-store';
+import { lookupAddresses, markUprnChecked, refreshAddress } from './address-lookup';
+
+/** ordering-journey.md §9: look-up debounce and the pause before routing. */
+export const LOOKUP_DEBOUNCE_MS = 300;
+export const ROUTING_DELAY_MS = 1000;
+export const NO_RESULTS_MESSAGE = 'No results found. Please try a different UK postcode.';
+
+type LookupState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'found'; addresses: AddressItem[]; postcode: string }
+  | { status: 'none' }
+  | { status: 'rate-limited'; message: string };
+
+export interface AddressFinderProps {
+  registerInterestAreas: readonly RegisterInterestArea[];
+  /** The feature flag that alternates the normal path with /ots. */
+  alternatePath: boolean;
+}
+
+const INPUT_ID = 'postcode';
+const LISTBOX_ID = 'address-list';
+const optionId = (index: number) => `address-option-${index}`;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function productFromUrl(): number | null {
+  const value = new URLSearchParams(window.location.search).get('product');
+  const id = value === null ? Number.NaN : Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The postcode finder (ordering-journey.md §2 and §4): a combobox whose list holds the addresses of
+ * the postcode. Focus stays in the input; Up and Down move the highlight, Enter chooses (the only
+ * address when there is one), and a click chooses too. Once an address is chosen the postcode is
+ * locked until 'Change postcode'.
+ */
+export function AddressFinder({ registerInterestAreas, alternatePath }: AddressFinderProps) {
+  const journey = useJourney();
+  const router = useRouter();
+  const [postcode, setPostcode] = useState('');
+  const [lookup, setLookup] = useState<LookupState>({ status: 'idle' });
+  const [highlighted, setHighlighted] = useState(-1);
+  const [chosen, setChosen] = useState<AddressItem | null>(null);
+  const [searchRequested, setSearchRequested] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const startedFromStore = useRef(false);
+
+  // The home page's postcode box stores the typed postcode; pick it up once the store is read.
+  useEffect(() => {
+    if (!journey.hydrated || startedFromStore.current) return;
+    startedFromStore.current = true;
+    if (journey.address.postcodeString) setPostcode(journey.address.postcodeString.toUpperCase());
+    const skipTo = new URLSearchParams(window.location.search).get('checkoutSkipTo');
+    if (skipTo !== null) journey.setCheckoutSkipTo(safeCheckoutSkipTo(skipTo));
+  }, [journey.hydrated, journey.address.postcodeString, journey.setCheckoutSkipTo]);
+
+  // Debounced look-up of a well-formed postcode; a search request (Enter, the button) skips the wait.
+  useEffect(() => {
+    if (chosen) return;
+    const trimmed = postcode.trim();
+    if (!isValidPostcode(trimmed)) {
+      setLookup(searchRequested > 0 ? { status: 'none' } : { status: 'idle' });
+      setHighlighted(-1);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(
+      async () => {
+        setLookup({ status: 'loading' });
+        setHighlighted(-1);
+        try {
+          const result = await lookupAddresses(trimmed, controller.signal);
+          if (result.kind === 'found')
+            setLookup({ status: 'found', addresses: result.addresses, postcode: trimmed });
+          else if (result.kind === 'rate-limited')
+            setLookup({ status: 'rate-limited', message: result.message });
+          else setLookup({ status: 'none' });
+        } catch {
+          // Aborted: a newer postcode took over.
+        }
+      },
+      searchRequested > 0 ? 0 : LOOKUP_DEBOUNCE_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [postcode, searchRequested, chosen]);
+
+  const addresses = lookup.status === 'found' ? lookup.addresses : [];
+
+  async function choose(item: AddressItem) {
+    if (chosen) return;
+    setChosen(item);
+    const address = await refreshAddress(item);
+    await markUprnChecked(address.uprn);
+    await delay(ROUTING_DELAY_MS);
+    const route = routeAfterAddressChoice({
+      address,
+      registerInterestAreas,
+      context: {
+        checkoutSkipTo: journey.checkoutSkipTo,
+        productId: productFromUrl(),
+        bundle: journey.basket.bundle,
+        hasBasketItem: journey.basket.basketItem !== null,
+      },
+      alternatePath,
+    });
+    if (route.clearBasket) journey.dispatchBasket({ type: 'clear' });
+    if (route.confirmAddress) {
+      journey.confirmAddress(address);
+      journey.setAddressType(planAddressType(address.address_type));
+    }
+    router.push(route.url);
+  }
+
+  function onPostcodeChange(value: string) {
+    const upper = value.toUpperCase();
+    setPostcode(upper);
+    setSearchRequested(0);
+    journey.setPostcodeString(upper);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (chosen) return;
+    if (addresses.length === 1) {
+      void choose(addresses[0]!);
+      return;
+    }
+    if (highlighted >= 0 && addresses[highlighted]) {
+      void choose(addresses[highlighted]);
+      return;
+    }
+    setSearchRequested((count) => count + 1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (chosen || addresses.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setHighlighted((index) => Math.min(index + 1, addresses.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setHighlighted((index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Escape') {
+      setHighlighted(-1);
+    }
+  }
+
+  function changePostcode() {
+    setChosen(null);
+    setPostcode('');
+    setLookup({ status: 'idle' });
+    setHighlighted(-1);
+    setSearchRequested(0);
+    journey.clearAddress();
+    inputRef.current?.focus();
+  }
+
+  // Keep the highlighted option in view in a long list.
+  useEffect(() => {
+    if (highlighted >= 0)
+      document.getElementById(optionId(highlighted))?.scrollIntoView({ block: 'nearest' });
+  }, [highlighted]);
+
+  const listShown = addresses.length > 0 && !chosen;
+  const showChange = chosen !== null || lookup.status !== 'idle';
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <form onSubmit={onSubmit} noValidate aria-busy={lookup.status === 'loading'}>
+        <label htmlFor={INPUT_ID} className="block text-lg font-semibold text-slate-900">
+          Postcode
+        </label>
+        <p id={`${INPUT_ID}-hint`} className="mt-1 text-slate-600">
+          For example, HB1 1AA. Then choose your address from the list.
+        </p>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+          <input
+            ref={inputRef}
+            id={INPUT_ID}
+            name="postcode"
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={listShown}
+            aria-controls={LISTBOX_ID}
+            aria-activedescendant={listShown && highlighted >= 0 ? optionId(highlighted) : undefined}
+            aria-describedby={`${INPUT_ID}-hint`}
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={10}
+            value={postcode}
+            readOnly={chosen !== null}
+            onChange={(event) => onPostcodeChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            className="h-12 w-full rounded-md border-2 border-slate-700 px-3 text-lg uppercase read-only:bg-slate-100 read-only:text-slate-700 focus:outline-3 focus:outline-offset-0 focus:outline-amber-400 sm:max-w-xs"
+          />
+          {!chosen && (
+            <button
+              type="submit"
+              className="h-12 rounded-md bg-violet-800 px-6 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+            >
+              Find address
+            </button>
+          )}
+        </div>
+        {showChange && (
+          <button
+            type="button"
+            onClick={changePostcode}
+            className="mt-3 font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+          >
+            Change postcode
+          </button>
+        )}
+      </form>
+
+      <div className="mt-6 min-h-6">
+        <p
+          role="status"
+          className={lookup.status === 'none' && !chosen ? 'font-semibold text-red-800' : 'text-slate-700'}
+        >
+          {statusText(lookup, chosen)}
+        </p>
+        {lookup.status === 'rate-limited' && !chosen && (
+          <p role="alert" className="mt-2 font-semibold text-red-800">
+            {lookup.message}
+          </p>
+        )}
+      </div>
+
+      <div
+        id={LISTBOX_ID}
+        role="listbox"
+        aria-label={lookup.status === 'found' ? `Addresses at ${lookup.postcode}` : 'Addresses'}
+        hidden={!listShown}
+        className="mt-2 max-h-96 overflow-y-auto rounded-md border-2 border-slate-300"
+      >
+        {listShown &&
+          addresses.map((address, index) => (
+            // The combobox owns the keyboard (focus stays in the input), so options only need a click.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the combobox input
+            <div
+              key={address.uprn ?? `${address.address}-${index}`}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === highlighted}
+              onClick={() => void choose(address)}
+              onMouseMove={() => setHighlighted(index)}
+              className="cursor-pointer border-b border-slate-200 px-4 py-3 last:border-b-0 aria-selected:bg-violet-100 aria-selected:font-semibold"
+            >
+              {address.address}
+            </div>
+          ))}
+      </div>
+
+      {chosen && (
+        <div className="mt-2 rounded-md border-2 border-violet-800 bg-violet-50 px-4 py-3">
+          <p className="text-sm font-semibold uppercase tracking-wide text-violet-900">Your address</p>
+          <p className="mt-1 text-lg text-slate-900">{chosen.address}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function statusText(lookup: LookupState, chosen: AddressItem | null): string {
+  if (chosen) return `Checking what we can offer at ${chosen.address}…`;
+  switch (lookup.status) {
+    case 'loading':
+      return 'Looking up addresses…';
+    case 'none':
+      return NO_RESULTS_MESSAGE;
+    case 'found':
+      return lookup.addresses.length === 1
+        ? '1 address found. Press Enter to choose it, or click it.'
+        : `${lookup.addresses.length} addresses found. Use the up and down arrows and Enter to choose one, or click it.`;
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import type { Product } from '@fibre/domain/schemas/product';
+import { usePathname, useRouter } from 'next/navigation';
+import { track } from '@/analytics/events';
+import { useJourney } from '@/state/journey-store';
+import { basketAnalyticsParams } from './basket-analytics';
+import { continueToCheckoutUrl, resetSelectionUrl } from './checkout-route';
+
+export interface BasketButtonsProps {
+  products: readonly Product[];
+  alternatePath: boolean;
+  /** Called before navigating (the popup closes itself). */
+  onNavigate?: () => void;
+}
+
+/** The basket's 'Continue to Checkout' and 'Reset selection' (ordering-journey.md §2). */
+export function BasketButtons({ products, alternatePath, onNavigate }: BasketButtonsProps) {
+  const journey = useJourney();
+  const router = useRouter();
+  const pathname = usePathname();
+  if (!journey.hydrated || journey.basket.basketItem === null) return null;
+
+  function continueToCheckout() {
+    const url = continueToCheckoutUrl({
+      basket: journey.basket,
+      confirmedAddress: journey.address.hasConfirmedAddress ? journey.address.addressItem : null,
+      checkoutSkipTo: journey.checkoutSkipTo,
+      alternatePath,
+      currentPath: pathname,
+    });
+    if (url === '/checkout') track('begin_checkout', basketAnalyticsParams(journey.basket, products));
+    onNavigate?.();
+    router.push(url);
+  }
+
+  function resetSelection() {
+    journey.dispatchBasket({ type: 'clear' });
+    onNavigate?.();
+    router.push(resetSelectionUrl(journey.address.addressType));
+  }
+
+  return (
+    <div className="mt-6 flex flex-col gap-3">
+      <button
+        type="button"
+        onClick={continueToCheckout}
+        className="h-12 rounded-md bg-violet-800 px-6 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+      >
+        Continue to Checkout
+      </button>
+      <button
+        type="button"
+        onClick={resetSelection}
+        className="h-12 rounded-md border-2 border-slate-700 px-6 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+      >
+        Reset selection
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import type { BasketContext } from '@fibre/domain/basket-state';
+import type { PlanAddressType } from '@fibre/domain/constants';
+import type { Product } from '@fibre/domain/schemas/product';
+import { useMemo } from 'react';
+import { useJourney } from '@/state/journey-store';
+
+/**
+ * What the basket reducer needs with each action that may reprice the basket: the catalogue, the
+ * active promotions for the chosen address, its coverage and the address type plans are shown for
+ * (the page's ?addressType= on the package chooser, else the one stored with the address).
+ */
+export function useBasketContext(products: readonly Product[], addressType?: PlanAddressType): BasketContext {
+  const journey = useJourney();
+  const coverage = journey.address.addressItem?.coverage ?? null;
+  const type = addressType ?? journey.address.addressType;
+  const promotions = journey.promotions;
+  return useMemo(
+    () => ({ products, promotions, coverage, addressType: type }),
+    [products, promotions, coverage, type],
+  );
+}

@@ -1,0 +1,157 @@
+'use client';
+
+import {
+  hasHomePhone,
+  homePhoneVariant,
+  isHomePhoneAddon,
+  selectedAddonProducts,
+} from '@fibre/domain/home-phone';
+import { formatPrice } from '@fibre/domain/money';
+import { planAddons } from '@fibre/domain/package-filter';
+import { basePlanPrice } from '@fibre/domain/pricing';
+import type { Product } from '@fibre/domain/schemas/product';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { toAnalyticsItem, track } from '@/analytics/events';
+import { useJourney } from '@/state/journey-store';
+import { basketAnalyticsParams } from '../basket/basket-analytics';
+import { useBasketContext } from '../basket/use-basket-context';
+import { PromotionSync } from '../promotions/promotion-sync';
+import { AddonCard } from './addon-card';
+import { KeepNumberQuestion } from './keep-number-question';
+
+export const NO_ADDONS_MESSAGE = 'No addons available';
+
+export interface ExtrasChooserProps {
+  products: readonly Product[];
+}
+
+/**
+ * The add-ons of the basket's plan (/extras). The two home-phone add-ons are one choice: the card
+ * offers the home phone, and the 'keep your existing number?' answer picks the variant (ordering-
+ * journey.md §4, decision 0094).
+ */
+export function ExtrasChooser({ products }: ExtrasChooserProps) {
+  const journey = useJourney();
+  const router = useRouter();
+  const { basket, dispatchBasket, hydrated } = journey;
+  const context = useBasketContext(products);
+  const plan = products.find((product) => product.id_product === basket.basketItem);
+
+  const viewedPlan = useRef<number | null>(null);
+  useEffect(() => {
+    if (!plan || viewedPlan.current === plan.id_product) return;
+    viewedPlan.current = plan.id_product;
+    track('view_item', {
+      currency: 'GBP',
+      value: (basket.monthlyPriceCalculated ?? 0) / 100,
+      items: [
+        toAnalyticsItem(plan, {
+          price: basket.monthlyPriceCalculated ?? undefined,
+          originalPrice: basket.originalPrice ?? undefined,
+          promotions: basket.promoCodes,
+        }),
+      ],
+    });
+  }, [plan, basket.monthlyPriceCalculated, basket.originalPrice, basket.promoCodes]);
+
+  if (!hydrated) return <p className="text-slate-600">Loading your extras…</p>;
+  if (!plan) {
+    return (
+      <div>
+        <p className="text-lg text-slate-700">You have not chosen a plan yet.</p>
+        <Link
+          href={`/service-available?addressType=${journey.address.addressType}`}
+          className="mt-4 inline-block rounded-md bg-violet-800 px-6 py-3 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+        >
+          Choose a plan
+        </Link>
+      </div>
+    );
+  }
+
+  const addons = planAddons(plan, products);
+  const keepNumberVariant = homePhoneVariant(addons, true);
+  // The 'keep existing number' variant is chosen by the question, not offered as a card of its own.
+  const cards = addons.filter((addon) => addon.id_product !== keepNumberVariant?.id_product);
+  const chosen = selectedAddonProducts(basket.addons, products);
+  const homePhoneChosen = hasHomePhone(chosen);
+  const keepsNumber = keepNumberVariant !== undefined && basket.addons.includes(keepNumberVariant.id_product);
+  const readOnly = basket.bundle;
+
+  function toggle(addon: Product) {
+    const homePhoneIds = chosen.filter(isHomePhoneAddon).map((product) => product.id_product);
+    const removing = isHomePhoneAddon(addon)
+      ? homePhoneIds.length > 0
+      : basket.addons.includes(addon.id_product);
+    if (isHomePhoneAddon(addon) && removing) {
+      for (const id of homePhoneIds) dispatchBasket({ type: 'toggleAddon', addonId: id });
+    } else {
+      dispatchBasket({ type: 'toggleAddon', addonId: addon.id_product });
+    }
+    const before = basketAnalyticsParams(basket, products);
+    track(removing ? 'remove_extras' : 'add_extras', {
+      ...before,
+      extraId: addon.id_product,
+      extras: removing
+        ? basket.addons.filter((id) => id !== addon.id_product && !homePhoneIds.includes(id))
+        : [...basket.addons, addon.id_product],
+      items: [toAnalyticsItem(addon, { listName: 'Extras' })],
+    });
+  }
+
+  function continueToCheckout() {
+    track('begin_checkout', basketAnalyticsParams(basket, products));
+    router.push('/checkout');
+  }
+
+  return (
+    <div>
+      <PromotionSync context={context} />
+      <h2 className="text-2xl font-bold text-slate-900">Extras for {plan.display_name ?? plan.name}</h2>
+      {cards.length === 0 ? (
+        <p className="mt-4 text-lg text-slate-700">{NO_ADDONS_MESSAGE}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {cards.map((addon) => {
+            const selected = isHomePhoneAddon(addon)
+              ? homePhoneChosen
+              : basket.addons.includes(addon.id_product);
+            return (
+              <li key={addon.id_product} className="flex">
+                <AddonCard
+                  addon={addon}
+                  priceText={formatPrice(basePlanPrice(addon, context.addressType))}
+                  vatNote={context.addressType === 'BUS' ? ' ex VAT' : ''}
+                  selected={selected}
+                  disabled={readOnly}
+                  onToggle={() => toggle(addon)}
+                >
+                  {isHomePhoneAddon(addon) && selected && keepNumberVariant && (
+                    <KeepNumberQuestion
+                      keepsNumber={keepsNumber}
+                      disabled={readOnly}
+                      onAnswer={(keepExisting) =>
+                        dispatchBasket({ type: 'answerKeepLandline', keepExisting, products })
+                      }
+                    />
+                  )}
+                </AddonCard>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="mt-8">
+        <button
+          type="button"
+          onClick={continueToCheckout}
+          className="h-12 rounded-md bg-violet-800 px-8 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+        >
+          Continue
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { PlanAddressType } from '@fibre/domain/constants';
+import type { PlanCardPrice } from '@fibre/domain/price-display';
+import type { Product } from '@fibre/domain/schemas/product';
+
+export interface PlanCardProps {
+  product: Product;
+  description: string;
+  usps: readonly string[];
+  price: PlanCardPrice;
+  addressType: PlanAddressType;
+  /** '24 months' or '30 days'. */
+  contractLabel: string;
+  /** The yearly April rise as shown, e.g. '£3', or null when the plan has none. */
+  annualIncreaseText: string | null;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+/** One plan of the package chooser. Every figure comes priced and formatted from the domain. */
+export function PlanCard({
+  product,
+  description,
+  usps,
+  price,
+  addressType,
+  contractLabel,
+  annualIncreaseText,
+  selected,
+  onSelect,
+}: PlanCardProps) {
+  const name = product.display_name ?? product.name;
+  const headingId = `plan-${product.id_product}-name`;
+  const vatNote = addressType === 'BUS' ? ' ex VAT' : '';
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid={`plan-${product.id_product}`}
+      className={`flex flex-col rounded-xl border-2 bg-white p-5 shadow-sm ${selected ? 'border-violet-800 ring-2 ring-violet-800' : 'border-slate-200'}`}
+    >
+      {price.benefitTag && (
+        <p className="mb-2 self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+          {price.benefitTag}
+        </p>
+      )}
+      <h3 id={headingId} className="text-2xl font-bold text-slate-900">
+        {name}
+      </h3>
+      <p className="mt-1 font-semibold text-violet-900">
+        {product.speed_down} Mbps download, {product.speed_up} Mbps upload
+      </p>
+      <p className="mt-3 text-slate-700">{description}</p>
+      <ul className="mt-3 space-y-1 text-slate-700">
+        {usps.map((usp) => (
+          <li key={usp} className="flex gap-2">
+            <span aria-hidden="true" className="font-bold text-green-700">
+              ✓
+            </span>
+            {usp}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-5">
+        <p className="text-slate-900" data-testid="plan-price">
+          {price.struckThroughText && (
+            <>
+              <s className="mr-2 text-lg text-slate-500">
+                <span className="sr-only">was </span>
+                {price.struckThroughText}
+              </s>
+              <span className="sr-only">now </span>
+            </>
+          )}
+          <span className="text-3xl font-bold">{price.monthlyText}</span>
+          <span className="text-slate-700"> a month{vatNote}</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          {contractLabel === '30 days' ? '30-day rolling contract' : `${contractLabel} contract`}.{' '}
+          <span data-testid="plan-admin-fee">{price.adminFeeText}</span>
+          {price.adminFee > 0 && vatNote}.
+        </p>
+        {annualIncreaseText && (
+          <p className="mt-1 text-sm text-slate-700">
+            Rises by {annualIncreaseText} a month{vatNote} each April.
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={onSelect}
+          className={`mt-4 h-12 w-full rounded-md px-6 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 ${selected ? 'bg-violet-800 text-white hover:bg-violet-900' : 'border-2 border-violet-800 bg-white text-violet-800 hover:bg-violet-50'}`}
+        >
+          {selected ? 'Selected' : 'Select'}
+          <span className="sr-only">
+            {' '}
+            {name}
+            {selected ? ' (select again to remove it from your basket)' : ''}
+          </span>
+        </button>
+      </div>
+    </article>
+  );
+}

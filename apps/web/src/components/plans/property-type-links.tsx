@@ -1,0 +1,29 @@
+import type { PlanAddressType } from '@fibre/domain/constants';
+import Link from 'next/link';
+
+const PROPERTY_TYPES: ReadonlyArray<{ type: PlanAddressType; label: string }> = [
+  { type: 'RES', label: 'Home' },
+  { type: 'HWRK', label: 'Home Worker' },
+  { type: 'BUS', label: 'Click here for Business plans' },
+];
+
+/** The property-type buttons (ordering-journey.md §2): each reloads the chooser for its address type. */
+export function PropertyTypeLinks({ current }: { current: PlanAddressType }) {
+  return (
+    <nav id="property-type-section" aria-label="Property type" className="mt-8 scroll-mt-24">
+      <ul className="flex flex-wrap gap-3">
+        {PROPERTY_TYPES.map(({ type, label }) => (
+          <li key={type}>
+            <Link
+              href={`/service-available?addressType=${type}#property-type-section`}
+              aria-current={type === current ? 'page' : undefined}
+              className="inline-block rounded-full border-2 border-violet-800 px-5 py-2 font-semibold text-violet-900 hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 aria-[current=page]:bg-violet-800 aria-[current=page]:text-white"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
