@@ -1,0 +1,116 @@
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/schema';
+import { type ImportedAddress, validateAddressRecord } from './address-row';
+import { readAddressRecords } from './csv-records';
+import { upsertAddressBatch } from './upsert-batch';
+
+/** Rows per transaction: large enough to amortise the commit, small enough to keep memory flat. */
+export const DEFAULT_BATCH_SIZE = 1000;
+
+/** Counts of data lines (the header and blank lines are not counted). */
+export type ImportSummary = {
+  read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  batches: number;
+};
+
+export type RejectedLine = { line: number; reason: string; fields: readonly string[] };
+
+export type ImportOptions = {
+  db: Kysely<DatabaseSchema>;
+  input: Readable;
+  batchSize?: number;
+  /** Awaited, so a slow rejects file slows reading down instead of buffering. */
+  onReject?: (rejected: RejectedLine) => void | Promise<void>;
+  onBatch?: (summary: Readonly<ImportSummary>) => void;
+};
+
+/**
+ * The import stopped part-way. Every batch before it is committed and the failing one is rolled
+ * back, so the database holds exactly the valid lines up to `committedThroughLine`; rerunning the
+ * whole file after fixing it is safe because the import is an upsert.
+ */
+export class ImportStoppedError extends Error {
+  constructor(
+    message: string,
+    readonly summary: ImportSummary,
+    readonly committedThroughLine: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'ImportStoppedError';
+  }
+}
+
+type PendingBatch = { rows: ImportedAddress[]; firstLine: number; lastLine: number };
+
+/** Streams a coverage CSV into the address table in batches of `batchSize` rows. */
+export async function importAddresses(options: ImportOptions): Promise<ImportSummary> {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  if (!Number.isInteger(batchSize) || batchSize < 1) {
+    throw new RangeError(`batchSize must be a positive integer, got ${batchSize}`);
+  }
+  const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, batches: 0 };
+  let committedThroughLine = 1;
+  let pending: PendingBatch = { rows: [], firstLine: 0, lastLine: 0 };
+
+  const flush = async () => {
+    if (pending.rows.length === 0) {
+      return;
+    }
+    const batch = pending;
+    pending = { rows: [], firstLine: 0, lastLine: 0 };
+    try {
+      const counts = await upsertAddressBatch(options.db, batch.rows);
+      summary.inserted += counts.inserted;
+      summary.updated += counts.updated;
+      summary.unchanged += counts.unchanged;
+      summary.batches += 1;
+      committedThroughLine = batch.lastLine;
+      options.onBatch?.(summary);
+    } catch (error) {
+      throw new ImportStoppedError(
+        `batch ${summary.batches + 1} (lines ${batch.firstLine}-${batch.lastLine}) failed and was rolled back: ${errorMessage(error)}`,
+        summary,
+        committedThroughLine,
+        { cause: error },
+      );
+    }
+  };
+
+  try {
+    for await (const line of readAddressRecords(options.input)) {
+      summary.read += 1;
+      const checked =
+        'error' in line ? { ok: false as const, reason: line.error } : validateAddressRecord(line.record);
+      if (!checked.ok) {
+        summary.rejected += 1;
+        await options.onReject?.({ line: line.line, reason: checked.reason, fields: line.cells });
+        continue;
+      }
+      if (pending.rows.length === 0) {
+        pending.firstLine = line.line;
+      }
+      pending.rows.push(checked.row);
+      pending.lastLine = line.line;
+      if (pending.rows.length >= batchSize) {
+        await flush();
+      }
+    }
+    await flush();
+  } catch (error) {
+    if (error instanceof ImportStoppedError) {
+      throw error;
+    }
+    throw new ImportStoppedError(errorMessage(error), summary, committedThroughLine, { cause: error });
+  }
+  return summary;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/schema';
+import type { ImportedAddress } from './address-row';
+
+/** What one batch did to each of its lines. */
+export type BatchCounts = { inserted: number; updated: number; unchanged: number };
+
+const WRITTEN_COLUMNS = [
+  'address',
+  'postcode',
+  'coverage',
+  'oss_type',
+  'address_type',
+  'ismdu',
+  'mdu_status',
+] as const satisfies readonly (keyof ImportedAddress)[];
+
+// As read back: text columns are not narrowed to the enumerations, which only matters for comparison.
+type StoredState = Record<(typeof WRITTEN_COLUMNS)[number], string | boolean | null>;
+
+/**
+ * Upserts one batch of valid rows in one transaction: either every line of the batch is applied
+ * or, if anything fails, none is (the error propagates after the rollback).
+ *
+ * Lines are classified against what is stored: a new uprn is inserted, a known one with any column
+ * changed is updated, an identical one is left alone so a nightly full export rewrites only what
+ * changed. A uprn repeated inside the batch is applied in file order (the last line wins).
+ */
+export async function upsertAddressBatch(
+  db: Kysely<DatabaseSchema>,
+  rows: readonly ImportedAddress[],
+): Promise<BatchCounts> {
+  if (rows.length === 0) {
+    return { inserted: 0, updated: 0, unchanged: 0 };
+  }
+  return db.transaction().execute(async (trx) => {
+    const uprns = [...new Set(rows.map((row) => row.uprn))];
+    const stored = await trx
+      .selectFrom('address')
+      .select(['uprn', ...WRITTEN_COLUMNS])
+      .where('uprn', 'in', uprns)
+      .execute();
+
+    const current = new Map<string, StoredState>();
+    for (const row of stored) {
+      if (row.uprn !== null) {
+        current.set(row.uprn, { ...row, ismdu: row.ismdu === 1 });
+      }
+    }
+
+    const counts: BatchCounts = { inserted: 0, updated: 0, unchanged: 0 };
+    const toWrite = new Map<string, ImportedAddress>();
+    for (const row of rows) {
+      const before = current.get(row.uprn);
+      if (before === undefined) {
+        counts.inserted += 1;
+      } else if (WRITTEN_COLUMNS.some((column) => before[column] !== row[column])) {
+        counts.updated += 1;
+      } else {
+        counts.unchanged += 1;
+        continue;
+      }
+      current.set(row.uprn, row);
+      toWrite.set(row.uprn, row);
+    }
+
+    if (toWrite.size > 0) {
+      // ON CONFLICT keeps this correct even if another writer added the uprn since the select.
+      await trx
+        .insertInto('address')
+        .values(
+          [...toWrite.values()].map((row) => ({
+            id: randomUUID(),
+            uprn: row.uprn,
+            address: row.address,
+            postcode: row.postcode,
+            coverage: row.coverage,
+            oss_type: row.oss_type,
+            address_type: row.address_type,
+            ismdu: row.ismdu ? 1 : 0,
+            mdu_status: row.mdu_status,
+            checked_at: null,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.column('uprn').doUpdateSet((eb) => ({
+            address: eb.ref('excluded.address'),
+            postcode: eb.ref('excluded.postcode'),
+            coverage: eb.ref('excluded.coverage'),
+            oss_type: eb.ref('excluded.oss_type'),
+            address_type: eb.ref('excluded.address_type'),
+            ismdu: eb.ref('excluded.ismdu'),
+            mdu_status: eb.ref('excluded.mdu_status'),
+          })),
+        )
+        .execute();
+    }
+    return counts;
+  });
+}
