@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { CookieConsent } from '@/components/consent/cookie-consent';
+import { siteNavigation } from '@/components/layout/navigation-data';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { serverEnv } from '@/lib/env';
+import { JourneyProvider } from '@/state/journey-store';
+import './globals.css';
+
+const env = serverEnv();
+const brand = siteNavigation.brandName;
+
+export const metadata: Metadata = {
+  title: { default: brand, template: `%s | ${brand}` },
+  description:
+    'Full-fibre broadband for homes, home workers and businesses. Check your postcode to see the plans available at your address.',
+  applicationName: brand,
+  // Staging and preview hosts set NO_INDEX so search engines never list them.
+  robots: env.noIndex ? { index: false, follow: false } : { index: true, follow: true },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b1a4a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 bg-white px-4 py-3 font-bold text-brand-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+        >
+          Skip to main content
+        </a>
+        <JourneyProvider>
+          <SiteHeader navigation={siteNavigation} />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter navigation={siteNavigation} />
+          <CookieConsent measurementId={env.gaMeasurementId} />
+        </JourneyProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useId, useState } from 'react';
+import { useJourney } from '@/state/journey-store';
+
+/**
+ * The postcode search box (content-and-api.md §4 'Search box'): stores the typed postcode in the
+ * journey and goes to /address-finder, which does the lookup. No call from here.
+ */
+export function PostcodeSearch({
+  label = 'Enter your postcode to check availability',
+  tone = 'dark',
+}: {
+  label?: string;
+  /** 'dark' on a dark hero background, 'light' on white. */
+  tone?: 'dark' | 'light';
+}) {
+  const { setPostcodeString, clearAddress } = useJourney();
+  const router = useRouter();
+  const [value, setValue] = useState('');
+  const inputId = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A new search starts a new address: the one chosen before no longer holds.
+    clearAddress();
+    setPostcodeString(value.trim().toUpperCase());
+    router.push('/address-finder');
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="w-full max-w-xl">
+      <label
+        htmlFor={inputId}
+        className={`block text-base font-semibold ${tone === 'dark' ? 'text-white' : 'text-brand-900'}`}
+      >
+        {label}
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={inputId}
+          name="postcode"
+          type="text"
+          value={value}
+          onChange={(event) => setValue(event.target.value.toUpperCase())}
+          placeholder="Enter your postcode"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={16}
+          className="min-h-12 w-full rounded-md border-2 border-slate-500 bg-white px-4 text-lg uppercase text-slate-900 placeholder:normal-case placeholder:text-slate-600 sm:flex-1"
+        />
+        <button type="submit" className="btn btn-primary sm:w-40">
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}

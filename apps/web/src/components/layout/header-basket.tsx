@@ -1,0 +1,57 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useJourney } from '@/state/journey-store';
+import { BasketIcon } from './icons';
+import type { NavLink } from './navigation-data';
+
+// The popup's code loads only when the visitor first opens it.
+const MiniBasketPopup = dynamic(
+  () => import('@/components/basket/mini-basket-popup').then((module) => module.MiniBasketPopup),
+  { ssr: false },
+);
+
+const slotClass =
+  'h-11 items-center justify-center gap-2 rounded-full font-semibold no-underline sm:min-w-[9.5rem] sm:px-5';
+
+/** The basket button when a basket item exists, otherwise 'Refer a friend' (same size: no layout shift). */
+export function HeaderBasket({ referFriend }: { referFriend: NavLink }) {
+  const { hydrated, basket } = useJourney();
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const hasBasketItem = hydrated && basket.basketItem !== null;
+
+  if (!hasBasketItem) {
+    return (
+      <Link
+        href={referFriend.href}
+        className={`${slotClass} hidden border-2 border-brand-900 text-brand-900 hover:bg-brand-50 sm:inline-flex`}
+      >
+        {referFriend.label}
+      </Link>
+    );
+  }
+  const extras = basket.addons.length;
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
+        className={`${slotClass} inline-flex w-11 bg-accent-600 text-white hover:bg-accent-700 sm:w-auto`}
+      >
+        <BasketIcon />
+        <span className="sr-only sm:not-sr-only">Basket</span>
+        <span className="sr-only">
+          {`: 1 plan${extras > 0 ? ` and ${extras} extra${extras === 1 ? '' : 's'}` : ''}`}
+        </span>
+      </button>
+      {everOpened ? <MiniBasketPopup open={open} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { BrandLogo } from './brand-logo';
+import { FooterVariant } from './footer-variant';
+import { SocialIcon } from './icons';
+import type { SiteNavigation } from './navigation-data';
+
+function FullFooter({ navigation }: { navigation: SiteNavigation }) {
+  const { footer } = navigation;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="grid gap-10 md:grid-cols-[1.2fr_repeat(3,1fr)]">
+        <div>
+          <div className="[&_a]:text-white">
+            <BrandLogo brandName={navigation.brandName} />
+          </div>
+          <p className="mt-4 max-w-xs text-sm text-slate-300">{footer.address}</p>
+          <p className="mt-4 text-sm text-slate-300">
+            Call us free on{' '}
+            <a href={`tel:${navigation.phone.tel}`} className="font-semibold text-white">
+              {navigation.phone.display}
+            </a>
+            <br />
+            {navigation.phone.openingHours}
+          </p>
+          <ul className="mt-6 flex gap-3" aria-label="Follow us">
+            {footer.socials.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  aria-label={social.label}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footer.columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-base font-bold text-white">{column.heading}</h2>
+            <ul className="mt-4 space-y-3">
+              {column.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <Link href={link.href} className="text-slate-200 hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="mt-12 border-t border-white/15 pt-6 text-sm text-slate-300">
+        © {new Date().getFullYear()} {footer.copyright}
+      </p>
+    </div>
+  );
+}
+
+function ReducedFooter({ navigation }: { navigation: SiteNavigation }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <p className="text-sm text-slate-300">{navigation.footer.reducedCopyright}</p>
+    </div>
+  );
+}
+
+/** The footer; on the ordering steps only the copyright line (content-and-api.md §7 'Page shell'). */
+export function SiteFooter({ navigation }: { navigation: SiteNavigation }) {
+  return (
+    <footer className="bg-brand-900 text-white">
+      <FooterVariant
+        reducedOnPaths={navigation.footer.reducedOnPaths}
+        full={<FullFooter navigation={navigation} />}
+        reduced={<ReducedFooter navigation={navigation} />}
+      />
+    </footer>
+  );
+}

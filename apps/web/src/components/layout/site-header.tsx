@@ -1,0 +1,32 @@
+import { BrandLogo } from './brand-logo';
+import { HeaderBasket } from './header-basket';
+import { DesktopNav, MobileMenu } from './header-nav';
+import { PhoneIcon } from './icons';
+import type { SiteNavigation } from './navigation-data';
+
+export function SiteHeader({ navigation }: { navigation: SiteNavigation }) {
+  return (
+    <header className="relative z-30 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <div className="flex items-center gap-6">
+          <BrandLogo brandName={navigation.brandName} />
+          <DesktopNav navigation={navigation} />
+        </div>
+        <div className="flex items-center gap-2 sm:gap-3">
+          <a
+            href={`tel:${navigation.phone.tel}`}
+            className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold text-brand-900 no-underline hover:underline xl:flex"
+          >
+            <PhoneIcon />
+            <span>
+              <span className="sr-only">Call us on </span>
+              {navigation.phone.display}
+            </span>
+          </a>
+          <HeaderBasket referFriend={navigation.header.referFriend} />
+          <MobileMenu navigation={navigation} />
+        </div>
+      </div>
+    </header>
+  );
+}

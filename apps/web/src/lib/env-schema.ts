@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** The token a local install uses when none is given (ARCHITECTURE.md 'Configuration'). */
+export const DEFAULT_PROVIDER_API_TOKEN = 'dev-provider-token';
+
+/** 'true', '1', 'yes' or 'on' (any case) switch a flag on; anything else, or nothing, leaves it off. */
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => ['true', '1', 'yes', 'on'].includes((value ?? '').trim().toLowerCase()));
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set by `next build`; the build renders static pages and must not need runtime secrets. */
+  NEXT_PHASE: z.string().optional(),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65_535).default(3000)),
+  PROVIDER_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/ }).default('http://localhost:4000'),
+  ),
+  PROVIDER_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Adds `noindex, nofollow` to every page (staging and preview hosts). */
+  NO_INDEX: flag,
+  /** Sends visitors through /ots instead of the normal path after the address step (off by default). */
+  OTS_ALTERNATE_PATH: flag,
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,16}$/, 'must look like G-XXXXXXXXXX')
+      .optional(),
+  ),
+});
+
+export interface ServerEnv {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  providerApiUrl: string;
+  providerApiToken: string;
+  noIndex: boolean;
+  otsAlternatePath: boolean;
+  gaMeasurementId: string | undefined;
+}
+
+/** Thrown with every problem named by its variable, so a misconfigured server says what to fix. */
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+/**
+ * Validates the process environment. Outside production the provider token defaults to the
+ * local one; a production server refuses to start without a token of its own, or with the
+ * default one. `next build` is exempt: it renders static pages and never calls the provider.
+ */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const parsed = rawEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const isProductionServer = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
+  if (isProductionServer && env.PROVIDER_API_TOKEN === undefined) {
+    throw new EnvError('Invalid environment: PROVIDER_API_TOKEN is required in production');
+  }
+  if (isProductionServer && env.PROVIDER_API_TOKEN === DEFAULT_PROVIDER_API_TOKEN) {
+    throw new EnvError('Invalid environment: PROVIDER_API_TOKEN must not be the default token in production');
+  }
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    providerApiUrl: env.PROVIDER_API_URL,
+    providerApiToken: env.PROVIDER_API_TOKEN ?? DEFAULT_PROVIDER_API_TOKEN,
+    noIndex: env.NO_INDEX,
+    otsAlternatePath: env.OTS_ALTERNATE_PATH,
+    gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+  };
+}

@@ -1,0 +1,192 @@
+import { type BasketState, initialBasketState } from '@fibre/domain/basket-state';
+import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
+import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
+import { describe, expect, it } from 'vitest';
+import {
+  ADDRESS_TTL_MS,
+  type AddressState,
+  BASKET_TTL_MS,
+  CHECKOUT_TTL_MS,
+  initialAddressState,
+  initialCheckoutState,
+  readJourney,
+  readSlice,
+  STORAGE_KEYS,
+  type StorageLike,
+  sliceFingerprint,
+  sliceForKey,
+  writeSlice,
+} from './persistence';
+
+class MemoryStorage implements StorageLike {
+  readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}
+
+class RefusingStorage implements StorageLike {
+  getItem(): string | null {
+    throw new Error('SecurityError');
+  }
+  setItem(): void {
+    throw new Error('QuotaExceededError');
+  }
+  removeItem(): void {
+    throw new Error('SecurityError');
+  }
+}
+
+const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
+
+const basket: BasketState = {
+  ...initialBasketState,
+  basketItem: 1003,
+  selectedItem: 1003,
+  monthlyPriceCalculated: 3200,
+  originalPrice: 3500,
+  addons: [9001],
+  promoCodes: [DEMO_PROMOTIONS[0]!],
+  ots_rcpid: 'RCP-BT0001',
+};
+
+const address: AddressState = {
+  postcodeString: 'HB1 1AA',
+  hasConfirmedAddress: true,
+  addressItem: DEMO_ADDRESSES[0]!,
+  addressType: 'RES',
+};
+
+describe('lifetimes', () => {
+  it('are the spec figures: 1 hour, 24 hours and 4 hours (14,400,000 ms)', () => {
+    expect(BASKET_TTL_MS).toBe(3_600_000);
+    expect(ADDRESS_TTL_MS).toBe(86_400_000);
+    expect(CHECKOUT_TTL_MS).toBe(14_400_000);
+  });
+});
+
+describe('writeSlice and readSlice', () => {
+  it('round-trips the basket within its hour', () => {
+    const storage = new MemoryStorage();
+    expect(writeSlice(storage, 'basket', basket, T0)).toBe(true);
+    expect(readSlice(storage, 'basket', T0 + BASKET_TTL_MS - 1)).toEqual(basket);
+  });
+
+  it('drops the basket at exactly one hour and removes it from storage', () => {
+    const storage = new MemoryStorage();
+    writeSlice(storage, 'basket', basket, T0);
+    expect(readSlice(storage, 'basket', T0 + BASKET_TTL_MS)).toEqual(initialBasketState);
+    expect(storage.items.has(STORAGE_KEYS.basket)).toBe(false);
+  });
+
+  it('keeps the address for 24 hours, past the basket hour', () => {
+    const storage = new MemoryStorage();
+    writeSlice(storage, 'address', address, T0);
+    writeSlice(storage, 'basket', basket, T0);
+    const later = readJourney(storage, T0 + 2 * BASKET_TTL_MS);
+    expect(later.address).toEqual(address);
+    expect(later.basket).toEqual(initialBasketState);
+    expect(readSlice(storage, 'address', T0 + ADDRESS_TTL_MS - 1)).toEqual(address);
+    expect(readSlice(storage, 'address', T0 + ADDRESS_TTL_MS)).toEqual(initialAddressState);
+  });
+
+  it('keeps the resume target for 4 hours', () => {
+    const storage = new MemoryStorage();
+    writeSlice(storage, 'checkout', { checkoutSkipTo: 'checkout/installation' }, T0);
+    expect(readSlice(storage, 'checkout', T0 + CHECKOUT_TTL_MS - 1)).toEqual({
+      checkoutSkipTo: 'checkout/installation',
+    });
+    expect(readSlice(storage, 'checkout', T0 + CHECKOUT_TTL_MS)).toEqual(initialCheckoutState);
+  });
+
+  it('renews the lifetime on each write (a change), counted from that write', () => {
+    const storage = new MemoryStorage();
+    writeSlice(storage, 'basket', basket, T0);
+    writeSlice(storage, 'basket', { ...basket, addons: [] }, T0 + 50 * 60_000);
+    expect(readSlice(storage, 'basket', T0 + 100 * 60_000).addons).toEqual([]);
+    expect(readSlice(storage, 'basket', T0 + 110 * 60_000)).toEqual(initialBasketState);
+  });
+
+  it('stores the expiry and value in one envelope', () => {
+    const storage = new MemoryStorage();
+    writeSlice(storage, 'address', address, T0);
+    expect(JSON.parse(storage.items.get('hb:v1:address')!)).toEqual({
+      expiresAt: T0 + ADDRESS_TTL_MS,
+      value: address,
+    });
+  });
+
+  it('removes a slice written back at its initial value instead of storing it', () => {
+    const storage = new MemoryStorage();
+    writeSlice(storage, 'basket', basket, T0);
+    writeSlice(storage, 'basket', initialBasketState, T0);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('returns the initial value when nothing is stored', () => {
+    expect(readJourney(new MemoryStorage(), T0)).toEqual({
+      basket: initialBasketState,
+      address: initialAddressState,
+      checkout: initialCheckoutState,
+    });
+  });
+});
+
+describe('unreadable storage', () => {
+  it.each([
+    ['not JSON', '{oops'],
+    ['no envelope', JSON.stringify({ basketItem: 1 })],
+    ['a value of the wrong shape', JSON.stringify({ expiresAt: T0 + 1000, value: { basketItem: 'x' } })],
+    ['a non-numeric expiry', JSON.stringify({ expiresAt: 'never', value: initialBasketState })],
+  ])('drops %s and removes it', (_name, raw) => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_KEYS.basket, raw);
+    expect(readSlice(storage, 'basket', T0)).toEqual(initialBasketState);
+    expect(storage.items.has(STORAGE_KEYS.basket)).toBe(false);
+  });
+
+  it('never keeps an unsafe resume target from storage (no open redirect)', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      STORAGE_KEYS.checkout,
+      JSON.stringify({ expiresAt: T0 + 1000, value: { checkoutSkipTo: '//evil.example/x' } }),
+    );
+    expect(readSlice(storage, 'checkout', T0)).toEqual({ checkoutSkipTo: null });
+  });
+
+  it('survives a browser that refuses storage', () => {
+    const storage = new RefusingStorage();
+    expect(readJourney(storage, T0).basket).toEqual(initialBasketState);
+    expect(writeSlice(storage, 'basket', basket, T0)).toBe(false);
+  });
+
+  it('still drops a corrupt entry when removal is refused', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_KEYS.address, '{oops');
+    storage.removeItem = () => {
+      throw new Error('SecurityError');
+    };
+    expect(readSlice(storage, 'address', T0)).toEqual(initialAddressState);
+  });
+});
+
+describe('helpers', () => {
+  it('maps storage keys back to slices', () => {
+    expect(sliceForKey('hb:v1:basket')).toBe('basket');
+    expect(sliceForKey('hb:v1:address')).toBe('address');
+    expect(sliceForKey('hb:v1:checkout')).toBe('checkout');
+    expect(sliceForKey('other')).toBeNull();
+    expect(sliceForKey(null)).toBeNull();
+  });
+
+  it('fingerprints equal values equally and different values differently', () => {
+    expect(sliceFingerprint(basket)).toBe(sliceFingerprint({ ...basket }));
+    expect(sliceFingerprint(basket)).not.toBe(sliceFingerprint({ ...basket, addons: [] }));
+  });
+});
