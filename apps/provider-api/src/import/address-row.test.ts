@@ -2,13 +2,7 @@ import { ADDRESS_TYPES, COVERAGE_STATUSES, MDU_STATUSES, OSS_TYPES } from '@fibr
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  IMPORT_COLUMNS,
-  type ImportRecord,
-  MAX_ADDRESS_LENGTH,
-  normalisePostcode,
-  validateAddressRecord,
-} from './address-row';
+import { IMPORT_COLUMNS, type ImportRecord, MAX_ADDRESS_LENGTH, validateAddressRecord } from './address-row';
 
 const valid: ImportRecord = {
   uprn: '100000000001',
@@ -259,21 +253,6 @@ describe('validateAddressRecord', () => {
         },
       ),
       { numRuns: 500 },
-    );
-  });
-});
-
-describe('normalisePostcode', () => {
-  it('returns null for text that is not a postcode', () => {
-    expect(normalisePostcode('<script>')).toBeNull();
-  });
-
-  it('is idempotent on what it returns', () => {
-    fc.assert(
-      fc.property(fc.constantFrom('hb1 1aa', 'HB101AB', ' sw1a 1aa', 'm1 1ae', 'bad'), (raw) => {
-        const once = normalisePostcode(raw);
-        expect(once === null ? null : normalisePostcode(once)).toBe(once);
-      }),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { ADDRESS_TYPES, COVERAGE_STATUSES, MDU_STATUSES, OSS_TYPES } from '@fibre/domain/constants';
-import { isValid, toNormalised } from 'postcode';
+// The same rule the API's postcode parameters use, so an imported postcode is found by the lookup.
+import { normalisePostcode } from '@fibre/domain/schemas/postcode';
 import { z } from 'zod';
 
 /** The columns of a coverage file, in the order the operator's export writes them. */
@@ -57,15 +58,6 @@ const addressColumn = z
   .min(1, 'must not be empty')
   .max(MAX_ADDRESS_LENGTH, `must be at most ${MAX_ADDRESS_LENGTH} characters`)
   .refine((address) => !CONTROL_CHARACTERS.test(address), 'must not contain control characters');
-
-/** Any letter case and spacing ("hb11aa", " HB1  1AA ") normalised to "HB1 1AA". */
-export function normalisePostcode(raw: string): string | null {
-  const compact = raw.replace(/\s+/g, '');
-  if (!isValid(compact)) {
-    return null;
-  }
-  return toNormalised(compact);
-}
 
 const postcodeColumn = z.string().transform((raw, context) => {
   const postcode = normalisePostcode(raw);
