@@ -36,10 +36,10 @@ const valid = {
 };
 
 describe('createCheckoutContactSchema', () => {
-  const schema = createCheckoutContactSchema({ today: TODAY });
+  const schema = () => createCheckoutContactSchema({ today: TODAY });
 
   it('accepts a complete form, normalising and filling defaults', () => {
-    expect(schema.parse(valid)).toEqual({
+    expect(schema().parse(valid)).toEqual({
       contact_title: 'MS',
       contact_name: 'Jo',
       contact_surname: 'Bloggs',
@@ -56,11 +56,11 @@ describe('createCheckoutContactSchema', () => {
 
   it('defaults marketing to not accepted', () => {
     const { accept_marketing: _, ...rest } = valid;
-    expect(schema.parse(rest).accept_marketing).toBe(false);
+    expect(schema().parse(rest).accept_marketing).toBe(false);
   });
 
   it('keeps the optional fields when given', () => {
-    const parsed = schema.parse({
+    const parsed = schema().parse({
       ...valid,
       voucher: true,
       current_speed: 'OVER_100',
@@ -78,7 +78,7 @@ describe('createCheckoutContactSchema', () => {
   });
 
   it('shows every message of an empty form at once', () => {
-    expect(fieldMessages(schema.safeParse({}))).toEqual({
+    expect(fieldMessages(schema().safeParse({}))).toEqual({
       contact_title: ['Please enter your details'],
       contact_name: ['Field is required'],
       contact_surname: ['Field is required'],
@@ -92,7 +92,7 @@ describe('createCheckoutContactSchema', () => {
   });
 
   it('gives the spec messages for wrong values', () => {
-    const result = schema.safeParse({
+    const result = schema().safeParse({
       ...valid,
       contact_title: 'LORD',
       contact_name: '  ',
@@ -118,26 +118,26 @@ describe('createCheckoutContactSchema', () => {
   });
 
   it("says 'Emails do not match' alone when only the confirmation differs", () => {
-    expect(fieldMessages(schema.safeParse({ ...valid, confirm: 'jo@example.co' }))).toEqual({
+    expect(fieldMessages(schema().safeParse({ ...valid, confirm: 'jo@example.co' }))).toEqual({
       confirm: ['Emails do not match'],
     });
   });
 
   it('refuses an under-18', () => {
-    expect(fieldMessages(schema.safeParse({ ...valid, birthdate: '2008-06-16' }))).toEqual({
+    expect(fieldMessages(schema().safeParse({ ...valid, birthdate: '2008-06-16' }))).toEqual({
       birthdate: ['Please confirm that you are at least 18 years old'],
     });
   });
 
   it('bounds the names at 100 characters', () => {
-    expect(schema.safeParse({ ...valid, contact_name: 'a'.repeat(100) }).success).toBe(true);
-    expect(fieldMessages(schema.safeParse({ ...valid, contact_surname: 'a'.repeat(101) }))).toEqual({
+    expect(schema().safeParse({ ...valid, contact_name: 'a'.repeat(100) }).success).toBe(true);
+    expect(fieldMessages(schema().safeParse({ ...valid, contact_surname: 'a'.repeat(101) }))).toEqual({
       contact_surname: ['Must be 100 characters or fewer'],
     });
   });
 
   it('does not require business or extra-address fields by default', () => {
-    expect(schema.safeParse(valid).success).toBe(true);
+    expect(schema().safeParse(valid).success).toBe(true);
   });
 
   it('requires the company name for a business address', () => {
@@ -181,21 +181,21 @@ describe('createCheckoutContactSchema', () => {
   });
 
   it('does not compare e-mails while the confirmation is blank or not text', () => {
-    expect(fieldMessages(schema.safeParse({ ...valid, confirm: '  ' }))).toEqual({
+    expect(fieldMessages(schema().safeParse({ ...valid, confirm: '  ' }))).toEqual({
       confirm: ['Please enter your details'],
     });
-    expect(fieldMessages(schema.safeParse({ ...valid, confirm: 7 }))).toEqual({
+    expect(fieldMessages(schema().safeParse({ ...valid, confirm: 7 }))).toEqual({
       confirm: ['Please enter your details'],
     });
     expect(
-      fieldMessages(schema.safeParse({ ...valid, email: undefined, confirm: 'jo@example.com' })),
+      fieldMessages(schema().safeParse({ ...valid, email: undefined, confirm: 'jo@example.com' })),
     ).toEqual({
       email: ['Please enter your details'],
     });
   });
 
   it('refuses a value that is not an object', () => {
-    expect(schema.safeParse(null).error?.issues).toHaveLength(1);
+    expect(schema().safeParse(null).error?.issues).toHaveLength(1);
   });
 });
 

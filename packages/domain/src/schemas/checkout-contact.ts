@@ -36,6 +36,12 @@ export const originSchema = z.object(
 );
 export type Origin = z.infer<typeof originSchema>;
 
+/** The origin inside an API body: only `value` is allowed. */
+export const originBodySchema = z.strictObject(
+  { value: z.enum(ORIGIN_CODES, { error: VALIDATION_MESSAGES.fieldRequired }) },
+  { error: VALIDATION_MESSAGES.fieldRequired },
+);
+
 export const currentSpeedSchema = z.enum(CURRENT_SPEED_CODES, { error: VALIDATION_MESSAGES.selectOption });
 
 /** The customer fields the checkout and the order body share (without the e-mail confirmation). */

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADDRESSES } from '../demo/addresses';
+import {
+  REGISTER_INTEREST_MESSAGES,
+  registerInterestBodySchema,
+  registerInterestFormSchema,
+  registerInterestPayload,
+} from './register-interest';
+
+function fieldMessages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.join('.');
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
+  return out;
+}
+
+const form = {
+  contact_title: 'DR',
+  contact_name: 'Sam',
+  contact_surname: 'Build',
+  email: 'sam@example.com',
+  phone: '+44 7700 900123',
+  accept_terms: true,
+};
+/** 10 Build Road, HB1 1AD: DESIGN coverage in the demo-valley register-interest area. */
+const buildRoad = DEMO_ADDRESSES.find((address) => address.uprn === '100000000021')!;
+
+describe('registerInterestFormSchema', () => {
+  it('accepts a complete form; marketing defaults to no', () => {
+    expect(registerInterestFormSchema.parse(form)).toEqual({
+      ...form,
+      phone: '07700900123',
+      accept_marketing: false,
+    });
+  });
+
+  it("says 'Field is required' for every empty field and asks for the terms", () => {
+    expect(fieldMessages(registerInterestFormSchema.safeParse({}))).toEqual({
+      contact_title: ['Field is required'],
+      contact_name: ['Field is required'],
+      contact_surname: ['Field is required'],
+      email: ['Field is required'],
+      phone: ['Field is required'],
+      accept_terms: ['You must agree to the terms and conditions to proceed'],
+    });
+  });
+
+  it('gives the spec messages for wrong values', () => {
+    expect(
+      fieldMessages(
+        registerInterestFormSchema.safeParse({
+          ...form,
+          contact_title: 'KING',
+          email: 'sam@example.c',
+          phone: '0770090012',
+          accept_terms: false,
+        }),
+      ),
+    ).toEqual({
+      contact_title: ['Please enter a valid title'],
+      email: ['Email is invalid'],
+      phone: ['Phone is invalid'],
+      accept_terms: ['You must agree to the terms and conditions to proceed'],
+    });
+  });
+
+  it('accepts each title of the six', () => {
+    for (const title of ['DR', 'MISS', 'MRS', 'MR', 'MS', 'SIR']) {
+      expect(registerInterestFormSchema.safeParse({ ...form, contact_title: title }).success).toBe(true);
+    }
+  });
+
+  it('accepts a phone extension', () => {
+    expect(registerInterestFormSchema.parse({ ...form, phone: '0117 496 0000 #1234' }).phone).toBe(
+      '01174960000#1234',
+    );
+  });
+});
+
+describe('REGISTER_INTEREST_MESSAGES', () => {
+  it('are the spec words', () => {
+    expect(REGISTER_INTEREST_MESSAGES).toEqual({
+      recaptchaFailed: 'Recaptcha has failed, please try again.',
+      submitFailed: 'There was an error submitting your details. Please try again.',
+      missingFormData: 'formData or postcode item is undefined',
+      missingEmailService: 'email service is undefined',
+    });
+  });
+});
+
+describe('registerInterestPayload', () => {
+  it('builds the ROI payload from the form and the postcode item', () => {
+    const parsedForm = registerInterestFormSchema.parse({ ...form, accept_marketing: true });
+    const payload = registerInterestPayload(parsedForm, buildRoad, 'HRFRIEND');
+    expect(payload).toEqual({
+      contact_title: 'DR',
+      contact_name: 'Sam',
+      contact_surname: 'Build',
+      email: 'sam@example.com',
+      phone: '07700900123',
+      uprn: '100000000021',
+      address: buildRoad.address,
+      postcode: 'HB1 1AD',
+      coverage: 'DESIGN',
+      oss_type: buildRoad.oss_type,
+      address_type: 'RES',
+      voucher: false,
+      pending_direct_debit: false,
+      marketing: 'YES',
+      gdpr: true,
+      origin: { value: 'HRFRIEND' },
+    });
+    expect(registerInterestBodySchema.parse(payload)).toEqual(payload);
+  });
+
+  it("says marketing 'NO' without the tick, and leaves origin and a missing uprn out", () => {
+    const parsedForm = registerInterestFormSchema.parse(form);
+    const { uprn: _, ...withoutUprn } = buildRoad;
+    const payload = registerInterestPayload(parsedForm, withoutUprn);
+    expect(payload.marketing).toBe('NO');
+    expect(payload.uprn).toBeNull();
+    expect(payload).not.toHaveProperty('origin');
+    expect(registerInterestBodySchema.safeParse(payload).success).toBe(true);
+  });
+});
+
+describe('registerInterestBodySchema', () => {
+  const body = () => registerInterestPayload(registerInterestFormSchema.parse(form), buildRoad);
+
+  it('refuses unknown fields', () => {
+    expect(registerInterestBodySchema.safeParse({ ...body(), accept_terms: true }).success).toBe(false);
+    expect(
+      registerInterestBodySchema.safeParse({ ...body(), origin: { value: 'TV', label: 'TV' } }).success,
+    ).toBe(false);
+  });
+
+  it('insists on gdpr true, no pending direct debit and a YES/NO marketing answer', () => {
+    expect(
+      Object.keys(fieldMessages(registerInterestBodySchema.safeParse({ ...body(), gdpr: false }))),
+    ).toEqual(['gdpr']);
+    expect(registerInterestBodySchema.safeParse({ ...body(), pending_direct_debit: true }).success).toBe(
+      false,
+    );
+    expect(registerInterestBodySchema.safeParse({ ...body(), marketing: 'yes' }).success).toBe(false);
+  });
+
+  it('fills the flags it defaults', () => {
+    const { voucher: _v, pending_direct_debit: _p, ...rest } = body();
+    expect(registerInterestBodySchema.parse(rest)).toMatchObject({
+      voucher: false,
+      pending_direct_debit: false,
+    });
+  });
+
+  it('bounds the address and coverage texts', () => {
+    expect(registerInterestBodySchema.safeParse({ ...body(), address: 'x'.repeat(301) }).success).toBe(false);
+    expect(registerInterestBodySchema.safeParse({ ...body(), address: 'x'.repeat(300) }).success).toBe(true);
+    expect(registerInterestBodySchema.safeParse({ ...body(), coverage: 'x'.repeat(33) }).success).toBe(false);
+    expect(registerInterestBodySchema.safeParse({ ...body(), oss_type: 'x'.repeat(33) }).success).toBe(false);
+    expect(
+      registerInterestBodySchema.safeParse({ ...body(), coverage: 'x'.repeat(32), oss_type: null }).success,
+    ).toBe(true);
+  });
+});

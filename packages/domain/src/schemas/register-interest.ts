@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ADDRESS_TYPES, type OriginCode } from '../constants';
+import { uprnSchema } from './address-item';
+import { createContactTitleSchema, originBodySchema } from './checkout-contact';
+import { createEmailSchema } from './email';
+import { createUkPhoneSchema } from './phone';
+import { postcodeSchema } from './postcode';
+import { FIELD_MAX_LENGTHS, requiredText, tickedBox } from './text-field';
+import { VALIDATION_MESSAGES } from './validation-messages';
+
+/**
+ * The register-interest form (content-and-api.md §3 and §5): every field is required ('Field is
+ * required') except the marketing checkbox, and its payload to POST /customer/ROI.
+ */
+
+/** The form's other words, verbatim. */
+export const REGISTER_INTEREST_MESSAGES = {
+  recaptchaFailed: 'Recaptcha has failed, please try again.',
+  submitFailed: 'There was an error submitting your details. Please try again.',
+  missingFormData: 'formData or postcode item is undefined',
+  missingEmailService: 'email service is undefined',
+} as const;
+
+const required = VALIDATION_MESSAGES.fieldRequired;
+
+const registerInterestContactShape = {
+  contact_title: createContactTitleSchema(required),
+  contact_name: requiredText(FIELD_MAX_LENGTHS.name, required),
+  contact_surname: requiredText(FIELD_MAX_LENGTHS.name, required),
+  email: createEmailSchema({ requiredMessage: required }),
+  phone: createUkPhoneSchema({ requiredMessage: required }),
+};
+
+export const registerInterestFormSchema = z.object({
+  ...registerInterestContactShape,
+  accept_terms: tickedBox(VALIDATION_MESSAGES.termsRequired),
+  accept_marketing: z.boolean().default(false),
+});
+export type RegisterInterestFormInput = z.input<typeof registerInterestFormSchema>;
+export type RegisterInterestForm = z.output<typeof registerInterestFormSchema>;
+
+/** The chosen address as the register-interest payload carries it (the postcode item). */
+const postcodeItemShape = {
+  /** Absent for an address the network does not know by uprn. */
+  uprn: uprnSchema.nullable().optional(),
+  address: requiredText(FIELD_MAX_LENGTHS.address),
+  postcode: postcodeSchema,
+  coverage: z.string().trim().max(32),
+  oss_type: z.string().trim().max(32).nullable(),
+  address_type: z.enum(ADDRESS_TYPES),
+};
+
+/** POST /customer/ROI (and POST /api/customer-roi): the register-interest payload. */
+export const registerInterestBodySchema = z.strictObject({
+  ...registerInterestContactShape,
+  ...postcodeItemShape,
+  voucher: z.boolean().default(false),
+  pending_direct_debit: z.literal(false).default(false),
+  marketing: z.enum(['YES', 'NO']),
+  gdpr: z.literal(true),
+  origin: originBodySchema.optional(),
+});
+export type RegisterInterestBodyInput = z.input<typeof registerInterestBodySchema>;
+export type RegisterInterestBody = z.output<typeof registerInterestBodySchema>;
+
+export interface RegisterInterestPostcodeItem {
+  uprn?: string | null;
+  address: string;
+  postcode: string;
+  coverage: string;
+  oss_type: string | null;
+  address_type: (typeof ADDRESS_TYPES)[number];
+}
+
+/**
+ * The payload the form sends: the contact fields, the postcode item, marketing 'YES' or 'NO'
+ * from the checkbox, gdpr true, no pending direct debit and no voucher.
+ */
+export function registerInterestPayload(
+  form: RegisterInterestForm,
+  item: RegisterInterestPostcodeItem,
+  origin?: OriginCode,
+): RegisterInterestBodyInput {
+  const { accept_marketing, accept_terms: _terms, ...contact } = form;
+  return {
+    ...contact,
+    uprn: item.uprn ?? null,
+    address: item.address,
+    postcode: item.postcode,
+    coverage: item.coverage,
+    oss_type: item.oss_type,
+    address_type: item.address_type,
+    voucher: false,
+    pending_direct_debit: false,
+    marketing: accept_marketing ? 'YES' : 'NO',
+    gdpr: true,
+    ...(origin === undefined ? {} : { origin: { value: origin } }),
+  };
+}
