@@ -17,3 +17,5 @@ export * from './pricing';
 export * from './promotions';
 export * from './promo-code';
 export * from './home-phone';
+export * from './basket-state';
+export * from './basket';
