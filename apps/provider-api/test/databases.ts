@@ -29,7 +29,7 @@ async function freshPostgres(baseUrl: string): Promise<TestDatabase> {
   }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const database = await createDatabase({ databaseUrl: url.toString(), poolSize: 20, onPoolError: () => {} });
   return {
     ...database,
     async dispose() {

@@ -28,6 +28,11 @@ export interface DatabaseOptions {
   sqlitePath?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /**
+   * An idle pooled PostgreSQL connection failed (server restarted, connection killed). The pool
+   * drops the connection and opens a new one when needed; without a listener Node would crash.
+   */
+  onPoolError?: (error: Error) => void;
 }
 
 /**
@@ -77,8 +82,9 @@ function openSqlite(path: string): AppDatabase {
   };
 }
 
-function openPostgres(url: string, poolSize: number): AppDatabase {
+function openPostgres(url: string, poolSize: number, onPoolError: (error: Error) => void): AppDatabase {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onPoolError);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -92,7 +98,12 @@ function openPostgres(url: string, poolSize: number): AppDatabase {
 /** Opens the database the options name; migrate it with `migrateToLatest` before use. */
 export async function createDatabase(options: DatabaseOptions): Promise<AppDatabase> {
   if (isPostgresUrl(options.databaseUrl)) {
-    return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? 10,
+      options.onPoolError ??
+        ((error) => console.error(`PostgreSQL pool: idle connection failed: ${error.message}`)),
+    );
   }
   if (options.databaseUrl) {
     throw new Error('DATABASE_URL must be a postgres:// URL; leave it unset to use the embedded SQLite file');

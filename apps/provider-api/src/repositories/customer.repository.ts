@@ -1,0 +1,155 @@
+import { newCode } from '../codes';
+import type { Executor } from '../db/executor';
+import { parseJsonList } from '../db/executor';
+import type { CustomerRow } from '../db/schema';
+
+/** The fields a customer record keeps in columns; everything else of the body goes to `details`. */
+export interface NewCustomer {
+  action: string;
+  status: string;
+  contact_title?: string | null;
+  contact_name?: string | null;
+  contact_surname?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  birthdate?: string | null;
+  uprn?: string | null;
+  postcode?: string | null;
+  details: Record<string, unknown>;
+}
+
+export async function insertCustomer(db: Executor, customer: NewCustomer, now: Date): Promise<CustomerRow> {
+  const row: CustomerRow = {
+    code: newCode('FB'),
+    action: customer.action,
+    status: customer.status,
+    contact_title: customer.contact_title ?? null,
+    contact_name: customer.contact_name ?? null,
+    contact_surname: customer.contact_surname ?? null,
+    email: customer.email ?? null,
+    phone: customer.phone ?? null,
+    birthdate: customer.birthdate ?? null,
+    uprn: customer.uprn ?? null,
+    postcode: customer.postcode ?? null,
+    details: JSON.stringify(customer.details),
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  await db.insertInto('customer').values(row).execute();
+  return row;
+}
+
+export async function findCustomer(db: Executor, code: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customer').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
+}
+
+export function customerDetails(row: CustomerRow): Record<string, unknown> {
+  const value: unknown = JSON.parse(row.details);
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+export interface CustomerPatch {
+  status?: string;
+  contact_title?: string | null;
+  contact_name?: string | null;
+  contact_surname?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  birthdate?: string | null;
+  /** Merged into the stored details. */
+  details?: Record<string, unknown>;
+}
+
+/** Applies a patch to a customer inside the caller's transaction; returns the new row. */
+export async function updateCustomer(
+  db: Executor,
+  row: CustomerRow,
+  patch: CustomerPatch,
+  now: Date,
+): Promise<CustomerRow> {
+  const { details, ...columns } = patch;
+  const defined = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  const next: CustomerRow = {
+    ...row,
+    ...defined,
+    details: JSON.stringify({ ...customerDetails(row), ...(details ?? {}) }),
+    updated_at: now.toISOString(),
+  };
+  await db
+    .updateTable('customer')
+    .set({ ...defined, details: next.details, updated_at: next.updated_at })
+    .where('code', '=', row.code)
+    .execute();
+  return next;
+}
+
+export interface OrderRecord {
+  id: string;
+  action: string;
+  products: number[];
+  promotions: number[];
+  monthly_price_pence: number | null;
+  created_at: string;
+}
+
+export async function insertOrder(
+  db: Executor,
+  customerCode: string,
+  order: {
+    action: string;
+    products: readonly number[];
+    promotions: readonly number[];
+    monthlyPricePence: number | null;
+  },
+  now: Date,
+): Promise<OrderRecord> {
+  const record: OrderRecord = {
+    id: newCode('OR'),
+    action: order.action,
+    products: [...order.products],
+    promotions: [...order.promotions],
+    monthly_price_pence: order.monthlyPricePence,
+    created_at: now.toISOString(),
+  };
+  await db
+    .insertInto('customer_order')
+    .values({
+      id: record.id,
+      customer_code: customerCode,
+      action: record.action,
+      products: JSON.stringify(record.products),
+      promotions: JSON.stringify(record.promotions),
+      monthly_price_pence: record.monthly_price_pence,
+      created_at: record.created_at,
+    })
+    .execute();
+  return record;
+}
+
+export async function findOrders(db: Executor, customerCode: string): Promise<OrderRecord[]> {
+  const rows = await db
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('customer_code', '=', customerCode)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    products: parseJsonList<number>(row.products),
+    promotions: parseJsonList<number>(row.promotions),
+    monthly_price_pence: row.monthly_price_pence,
+    created_at: row.created_at,
+  }));
+}
+
+export async function countCustomers(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('customer')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
