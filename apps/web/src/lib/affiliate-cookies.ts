@@ -1,0 +1,28 @@
+/**
+ * Affiliate cookies (content-and-api.md §7): the `awc` query parameter is kept in a cookie `awc`
+ * for 31,536,000 ms, and `dtt_reqid` in a cookie `_dtt` for 3,888,000,000 ms (45 days). The
+ * lifetimes are the spec's figures in milliseconds (decision 0084).
+ */
+export const AFFILIATE_COOKIES = [
+  { param: 'awc', cookie: 'awc', lifetimeMs: 31_536_000 },
+  { param: 'dtt_reqid', cookie: '_dtt', lifetimeMs: 3_888_000_000 },
+] as const;
+
+/** Affiliate ids are short tokens; anything else (markup, long strings) is not stored. */
+const AFFILIATE_VALUE = /^[A-Za-z0-9_.:|~-]{1,256}$/;
+
+export interface AffiliateCookie {
+  name: string;
+  value: string;
+  /** Max-Age in whole seconds, as the Set-Cookie header carries it. */
+  maxAgeSeconds: number;
+}
+
+/** The cookies to set for a request's query string. */
+export function affiliateCookiesFor(searchParams: URLSearchParams): AffiliateCookie[] {
+  return AFFILIATE_COOKIES.flatMap(({ param, cookie, lifetimeMs }) => {
+    const value = searchParams.get(param)?.trim();
+    if (!value || !AFFILIATE_VALUE.test(value)) return [];
+    return [{ name: cookie, value, maxAgeSeconds: Math.floor(lifetimeMs / 1000) }];
+  });
+}

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface A11yOptions {
+  /** CSS selectors to leave out (third-party widgets only; never our own markup). */
+  exclude?: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.0-2.2 A and AA rules plus best practices) on the page as it is now and fails
+ * on any serious or critical violation, listing each rule with the offending elements.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+    )
+    .join('\n');
+  expect(serious, `axe found serious or critical violations on ${page.url()}:\n${report}`).toEqual([]);
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Ports of the browser tests: never 3000/4000, so a developer's own servers keep running. */
+export const API_PORT = 4100;
+export const WEB_PORT = 3100;
+export const HOST = '127.0.0.1';
+export const API_URL = `http://${HOST}:${API_PORT}`;
+export const WEB_URL = `http://${HOST}:${WEB_PORT}`;
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
+
+/** Where global setup leaves the process ids and temp dir for global teardown. */
+export const STATE_ENV = 'FIBRE_E2E_STATE_FILE';
+
+export interface HarnessState {
+  tempDir: string;
+  pids: number[];
+  logs: Record<string, string>;
+}
+
+/** Debian's Chromium with the flags a container needs; Playwright never downloads a browser. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
