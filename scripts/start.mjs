@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `npm start`: the provider API (migrated and filled with the demo data on first start) and the
+// built web app, side by side. Builds the web app first if there is no build. Ctrl+C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const webPort = process.env.PORT || '3000';
+const apiPort = process.env.PROVIDER_API_PORT || '4000';
+const apiUrl = process.env.PROVIDER_API_URL || `http://127.0.0.1:${apiPort}`;
+// Both processes run in production mode, which refuses the development token: unless one is
+// given, this run makes its own and hands it to both.
+const token = process.env.PROVIDER_API_TOKEN || randomBytes(24).toString('hex');
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  PROVIDER_API_PORT: apiPort,
+  PROVIDER_API_TOKEN: token,
+  PROVIDER_API_URL: apiUrl,
+  PORT: webPort,
+};
+
+function log(message) {
+  console.log(`[start] ${message}`);
+}
+
+if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
+  log('No web build found: building apps/web (once)...');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = new Map();
+let stopping = false;
+
+function run(name, command, args, cwd) {
+  const child = spawn(command, args, { cwd, env, stdio: 'inherit', detached: true });
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      log(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+      stop(code ?? 1);
+    } else if (children.size === 0) {
+      process.exit(process.exitCode ?? 0);
+    }
+  });
+  return child;
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = code;
+  if (children.size === 0) process.exit(code);
+  for (const child of children.values()) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  setTimeout(() => {
+    for (const child of children.values()) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(code);
+  }, 10_000).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return true;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+log(`Starting the provider API on port ${apiPort}...`);
+run('provider API', 'npm', ['run', 'start', '--workspace', 'apps/provider-api'], root);
+if (!(await waitFor(`${apiUrl}/health`, 60_000))) {
+  log('The provider API did not become healthy within 60 s.');
+  stop(1);
+} else {
+  log(`Starting the web app on port ${webPort}...`);
+  run(
+    'web app',
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort],
+    webDir,
+  );
+  if (await waitFor(`http://127.0.0.1:${webPort}/`, 60_000)) {
+    log(`Ready: the site is on http://localhost:${webPort} and the provider API on ${apiUrl}`);
+  }
+}
