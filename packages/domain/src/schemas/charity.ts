@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  FIELD_MAX_LENGTHS,
+  isMissing,
+  optionalText,
+  RUN_WITH_OTHER_ERRORS,
+  requiredText,
+} from './text-field';
+import { VALIDATION_MESSAGES } from './validation-messages';
+
+/**
+ * The choose-a-charity vote (content-and-api.md §4 and §5): a charity card is chosen, or the
+ * 'Other' card with a typed name. PUT /api/donation-tracker records the chosen name.
+ */
+
+/** The value of the 'Other' card. */
+export const OTHER_CHARITY = 'Other';
+/** Where the browser remembers the vote (7 days, CHARITY_CHOICE_TTL_MS). */
+export const CHARITY_CHOICE_STORAGE_KEY = 'donateChoiceCompleted';
+export const CHARITY_ALREADY_CHOSEN_MESSAGE = 'Thanks! You have already chosen a charity!';
+
+export const charityChoiceSchema = z
+  .object({
+    charity: requiredText(FIELD_MAX_LENGTHS.charity, VALIDATION_MESSAGES.charityRequired),
+    /** The typed name when the 'Other' card is chosen. */
+    other_name: optionalText(FIELD_MAX_LENGTHS.charity),
+  })
+  .superRefine((choice, ctx) => {
+    if (choice.charity === OTHER_CHARITY && isMissing(choice.other_name)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: VALIDATION_MESSAGES.charityNameRequired,
+        path: ['other_name'],
+      });
+    }
+  }, RUN_WITH_OTHER_ERRORS);
+export type CharityChoiceInput = z.input<typeof charityChoiceSchema>;
+export type CharityChoice = z.output<typeof charityChoiceSchema>;
+
+/** The name to record: the typed name for 'Other', else the chosen card's charity. */
+export function chosenCharityName(choice: CharityChoice): string {
+  return choice.charity === OTHER_CHARITY ? (choice.other_name ?? '') : choice.charity;
+}
+
+/** PUT /api/donation-tracker. */
+export const donationTrackerBodySchema = z.strictObject({
+  charity: requiredText(FIELD_MAX_LENGTHS.charity, VALIDATION_MESSAGES.charityRequired),
+});
+export type DonationTrackerBody = z.output<typeof donationTrackerBodySchema>;

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  callMeBodySchema,
+  customerRenewBodySchema,
+  preactiveCustomerUpdateBodySchema,
+  prospectBodySchema,
+} from './customer-requests';
+
+function fieldMessages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.join('.');
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
+  return out;
+}
+
+describe('prospectBodySchema', () => {
+  const prospect = { email: 'jo@example.com', phone: '07700 900123', uprn: '100000000001' };
+  it('accepts email, phone and uprn, normalising the phone', () => {
+    expect(prospectBodySchema.parse(prospect)).toEqual({ ...prospect, phone: '07700900123' });
+  });
+  it('gives field errors and refuses unknown fields', () => {
+    expect(fieldMessages(prospectBodySchema.safeParse({ email: 'x', phone: '1', uprn: 'abc' }))).toEqual({
+      email: ['Email is invalid'],
+      phone: ['Phone is invalid'],
+      uprn: ['Invalid uprn'],
+    });
+    expect(prospectBodySchema.safeParse({ ...prospect, name: 'Jo' }).success).toBe(false);
+  });
+});
+
+describe('callMeBodySchema', () => {
+  const callMe = {
+    email: 'jo@example.com',
+    contact_name: 'Jo',
+    contact_surname: 'Bloggs',
+    uprn: '100000000001',
+    postcode: 'hb1 1aa',
+    street_name: 'Fibre Street',
+    phone: '020 7946 0000',
+    current_provider: 'BT',
+  };
+  it('accepts the call-me fields', () => {
+    expect(callMeBodySchema.parse(callMe)).toEqual({ ...callMe, postcode: 'HB1 1AA', phone: '02079460000' });
+  });
+  it('requires each of them', () => {
+    expect(fieldMessages(callMeBodySchema.safeParse({}))).toEqual({
+      email: ['Please enter your details'],
+      contact_name: ['Field is required'],
+      contact_surname: ['Field is required'],
+      uprn: ['Field is required'],
+      postcode: ['Please enter your details'],
+      street_name: ['Please enter your details'],
+      phone: ['Please enter your details'],
+      current_provider: ['Field is required'],
+    });
+  });
+  it('bounds the texts', () => {
+    expect(fieldMessages(callMeBodySchema.safeParse({ ...callMe, street_name: 'x'.repeat(101) }))).toEqual({
+      street_name: ['Must be 100 characters or fewer'],
+    });
+    expect(
+      fieldMessages(callMeBodySchema.safeParse({ ...callMe, current_provider: 'x'.repeat(101) })),
+    ).toEqual({
+      current_provider: ['Must be 100 characters or fewer'],
+    });
+  });
+  it('refuses unknown fields', () => {
+    expect(callMeBodySchema.safeParse({ ...callMe, extra: true }).success).toBe(false);
+  });
+});
+
+describe('preactiveCustomerUpdateBodySchema', () => {
+  it('takes either field or both', () => {
+    expect(preactiveCustomerUpdateBodySchema.parse({ emergency_phone: '07700 900123' })).toEqual({
+      emergency_phone: '07700900123',
+    });
+    expect(preactiveCustomerUpdateBodySchema.parse({ medical_alarm: false })).toEqual({
+      medical_alarm: false,
+    });
+    expect(
+      preactiveCustomerUpdateBodySchema.parse({ emergency_phone: '07700900123', medical_alarm: true }),
+    ).toEqual({
+      emergency_phone: '07700900123',
+      medical_alarm: true,
+    });
+  });
+  it('refuses an empty update', () => {
+    expect(fieldMessages(preactiveCustomerUpdateBodySchema.safeParse({}))).toEqual({
+      emergency_phone: ['Field is required'],
+    });
+  });
+  it('checks each field', () => {
+    expect(
+      fieldMessages(
+        preactiveCustomerUpdateBodySchema.safeParse({ emergency_phone: '999', medical_alarm: 'yes' }),
+      ),
+    ).toEqual({
+      emergency_phone: ['Phone is invalid'],
+      medical_alarm: ['Please select an option'],
+    });
+    expect(preactiveCustomerUpdateBodySchema.safeParse({ medical_alarm: true, note: 'x' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('customerRenewBodySchema', () => {
+  it('takes ids as numbers or text', () => {
+    expect(customerRenewBodySchema.parse({ id_customer: 12, id_contract_renew: 'C-9' })).toEqual({
+      id_customer: '12',
+      id_contract_renew: 'C-9',
+    });
+  });
+  it('needs both and nothing else', () => {
+    expect(customerRenewBodySchema.safeParse({ id_customer: 12 }).success).toBe(false);
+    expect(customerRenewBodySchema.safeParse({ id_customer: 1, id_contract_renew: 2, x: 3 }).success).toBe(
+      false,
+    );
+  });
+});

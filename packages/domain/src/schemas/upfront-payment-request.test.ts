@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  directDebitRequestBodySchema,
+  httpsUrlSchema,
+  normaliseHttpsUrl,
+  requestAmountSchema,
+  upfrontPaymentRequestBodySchema,
+} from './upfront-payment-request';
+
+function fieldMessages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.join('.');
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
+  return out;
+}
+
+describe('normaliseHttpsUrl', () => {
+  it.each([
+    ['https://example.com/back?order=1', 'https://example.com/back?order=1'],
+    ['HTTPS://Example.com', 'https://example.com/'],
+    ['https://localhost:3000/checkout/payment', 'https://localhost:3000/checkout/payment'],
+  ])('accepts %j as %j', (input, output) => {
+    expect(normaliseHttpsUrl(input)).toBe(output);
+  });
+  it.each([
+    'http://example.com',
+    'javascript:alert(1)',
+    'https:example.com',
+    'https:/example.com',
+    '//example.com',
+    'ftp://example.com',
+    'https://user:pass@example.com',
+    'https://user@example.com',
+    'https://:pass@example.com',
+    'https://',
+    'https://exa mple.com',
+    ' https://example.com',
+  ])('refuses %j', (input) => {
+    expect(normaliseHttpsUrl(input)).toBeNull();
+  });
+});
+
+describe('httpsUrlSchema', () => {
+  it('trims, normalises and bounds the address', () => {
+    expect(httpsUrlSchema.parse(' https://example.com ')).toBe('https://example.com/');
+    const long = `https://example.com/${'a'.repeat(2048 - 20)}`;
+    expect(long).toHaveLength(2048);
+    expect(httpsUrlSchema.safeParse(long).success).toBe(true);
+    expect(httpsUrlSchema.safeParse(`${long}a`).error?.issues[0]?.message).toBe(
+      'Please enter a secure (https) web address',
+    );
+    expect(httpsUrlSchema.safeParse('').error?.issues[0]?.message).toBe('Please enter your details');
+  });
+});
+
+describe('requestAmountSchema', () => {
+  it('takes pounds above zero with at most two decimals', () => {
+    expect(requestAmountSchema.parse(50)).toBe(50);
+    expect(requestAmountSchema.parse(0.01)).toBe(0.01);
+    expect(requestAmountSchema.safeParse(0).error?.issues[0]?.message).toBe('Amount must be above zero');
+    expect(requestAmountSchema.safeParse(-5).success).toBe(false);
+    expect(requestAmountSchema.safeParse(1.234).success).toBe(false);
+  });
+});
+
+describe('payment request bodies', () => {
+  const request = {
+    request_amount: 50,
+    request_description: 'Admin fee',
+    redirect_url: 'https://example.com/success',
+  };
+  it('POST /customer/{code}/direct-debit-request takes the arguments minus code', () => {
+    expect(directDebitRequestBodySchema.parse(request)).toEqual(request);
+    expect(directDebitRequestBodySchema.safeParse({ ...request, code: 'HB1' }).success).toBe(false);
+  });
+  it('POST /api/upfront-payment-request adds the code', () => {
+    expect(upfrontPaymentRequestBodySchema.parse({ ...request, code: 'HB1' })).toEqual({
+      ...request,
+      code: 'HB1',
+    });
+  });
+  it('gives each field its error', () => {
+    expect(
+      fieldMessages(
+        upfrontPaymentRequestBodySchema.safeParse({
+          request_description: 'x'.repeat(141),
+          redirect_url: 'http://x.com',
+        }),
+      ),
+    ).toEqual({
+      code: ['Field is required'],
+      request_amount: ['Invalid input: expected number, received undefined'],
+      request_description: ['Must be 140 characters or fewer'],
+      redirect_url: ['Please enter a secure (https) web address'],
+    });
+  });
+});
