@@ -8,6 +8,7 @@ import {
   importAddresses,
   type RejectedLine,
 } from '../src/import/import-addresses';
+import { AUTH, buildTestApp } from './app';
 import { type DatabaseContext, describeEachDatabase } from './databases';
 
 const HEADER = 'uprn,address,postcode,coverage,oss_type,address_type,ismdu,mdu_status';
@@ -300,6 +301,51 @@ describeEachDatabase('importAddresses', (context) => {
     expect(summary.inserted).toBe(total);
     // Buffers between the file and the batch hold a few hundred lines at most, never the file.
     expect(worstLead).toBeLessThan(1000);
+  });
+
+  it('leaves the demo data answering through the API, beside the imported addresses', async () => {
+    await importAddresses({
+      db: context.database.db,
+      input: csv(
+        line(395000000002, { address: '2 Lookup Lane, Testbury', postcode: 'hb21 1ab' }),
+        line(395000000010, { address: '10 Lookup Lane, Testbury', postcode: 'HB21 1AB', coverage: 'DESIGN' }),
+      ),
+    });
+    const app = await buildTestApp(context.database);
+    try {
+      const demo = await app.inject({ method: 'GET', url: '/uprn/uprnByPostcode/HB1%201AA', headers: AUTH });
+      expect(demo.statusCode).toBe(200);
+      expect(demo.json()).toEqual(DEMO_ADDRESSES.filter((address) => address.postcode === 'HB1 1AA'));
+
+      const build = await app.inject({ method: 'GET', url: '/uprn/uprnByPostcode/hb11ad', headers: AUTH });
+      expect(build.json()).toEqual(DEMO_ADDRESSES.filter((address) => address.postcode === 'HB1 1AD'));
+
+      const imported = await app.inject({
+        method: 'GET',
+        url: '/uprn/uprnByPostcode/HB21%201AB',
+        headers: AUTH,
+      });
+      expect(imported.json()).toEqual([
+        {
+          uprn: '395000000002',
+          address: '2 Lookup Lane, Testbury',
+          postcode: 'HB21 1AB',
+          coverage: 'PASSSERV',
+          oss_type: null,
+          address_type: 'RES',
+          ismdu: false,
+          mdu_status: null,
+        },
+        expect.objectContaining({ uprn: '395000000010', coverage: 'DESIGN' }),
+      ]);
+
+      const byUprn = await app.inject({ method: 'GET', url: '/uprn/395000000010', headers: AUTH });
+      expect(byUprn.json()).toMatchObject({ postcode: 'HB21 1AB', coverage: 'DESIGN' });
+      const lookup = await app.inject({ method: 'GET', url: '/postcodes/HB21%201AB' });
+      expect(lookup.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses a batch size below 1', async () => {
