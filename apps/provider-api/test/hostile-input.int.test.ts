@@ -1,0 +1,586 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { DatabaseSchema } from '../src/db/schema';
+import { AUTH, describeEachApi, TEST_TOKEN } from './app';
+
+/**
+ * Every route with missing, malformed, oversized and hostile input: each gets a 4xx with its dotted
+ * key, nothing in the database changes, and a valid request right after is still served.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** One hostile request and the refusal it must get. */
+type HostileCase = {
+  name: string;
+  method: Method;
+  url: string;
+  /** Defaults to the valid token; pass {} for none. */
+  headers?: Record<string, string>;
+  /** A string is sent as is, with content-type application/json unless the headers say otherwise. */
+  payload?: string | object;
+  status: number;
+  key: string;
+};
+
+/** Every table: "nothing written" means every row of every table is unchanged. */
+const TABLES = [
+  'product',
+  'promotion',
+  'address',
+  'customer',
+  'customer_order',
+  'idempotency_key',
+  'work_order',
+  'installation_slot',
+  'direct_debit',
+  'payment_request',
+  'outage_registration',
+  'ots_provider',
+] as const satisfies readonly (keyof DatabaseSchema)[];
+
+/** The whole database as sorted JSON rows per table (the test database is small). */
+async function snapshot(db: Kysely<DatabaseSchema>): Promise<Record<string, string[]>> {
+  const entries = await Promise.all(
+    TABLES.map(async (table) => {
+      const rows = await db.selectFrom(table).selectAll().execute();
+      return [table, rows.map((row) => JSON.stringify(row)).sort()] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+function toInject(testCase: HostileCase): InjectOptions {
+  const headers: Record<string, string> = { ...(testCase.headers ?? AUTH) };
+  if (testCase.payload === undefined) return { method: testCase.method, url: testCase.url, headers };
+  const payload = typeof testCase.payload === 'string' ? testCase.payload : JSON.stringify(testCase.payload);
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
+    headers['content-type'] = 'application/json';
+  }
+  return { method: testCase.method, url: testCase.url, headers, payload };
+}
+
+function parsed(text: string): { error?: unknown } | null {
+  try {
+    return JSON.parse(text) as { error?: unknown };
+  } catch {
+    return null;
+  }
+}
+
+/** An error answer: JSON with a dotted key and a message; no stack trace, no echoed markup. */
+function expectRefusal(response: LightMyRequestResponse, status: number, key: string): void {
+  expect(
+    { status: response.statusCode, key: parsed(response.body)?.error },
+    `${response.statusCode} ${response.body.slice(0, 400)}`,
+  ).toEqual({ status, key });
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json() as { error: string; message: unknown };
+  expect(body.error).toMatch(/^[a-z_]+(\.[a-z_]+)+$/);
+  expect(typeof body.message).toBe('string');
+  expect(response.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+  expect(response.body).not.toContain('<script>');
+}
+
+/** A valid request after each hostile one: the service keeps serving. */
+async function expectStillServing(app: App): Promise<void> {
+  const health = await app.inject({ method: 'GET', url: '/health' });
+  expect(health.statusCode).toBe(200);
+  const lookup = await app.inject({ method: 'GET', url: '/uprn/uprnByPostcode/HB1%201AA', headers: AUTH });
+  expect(lookup.statusCode).toBe(200);
+  expect(lookup.json()).toHaveLength(6);
+}
+
+/** About 1 MiB of JSON: an object with one long string field. */
+const megabyte = (field = 'padding') => JSON.stringify({ [field]: 'x'.repeat(1024 * 1024) });
+
+/** Fragments an attacker tries in every text slot. */
+const INJECTIONS = [
+  "' OR 1=1 --",
+  "'; DROP TABLE customer; --",
+  '" OR ""="',
+  '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text is the attack
+  '${jndi:ldap://x}',
+  '../../etc/passwd',
+] as const;
+const enc = encodeURIComponent;
+
+/** Every route behind the token, with a request that would otherwise be answered. */
+const PROVIDER_ROUTES: { method: Method; url: string; payload?: object }[] = [
+  { method: 'GET', url: '/product' },
+  {
+    method: 'POST',
+    url: '/product/calculate-monthly-payment',
+    payload: { products: [1002, 9001], promotions: [2] },
+  },
+  { method: 'GET', url: '/ots/providers' },
+  { method: 'GET', url: '/promotion?register_channel=WEB' },
+  { method: 'GET', url: '/promotion/WELCOME10?register_channel=WEB' },
+  { method: 'GET', url: '/promotion/promotionByPostcode/HB1%201AA' },
+  { method: 'GET', url: '/uprn/uprnByPostcode/HB1%201AA' },
+  { method: 'GET', url: '/uprn/100000000001' },
+  { method: 'PUT', url: '/uprn/uprnChecked/100000000001' },
+  { method: 'GET', url: '/workorder/schedule/WO00000000' },
+  {
+    method: 'PUT',
+    url: '/workorder/schedule/WO00000000',
+    payload: { day: '2026-12-01', time: '08:00-13:00' },
+  },
+  { method: 'POST', url: '/customer/outage', payload: { email: 'someone@example.com' } },
+  { method: 'GET', url: '/customer/C00000000' },
+  { method: 'GET', url: '/customer/C00000000/schedule' },
+];
+
+const tokenCases: HostileCase[] = PROVIDER_ROUTES.flatMap((route) => {
+  const base = { method: route.method, url: route.url, status: 401, key: 'auth.unauthorized' };
+  const payload = route.payload === undefined ? {} : { payload: route.payload };
+  const json: Record<string, string> =
+    route.payload === undefined ? {} : { 'content-type': 'application/json' };
+  return [
+    { ...base, ...payload, name: 'no token', headers: { ...json } },
+    {
+      ...base,
+      ...payload,
+      name: 'a wrong token',
+      headers: { ...json, authorization: 'Bearer not-the-token-at-all' },
+    },
+    {
+      ...base,
+      ...payload,
+      name: 'the token with one character changed',
+      headers: { ...json, authorization: `Bearer ${TEST_TOKEN.slice(0, -1)}x` },
+    },
+    {
+      ...base,
+      ...payload,
+      name: 'the token plus a suffix',
+      headers: { ...json, authorization: `Bearer ${TEST_TOKEN}x` },
+    },
+    { ...base, ...payload, name: 'an empty bearer', headers: { ...json, authorization: 'Bearer ' } },
+    {
+      ...base,
+      ...payload,
+      name: 'the token as Basic credentials',
+      headers: { ...json, authorization: `Basic ${Buffer.from(`user:${TEST_TOKEN}`).toString('base64')}` },
+    },
+    {
+      ...base,
+      ...payload,
+      name: 'an SQL fragment as token',
+      headers: { ...json, authorization: "Bearer ' OR 1=1 --" },
+    },
+    {
+      ...base,
+      ...payload,
+      name: 'the token in a query string',
+      url: `${route.url}${route.url.includes('?') ? '&' : '?'}token=${TEST_TOKEN}`,
+      headers: { ...json },
+    },
+  ];
+});
+
+const badPostcodes = ['HB1', 'HB1 1A', '11AA', 'A'.repeat(40), ...INJECTIONS, '%00', ' '];
+
+const coverageCases: HostileCase[] = [
+  ...badPostcodes.map((postcode) => ({
+    name: `postcode ${JSON.stringify(postcode)}`,
+    method: 'GET' as const,
+    url: `/uprn/uprnByPostcode/${enc(postcode)}`,
+    status: 400,
+    key: 'validation.invalid_params',
+  })),
+  ...badPostcodes.map((postcode) => ({
+    name: `postcode ${JSON.stringify(postcode)}`,
+    method: 'GET' as const,
+    url: `/promotion/promotionByPostcode/${enc(postcode)}`,
+    status: 400,
+    key: 'validation.invalid_params',
+  })),
+  ...['abc', '1.5', '-1', '0x10', '1234567890123', ...INJECTIONS, '1e5'].flatMap((uprn) => [
+    {
+      name: `uprn ${JSON.stringify(uprn)}`,
+      method: 'GET' as const,
+      url: `/uprn/${enc(uprn)}`,
+      status: 400,
+      key: 'validation.invalid_params',
+    },
+    {
+      name: `uprn ${JSON.stringify(uprn)}`,
+      method: 'PUT' as const,
+      url: `/uprn/uprnChecked/${enc(uprn)}`,
+      status: 400,
+      key: 'validation.invalid_params',
+    },
+  ]),
+  { name: 'an unknown uprn', method: 'GET', url: '/uprn/999999999999', status: 404, key: 'uprn.not_found' },
+  {
+    name: 'an unknown uprn',
+    method: 'PUT',
+    url: '/uprn/uprnChecked/999999999999',
+    status: 404,
+    key: 'uprn.not_found',
+  },
+  {
+    name: 'a 1 MB body on a route that takes none',
+    method: 'PUT',
+    url: '/uprn/uprnChecked/100000000001',
+    payload: megabyte(),
+    status: 413,
+    key: 'request.too_large',
+  },
+];
+
+const promotionCases: HostileCase[] = [
+  {
+    name: 'no register_channel',
+    method: 'GET',
+    url: '/promotion',
+    status: 400,
+    key: 'validation.invalid_query',
+  },
+  {
+    name: 'another channel',
+    method: 'GET',
+    url: '/promotion?register_channel=MOBILE',
+    status: 400,
+    key: 'validation.invalid_query',
+  },
+  {
+    name: 'an unknown query field',
+    method: 'GET',
+    url: '/promotion?register_channel=WEB&admin=true',
+    status: 400,
+    key: 'validation.invalid_query',
+  },
+  {
+    name: 'a repeated register_channel',
+    method: 'GET',
+    url: '/promotion?register_channel=WEB&register_channel=WEB',
+    status: 400,
+    key: 'validation.invalid_query',
+  },
+  ...['abc', '-1', '1.5', "1' OR '1'='1", '99999999999'].map((product) => ({
+    name: `product ${JSON.stringify(product)}`,
+    method: 'GET' as const,
+    url: `/promotion?register_channel=WEB&product=${enc(product)}`,
+    status: 400,
+    key: 'validation.invalid_query',
+  })),
+  {
+    name: 'auto=yes',
+    method: 'GET',
+    url: '/promotion?register_channel=WEB&auto=yes',
+    status: 400,
+    key: 'validation.invalid_query',
+  },
+  ...INJECTIONS.map((postcode) => ({
+    name: `postcode ${JSON.stringify(postcode)}`,
+    method: 'GET' as const,
+    url: `/promotion?register_channel=WEB&postcode=${enc(postcode)}`,
+    status: 400,
+    key: 'validation.invalid_query',
+  })),
+  ...[...INJECTIONS, 'A'.repeat(33), 'WELCOME 10'].map((code) => ({
+    name: `code ${JSON.stringify(code)}`,
+    method: 'GET' as const,
+    url: `/promotion/${enc(code)}?register_channel=WEB`,
+    status: 400,
+    key: 'validation.invalid_params',
+  })),
+  {
+    name: 'an unknown code',
+    method: 'GET',
+    url: '/promotion/NOSUCHCODE?register_channel=WEB',
+    status: 404,
+    key: 'promotion.not_found',
+  },
+  {
+    name: 'a withdrawn code',
+    method: 'GET',
+    url: '/promotion/OLDCODE?register_channel=WEB',
+    status: 404,
+    key: 'promotion.not_found',
+  },
+  {
+    name: 'a code without register_channel',
+    method: 'GET',
+    url: '/promotion/WELCOME10',
+    status: 400,
+    key: 'validation.invalid_query',
+  },
+];
+
+/** Malformed, oversized and hostile bodies every JSON write route must refuse before its handler. */
+function bodyCases(
+  method: Method,
+  url: string,
+  valid: Record<string, unknown>,
+  optional: readonly string[] = [],
+): HostileCase[] {
+  const at = { method, url };
+  const firstField = Object.keys(valid)[0] ?? 'field';
+  return [
+    { ...at, name: 'no body', status: 400, key: 'validation.invalid_body' },
+    { ...at, name: 'an empty JSON body', payload: '', status: 400, key: 'request.empty_body' },
+    {
+      ...at,
+      name: 'malformed JSON',
+      payload: '{"products": [1002,',
+      status: 400,
+      key: 'request.invalid_json',
+    },
+    { ...at, name: 'JSON null', payload: 'null', status: 400, key: 'validation.invalid_body' },
+    { ...at, name: 'a JSON array', payload: '[]', status: 400, key: 'validation.invalid_body' },
+    {
+      ...at,
+      name: 'a JSON string',
+      payload: '"SELECT * FROM customer"',
+      status: 400,
+      key: 'validation.invalid_body',
+    },
+    { ...at, name: 'a JSON number', payload: '1e999', status: 400, key: 'validation.invalid_body' },
+    { ...at, name: 'an empty object', payload: {}, status: 400, key: 'validation.invalid_body' },
+    {
+      ...at,
+      name: 'an unknown field beside a valid body',
+      payload: { ...valid, is_admin: true },
+      status: 400,
+      key: 'validation.invalid_body',
+    },
+    {
+      ...at,
+      name: 'prototype poisoning',
+      payload: `{"__proto__":{"isAdmin":true},${JSON.stringify(valid).slice(1)}`,
+      status: 400,
+      key: 'request.invalid_json',
+    },
+    {
+      ...at,
+      name: 'constructor poisoning',
+      payload: `{"constructor":{"prototype":{"isAdmin":true}},${JSON.stringify(valid).slice(1)}`,
+      status: 400,
+      key: 'request.invalid_json',
+    },
+    {
+      ...at,
+      name: 'deeply nested arrays',
+      payload: `{"${firstField}":${'['.repeat(3000)}${']'.repeat(3000)}}`,
+      status: 400,
+      key: 'validation.invalid_body',
+    },
+    ...Object.keys(valid).flatMap((field) => [
+      {
+        ...at,
+        name: `${field} as an object`,
+        payload: { ...valid, [field]: { $gt: '' } },
+        status: 400,
+        key: 'validation.invalid_body',
+      },
+      {
+        ...at,
+        name: `${field} as an SQL fragment`,
+        payload: { ...valid, [field]: "' OR 1=1 --" },
+        status: 400,
+        key: 'validation.invalid_body',
+      },
+      {
+        ...at,
+        name: `${field} as markup`,
+        payload: { ...valid, [field]: '<script>alert(1)</script>' },
+        status: 400,
+        key: 'validation.invalid_body',
+      },
+      ...(optional.includes(field)
+        ? []
+        : [
+            {
+              ...at,
+              name: `${field} missing`,
+              payload: Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field)),
+              status: 400,
+              key: 'validation.invalid_body',
+            },
+          ]),
+    ]),
+    { ...at, name: 'a 1 MB body', payload: megabyte(firstField), status: 413, key: 'request.too_large' },
+    {
+      ...at,
+      name: 'a body as text/plain',
+      payload: JSON.stringify(valid),
+      headers: { ...AUTH, 'content-type': 'text/plain' },
+      status: 415,
+      key: 'request.unsupported_media_type',
+    },
+    {
+      ...at,
+      name: 'a form-encoded body',
+      payload: 'products=1002',
+      headers: { ...AUTH, 'content-type': 'application/x-www-form-urlencoded' },
+      status: 415,
+      key: 'request.unsupported_media_type',
+    },
+    {
+      ...at,
+      name: 'a multipart body',
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+      headers: { ...AUTH, 'content-type': 'multipart/form-data; boundary=x' },
+      status: 415,
+      key: 'request.unsupported_media_type',
+    },
+  ];
+}
+
+const paymentUrl = '/product/calculate-monthly-payment';
+const paymentCases: HostileCase[] = [
+  ...bodyCases('POST', paymentUrl, { products: [1002, 9001], promotions: [2] }, ['promotions']),
+  ...[
+    ['products as a string', { products: '1002' }],
+    ['products as numbers in strings', { products: ['1002'] }],
+    ['no products', { products: [] }],
+    ['a negative product', { products: [-1] }],
+    ['a fractional product', { products: [1002.5] }],
+    ['a product id past 32 bits', { products: [2_147_483_648] }],
+    ['21 products', { products: Array.from({ length: 21 }, () => 1002) }],
+    ['promotions as an object', { products: [1002], promotions: { 0: 2 } }],
+    ['a null promotion', { products: [1002], promotions: [null] }],
+  ].map(([name, payload]) => ({
+    name: name as string,
+    method: 'POST' as const,
+    url: paymentUrl,
+    payload: payload as object,
+    status: 400,
+    key: 'validation.invalid_body',
+  })),
+  {
+    name: 'an unknown product',
+    method: 'POST',
+    url: paymentUrl,
+    payload: { products: [1002, 999999] },
+    status: 422,
+    key: 'monthly_payment.unknown_product',
+  },
+  {
+    name: 'an unknown promotion',
+    method: 'POST',
+    url: paymentUrl,
+    payload: { products: [1002], promotions: [999] },
+    status: 422,
+    key: 'monthly_payment.unknown_promotion',
+  },
+];
+
+const workOrderCases: HostileCase[] = [
+  ...bodyCases('PUT', '/workorder/schedule/WO00000000', { day: '2026-12-01', time: '08:00-13:00' }),
+  ...['WO-1', 'W', 'A'.repeat(65), ...INJECTIONS].flatMap((id) => [
+    {
+      name: `work order id ${JSON.stringify(id)}`,
+      method: 'GET' as const,
+      url: `/workorder/schedule/${enc(id)}`,
+      status: 400,
+      key: 'validation.invalid_params',
+    },
+    {
+      name: `work order id ${JSON.stringify(id)}`,
+      method: 'PUT' as const,
+      url: `/workorder/schedule/${enc(id)}`,
+      payload: { day: '2026-12-01', time: '08:00-13:00' },
+      status: 400,
+      key: 'validation.invalid_params',
+    },
+  ]),
+  ...[
+    ['an impossible day', { day: '2026-02-30', time: '08:00-13:00' }],
+    ['a day in another format', { day: '01/12/2026', time: '08:00-13:00' }],
+    ['a time not offered', { day: '2026-12-01', time: '18:00-23:00' }],
+    ['a time in lower case words', { day: '2026-12-01', time: 'morning' }],
+  ].map(([name, payload]) => ({
+    name: name as string,
+    method: 'PUT' as const,
+    url: '/workorder/schedule/WO00000000',
+    payload: payload as object,
+    status: 400,
+    key: 'validation.invalid_body',
+  })),
+  {
+    name: 'an unknown work order',
+    method: 'GET',
+    url: '/workorder/schedule/WO00000000',
+    status: 404,
+    key: 'workorder.not_found',
+  },
+  {
+    name: 'an unknown work order',
+    method: 'PUT',
+    url: '/workorder/schedule/WO00000000',
+    payload: { day: '2026-12-01', time: '08:00-13:00' },
+    status: 404,
+    key: 'workorder.not_found',
+  },
+];
+
+const routingCases: HostileCase[] = [
+  { name: 'an unknown route', method: 'GET', url: '/admin', status: 404, key: 'request.not_found' },
+  {
+    name: 'a method the route lacks',
+    method: 'DELETE',
+    url: '/product',
+    status: 404,
+    key: 'request.not_found',
+  },
+  {
+    name: 'PATCH on a PUT route',
+    method: 'PATCH',
+    url: '/uprn/uprnChecked/100000000001',
+    status: 404,
+    key: 'request.not_found',
+  },
+  {
+    name: 'path traversal',
+    method: 'GET',
+    url: '/uprn/..%2F..%2Fetc%2Fpasswd',
+    status: 400,
+    key: 'validation.invalid_params',
+  },
+];
+
+/** Every group of cases, by route family. */
+const GROUPS: Record<string, HostileCase[]> = {
+  'missing or wrong token': tokenCases,
+  'coverage routes': coverageCases,
+  'promotion routes': promotionCases,
+  'POST /product/calculate-monthly-payment': paymentCases,
+  'work order routes': workOrderCases,
+  routing: routingCases,
+};
+
+describeEachApi('hostile input', (ctx) => {
+  for (const [group, cases] of Object.entries(GROUPS)) {
+    describe(group, () => {
+      it.each(
+        cases.map(
+          (testCase) =>
+            [`${testCase.method} ${testCase.url.slice(0, 80)}: ${testCase.name}`, testCase] as const,
+        ),
+      )('%s', async (_label, testCase) => {
+        const before = await snapshot(ctx.database.db);
+        const response = await ctx.app.inject(toInject(testCase));
+        expectRefusal(response, testCase.status, testCase.key);
+        expect(await snapshot(ctx.database.db)).toEqual(before);
+        await expectStillServing(ctx.app);
+      });
+    });
+  }
+
+  it('answers every provider route with 2xx or a 4xx of its own once the token is right (the cases above are not all 401s)', async () => {
+    for (const route of PROVIDER_ROUTES) {
+      const response = await ctx.app.inject(
+        toInject({ ...route, name: 'valid token', status: 0, key: '', headers: { ...AUTH } }),
+      );
+      expect(response.statusCode, `${route.method} ${route.url}`).not.toBe(401);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+    }
+  });
+});
