@@ -9,6 +9,7 @@ describe('ERROR_KEYS', () => {
       'validation.invalid_params',
       'validation.invalid_headers',
       'promotions.active.none',
+      'promotions.active.no_postcode',
       'promotions.get.no_code',
       'promotions.get.none_available',
       'promotions.get.too_many',

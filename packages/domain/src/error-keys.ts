@@ -11,6 +11,7 @@ export const ERROR_KEYS = {
   validationInvalidHeaders: 'validation.invalid_headers',
   // The spec's catalogue.
   promotionsActiveNone: 'promotions.active.none',
+  promotionsActiveNoPostcode: 'promotions.active.no_postcode',
   promotionsGetNoCode: 'promotions.get.no_code',
   promotionsGetNoneAvailable: 'promotions.get.none_available',
   promotionsGetTooMany: 'promotions.get.too_many',
@@ -76,6 +77,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   'validation.invalid_params': 'The path parameters are not valid.',
   'validation.invalid_headers': 'The request headers are not valid.',
   'promotions.active.none': 'There are no active promotions.',
+  'promotions.active.no_postcode': 'No postcode was provided for the active promotions.',
   'promotions.get.no_code': 'No promo code was provided.',
   'promotions.get.none_available': 'No promotions are available.',
   'promotions.get.too_many': 'More than one promotion matches this code.',
@@ -128,6 +130,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorKey, number> = {
   'validation.invalid_params': 400,
   'validation.invalid_headers': 400,
   'promotions.active.none': 404,
+  'promotions.active.no_postcode': 400,
   'promotions.get.no_code': 400,
   'promotions.get.none_available': 404,
   'promotions.get.too_many': 409,
