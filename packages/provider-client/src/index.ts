@@ -9,4 +9,9 @@ export {
   type ProviderErrorObject,
   type ProviderRecord,
 } from './provider-client';
-export { CLIENT_ERROR_KEYS, isProviderError, ProviderError, type ProviderFieldError } from './provider-error';
+export {
+  CLIENT_ERROR_KEYS,
+  isProviderError,
+  ProviderError,
+  type ProviderFieldErrors,
+} from './provider-error';

@@ -173,7 +173,7 @@ describe('parsing with the domain schemas', () => {
     const { client } = setup(() => json({ ...firstAddress, ismdu: 'yes' }));
     const error = await client.strict.getAddressByUprn('1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
-    expect((error as ProviderError).fields?.[0]?.path).toBe('ismdu');
+    expect(Object.keys((error as ProviderError).fields ?? {})).toEqual(['ismdu']);
   });
 
   it('treats a non-JSON success body as invalid', async () => {
@@ -253,10 +253,7 @@ describe('write semantics: log and throw a ProviderError', () => {
       key: 'customer.invalid_body',
       status: 400,
       message: 'Invalid body data',
-      fields: [
-        { path: 'email', message: 'Email is invalid' },
-        { path: 'phone', message: 'Phone is invalid' },
-      ],
+      fields: { email: ['Email is invalid'], phone: ['Phone is invalid'] },
     });
     expect((error as ProviderError).isNotFound).toBe(false);
     expect((error as ProviderError).isServiceFailure).toBe(false);
@@ -265,6 +262,27 @@ describe('write semantics: log and throw a ProviderError', () => {
       key: 'customer.invalid_body',
       status: 400,
     });
+  });
+
+  it("reads the domain's field shape: path -> messages", async () => {
+    const { client } = setup(() =>
+      json(
+        {
+          error: 'validation.invalid_body',
+          message: 'Invalid',
+          fields: { email: ['Email is invalid', 'Too long'], bad: 'not a list', other: [1] },
+        },
+        400,
+      ),
+    );
+    const error = await client.submitProspect({}).catch((e: unknown) => e);
+    expect((error as ProviderError).fields).toEqual({ email: ['Email is invalid', 'Too long'] });
+  });
+
+  it('ignores fields of any other shape', async () => {
+    const { client } = setup(() => json({ error: 'x.y', message: 'm', fields: 'nope' }, 400));
+    const error = await client.submitProspect({}).catch((e: unknown) => e);
+    expect((error as ProviderError).fields).toBeUndefined();
   });
 
   it('falls back to the status text when the error body is not JSON', async () => {

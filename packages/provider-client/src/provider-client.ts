@@ -4,6 +4,7 @@ import {
   addressItemSchema,
   type CalculateMonthlyPaymentBody,
   type CustomerAction,
+  fieldErrorsFromZod,
   type MonthlyPayment,
   monthlyPaymentSchema,
   type Product,
@@ -14,7 +15,7 @@ import {
   REGISTER_CHANNEL,
 } from '@fibre/domain';
 import { z } from 'zod';
-import { CLIENT_ERROR_KEYS, ProviderError, type ProviderFieldError } from './provider-error';
+import { CLIENT_ERROR_KEYS, ProviderError, type ProviderFieldErrors } from './provider-error';
 
 /** The subset of `fetch` the client needs, so tests can pass a fake. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -69,15 +70,30 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-function readFields(value: unknown): ProviderFieldError[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const fields = value.flatMap((entry): ProviderFieldError[] => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { path, message } = entry as { path?: unknown; message?: unknown };
+/**
+ * The failing fields of an error body: the domain's shape (`{ path: [messages] }`), or a list of
+ * `{ path, message }` as some services send; anything else is ignored.
+ */
+function readFields(value: unknown): ProviderFieldErrors | undefined {
+  const fields = new Map<string, string[]>();
+  const add = (path: unknown, message: unknown) => {
     const pathText = Array.isArray(path) ? path.join('.') : path;
-    return typeof pathText === 'string' && typeof message === 'string' ? [{ path: pathText, message }] : [];
-  });
-  return fields.length > 0 ? fields : undefined;
+    if (typeof pathText !== 'string' || typeof message !== 'string') return;
+    fields.set(pathText, [...(fields.get(pathText) ?? []), message]);
+  };
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      if (typeof entry === 'object' && entry !== null) {
+        const { path, message } = entry as { path?: unknown; message?: unknown };
+        add(path, message);
+      }
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [path, messages] of Object.entries(value)) {
+      if (Array.isArray(messages)) for (const message of messages) add(path, message);
+    }
+  }
+  return fields.size > 0 ? Object.fromEntries(fields) : undefined;
 }
 
 async function errorFromResponse(response: Response): Promise<ProviderError> {
@@ -182,7 +198,7 @@ export function createProviderClient(options: ProviderClientOptions) {
         key: CLIENT_ERROR_KEYS.invalidResponse,
         status: 502,
         message: `The provider's answer to ${spec.method} ${spec.route} did not match the expected shape`,
-        fields: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        fields: fieldErrorsFromZod(parsed.error),
       });
     }
     return parsed.data;

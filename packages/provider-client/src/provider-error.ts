@@ -1,17 +1,17 @@
-/** Dotted keys the client itself produces when the provider gave no answer it could read. */
+import { ERROR_KEYS } from '@fibre/domain';
+
+/** Dotted keys (from the domain catalogue) the client itself produces when the provider gave no answer it could read. */
 export const CLIENT_ERROR_KEYS = {
   /** No answer: connection refused, reset, DNS failure. */
-  unavailable: 'service.unavailable',
+  unavailable: ERROR_KEYS.serviceUnavailable,
   /** No answer within the timeout (20 s by default). */
-  timeout: 'service.timeout',
+  timeout: ERROR_KEYS.serviceTimeout,
   /** An answer whose body did not match the domain schema. */
-  invalidResponse: 'service.invalid_response',
+  invalidResponse: ERROR_KEYS.serviceInvalidResponse,
 } as const;
 
-export interface ProviderFieldError {
-  path: string;
-  message: string;
-}
+/** The failing fields as @fibre/domain's error body carries them: dotted path -> messages. */
+export type ProviderFieldErrors = Record<string, string[]>;
 
 /**
  * A failed provider call. `key` is the API's dotted error key when it sent one (content-and-api.md §8:
@@ -22,9 +22,9 @@ export class ProviderError extends Error {
   override readonly name = 'ProviderError';
   readonly key: string;
   readonly status: number;
-  readonly fields: ProviderFieldError[] | undefined;
+  readonly fields: ProviderFieldErrors | undefined;
 
-  constructor(init: { key: string; status: number; message: string; fields?: ProviderFieldError[] }) {
+  constructor(init: { key: string; status: number; message: string; fields?: ProviderFieldErrors }) {
     super(init.message);
     this.key = init.key;
     this.status = init.status;

@@ -13,6 +13,7 @@ import { CONSENT_EVENT, type ConsentChoice, currentConsent, recordConsent } from
 export function CookieConsent({ measurementId }: { measurementId?: string }) {
   const [choice, setChoice] = useState<ConsentChoice | null | undefined>(undefined);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const textId = useId();
 
@@ -28,6 +29,8 @@ export function CookieConsent({ measurementId }: { measurementId?: string }) {
     const dialog = dialogRef.current;
     if (!dialog || !asking) return;
     if (!dialog.open) dialog.showModal();
+    // Focus starts on the question, not on either answer or the policy link.
+    headingRef.current?.focus();
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -53,7 +56,12 @@ export function CookieConsent({ measurementId }: { measurementId?: string }) {
           className="fixed inset-x-0 bottom-0 top-auto m-0 w-full max-w-none border-t-4 border-accent-600 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-brand-900/40"
         >
           <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
-            <h2 id={headingId} className="text-xl font-bold text-brand-900">
+            <h2
+              ref={headingRef}
+              id={headingId}
+              tabIndex={-1}
+              className="text-xl font-bold text-brand-900 focus:outline-none"
+            >
               Cookies on Hey!Broadband
             </h2>
             <p id={textId} className="mt-2 max-w-3xl text-slate-700">

@@ -34,11 +34,14 @@ export function HeaderBasket({ referFriend }: { referFriend: NavLink }) {
     );
   }
   const extras = basket.addons.length;
+  const summary = `1 plan${extras > 0 ? ` and ${extras} extra${extras === 1 ? '' : 's'}` : ''}`;
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
+        // The visible word 'Basket' starts the name (WCAG 2.5.3), then what is in it.
+        aria-label={`Basket: ${summary}`}
         onClick={() => {
           setEverOpened(true);
           setOpen(true);
@@ -46,10 +49,7 @@ export function HeaderBasket({ referFriend }: { referFriend: NavLink }) {
         className={`${slotClass} inline-flex w-11 bg-accent-600 text-white hover:bg-accent-700 sm:w-auto`}
       >
         <BasketIcon />
-        <span className="sr-only sm:not-sr-only">Basket</span>
-        <span className="sr-only">
-          {`: 1 plan${extras > 0 ? ` and ${extras} extra${extras === 1 ? '' : 's'}` : ''}`}
-        </span>
+        <span className="hidden sm:inline">Basket</span>
       </button>
       {everOpened ? <MiniBasketPopup open={open} onClose={() => setOpen(false)} /> : null}
     </>

@@ -60,7 +60,8 @@ export function rateLimiters(): RateLimiters {
 }
 
 export function rateLimited(action: RateLimitedAction, result: RateLimitResult): Response {
-  return apiError(429, 'request.rate_limited', RATE_LIMITED_MESSAGES[action], undefined, {
-    'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))),
+  return apiError('request.rate_limited', {
+    message: RATE_LIMITED_MESSAGES[action],
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))) },
   });
 }

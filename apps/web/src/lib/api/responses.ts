@@ -1,18 +1,12 @@
+import {
+  createErrorBody,
+  ERROR_HTTP_STATUS,
+  type ErrorKey,
+  type FieldErrors,
+  fieldErrorsFromZod,
+} from '@fibre/domain';
 import { isProviderError } from '@fibre/provider-client';
 import type { z } from 'zod';
-
-/** A failing field of a request: the dotted path and the domain schema's message. */
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-/** The one error shape of the same-site routes: a stable dotted key, plain words, the failing fields. */
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  fields?: FieldError[];
-}
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -20,21 +14,28 @@ export function json<T>(body: T, status = 200, headers: Record<string, string> =
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-export function apiError(
-  status: number,
-  key: string,
-  message: string,
-  fields?: FieldError[],
-  headers: Record<string, string> = {},
-): Response {
-  const body: ApiErrorBody =
-    fields && fields.length > 0 ? { error: key, message, fields } : { error: key, message };
-  return json(body, status, headers);
+export interface ApiErrorOptions {
+  /** Plain words for the visitor; the catalogue's message by default. */
+  message?: string;
+  fields?: FieldErrors;
+  /** The catalogue's status for the key by default. */
+  status?: number;
+  headers?: Record<string, string>;
 }
 
-export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+/** The one error shape of the same-site routes (@fibre/domain error-body): `{ error, message, fields? }`. */
+export function apiError(key: ErrorKey, options: ApiErrorOptions = {}): Response {
+  const body = createErrorBody(key, { message: options.message, fields: options.fields });
+  return json(body, options.status ?? ERROR_HTTP_STATUS[key], options.headers);
 }
+
+/** A request that failed its domain schema: the key, with each failing field's messages. */
+export function invalidInput(key: ErrorKey, error: z.ZodError): Response {
+  return apiError(key, { fields: fieldErrorsFromZod(error) });
+}
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is not available at the moment. Please try again later.';
 
 /**
  * The provider failed or could not be reached: 503 when it was away or slow, 502 when it answered
@@ -47,43 +48,39 @@ export function providerFailure(error: unknown, route: string): Response {
     key: isProviderError(error) ? error.key : 'unexpected',
     status: isProviderError(error) ? error.status : undefined,
   });
-  return apiError(
-    status,
-    'service.unavailable',
-    'The service is not available at the moment. Please try again later.',
-  );
+  return apiError('service.unavailable', { status, message: SERVICE_UNAVAILABLE_MESSAGE });
 }
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
 
 /**
- * Reads a small JSON body. An empty body reads as undefined (the handler then reports the missing
+ * Reads a small JSON body. An empty body reads as undefined (the schema then reports the missing
  * field); a body over `maxBytes` gets 413 request.too_large; text that is not JSON gets 400
  * request.invalid_json.
  */
 export async function readJsonBody(request: Request, maxBytes = 8 * 1024): Promise<JsonBody> {
-  const tooLarge = (): JsonBody => ({
-    ok: false,
-    response: apiError(413, 'request.too_large', 'The request is too large'),
-  });
+  const tooLarge = (): JsonBody => ({ ok: false, response: apiError('request.too_large') });
   if (Number(request.headers.get('content-length') ?? '0') > maxBytes) return tooLarge();
   let text: string;
   try {
     text = await request.text();
   } catch {
-    return {
-      ok: false,
-      response: apiError(400, 'request.invalid_json', 'The request body could not be read'),
-    };
+    return { ok: false, response: apiError('request.invalid_json') };
   }
   if (new TextEncoder().encode(text).length > maxBytes) return tooLarge();
   if (text.trim().length === 0) return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return {
-      ok: false,
-      response: apiError(400, 'request.invalid_json', 'The request body is not valid JSON'),
-    };
+    return { ok: false, response: apiError('request.invalid_json') };
   }
+}
+
+/** Whether a field of a parsed JSON body is absent or blank (the "no ... provided" case). */
+export function isMissing(body: unknown, field: string): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return true;
+  const value = (body as Record<string, unknown>)[field];
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
 }

@@ -102,7 +102,7 @@ describe('POST /api/uprn-by-postcode', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       error: 'uprn.by_postcode.none',
-      message: 'No addresses were found for this postcode',
+      message: 'No addresses were found for this postcode.',
     });
   });
 
@@ -123,14 +123,14 @@ describe('POST /api/uprn-by-postcode', () => {
     ['a malformed postcode', { postcode: 'NOT A POSTCODE' }],
     ['a number', { postcode: 12345 }],
     ['an unknown field', { postcode: 'HB1 1AA', extra: 1 }],
-  ])('answers 400 request.invalid_body with the fields for %s', async (_name, body) => {
+  ])('answers 400 validation.invalid_body with the fields for %s', async (_name, body) => {
     const { deps, provider } = fakeDeps();
     const response = await uprnByPostcode(post('/api/uprn-by-postcode', body), deps);
     expect(response.status).toBe(400);
     const json = await response.json();
-    expect(json.error).toBe('request.invalid_body');
-    expect(json.message).toBe('Invalid body data');
-    expect(json.fields.length).toBeGreaterThan(0);
+    expect(json.error).toBe('validation.invalid_body');
+    expect(json.message).toBe('The request body is not valid.');
+    expect(Object.keys(json.fields).length).toBeGreaterThan(0);
     expect(provider.getAddressesByPostcode).not.toHaveBeenCalled();
   });
 
@@ -143,7 +143,7 @@ describe('POST /api/uprn-by-postcode', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       error: 'request.too_large',
-      message: 'The request is too large',
+      message: 'The request is too large.',
     });
     const declared = await uprnByPostcode(
       post('/api/uprn-by-postcode', { postcode: 'HB1 1AA' }, { 'content-length': '9000' }),
@@ -169,7 +169,7 @@ describe('POST /api/uprn-by-postcode', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'request.invalid_json',
-      message: 'The request body is not valid JSON',
+      message: 'The request body is not valid JSON.',
     });
   });
 
@@ -178,7 +178,7 @@ describe('POST /api/uprn-by-postcode', () => {
     [timeout, 503],
     [broken, 502],
     [() => new Error('unexpected'), 502],
-  ])('answers a clean %#: provider failure with status %i and no stack', async (makeError, status) => {
+  ])('answers a clean provider failure (case %#) with no stack', async (makeError, status) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { deps } = fakeDeps({
       getAddressesByPostcode: vi.fn(async () => {
@@ -279,16 +279,16 @@ describe('POST /api/uprn', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       error: 'uprn.get.not_found',
-      message: 'No address has that uprn',
+      message: 'No address data was found for this uprn.',
     });
   });
 
-  it('answers 400 uprn.get.no_uprn without a uprn and request.invalid_body for a bad one', async () => {
+  it('answers 400 uprn.get.no_uprn without a uprn and validation.invalid_body for a bad one', async () => {
     const { deps } = fakeDeps();
     expect((await (await uprnData(post('/api/uprn', {}), deps)).json()).error).toBe('uprn.get.no_uprn');
     const bad = await uprnData(post('/api/uprn', { uprn: 'abc' }), deps);
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toBe('request.invalid_body');
+    expect((await bad.json()).error).toBe('validation.invalid_body');
   });
 
   it('shares the address-lookup budget', async () => {
@@ -351,15 +351,23 @@ describe('GET /api/active-promos', () => {
     expect(provider.getActivePromotions).toHaveBeenCalledWith({ postcode: 'HB1 1AA' });
   });
 
-  it('answers 400 without a postcode or with a bad one', async () => {
-    const { deps } = fakeDeps();
-    const missing = await activePromos(get('/api/active-promos'), deps);
-    expect(missing.status).toBe(400);
-    expect((await missing.json()).error).toBe('active_promos.no_postcode');
-    const bad = await activePromos(get('/api/active-promos?postcode=zzz'), deps);
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toBe('request.invalid_query');
+  it('asks for every live promotion without a postcode', async () => {
+    const { deps, provider } = fakeDeps();
+    const response = await activePromos(get('/api/active-promos?postcode='), deps);
+    expect(response.status).toBe(200);
+    expect(provider.getActivePromotions).toHaveBeenCalledWith({});
   });
+
+  it.each(['postcode=zzz', 'postcode=HB1%201AA&extra=1'])(
+    'answers 400 validation.invalid_query for %s',
+    async (search) => {
+      const { deps, provider } = fakeDeps();
+      const bad = await activePromos(get(`/api/active-promos?${search}`), deps);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error).toBe('validation.invalid_query');
+      expect(provider.getActivePromotions).not.toHaveBeenCalled();
+    },
+  );
 
   it('answers 503 when the provider is away', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -373,12 +381,9 @@ describe('GET /api/active-promos', () => {
 });
 
 describe('GET /api/get-promo', () => {
-  it('looks the code up with the product and postcode', async () => {
+  it('looks the code up, upper-cased, with the product and normalised postcode', async () => {
     const { deps, provider } = fakeDeps();
-    const response = await getPromo(
-      get('/api/get-promo?code=WELCOME10&product=1002&postcode=HB1%201AA'),
-      deps,
-    );
+    const response = await getPromo(get('/api/get-promo?code=welcome10&product=1002&postcode=hb11aa'), deps);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ promotion: DEMO_PROMOTIONS[1] });
     expect(provider.getPromotionByCode).toHaveBeenCalledWith('WELCOME10', {
@@ -408,15 +413,19 @@ describe('GET /api/get-promo', () => {
     expect((await response.json()).error).toBe('promotions.get.no_code');
   });
 
-  it.each(['code=WEL%20COME', 'code=X&product=abc', 'code=X&product=-1', 'code=X&postcode=nowhere'])(
-    'answers 400 request.invalid_query for %s',
-    async (search) => {
-      const { deps } = fakeDeps();
-      const response = await getPromo(get(`/api/get-promo?${search}`), deps);
-      expect(response.status).toBe(400);
-      expect((await response.json()).error).toBe('request.invalid_query');
-    },
-  );
+  it.each([
+    'code=WEL%20COME',
+    'code=X&product=abc',
+    'code=X&product=-1',
+    'code=X&postcode=nowhere',
+    'code=X&y=1',
+  ])('answers 400 validation.invalid_query for %s', async (search) => {
+    const { deps, provider } = fakeDeps();
+    const response = await getPromo(get(`/api/get-promo?${search}`), deps);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe('validation.invalid_query');
+    expect(provider.getPromotionByCode).not.toHaveBeenCalled();
+  });
 
   it('allows 10 attempts in 10 minutes per visitor, then 429', async () => {
     const { deps, advance } = fakeDeps();
@@ -471,11 +480,11 @@ describe('GET /api/promotion-by-postcode/{postcode}', () => {
     expect(await response.json()).toEqual({ promotions: [] });
   });
 
-  it('answers 400 promos_by_postcode.no_postcode for a bad postcode', async () => {
+  it('answers 400 promotions.by_postcode.no_postcode for a bad postcode', async () => {
     const { deps } = fakeDeps();
     const response = await promotionByPostcode('not-a-postcode', deps);
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toBe('promos_by_postcode.no_postcode');
+    expect((await response.json()).error).toBe('promotions.by_postcode.no_postcode');
   });
 });
 
@@ -508,20 +517,20 @@ describe('POST /api/calculate-monthly-payment', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: 'monthly_payment.no_products',
-        message: 'No products provided',
+        message: 'No products were provided.',
       });
       expect(provider.calculateMonthlyPayment).not.toHaveBeenCalled();
     },
   );
 
-  it('answers 400 request.invalid_body for bad ids', async () => {
+  it('answers 400 validation.invalid_body for bad ids', async () => {
     const { deps } = fakeDeps();
     const response = await calculateMonthlyPayment(
       post('/api/calculate-monthly-payment', { products: ['1002'], promotions: [] }),
       deps,
     );
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toBe('request.invalid_body');
+    expect((await response.json()).error).toBe('validation.invalid_body');
   });
 
   it("passes the provider's refusal of unknown ids on as 422", async () => {
@@ -531,7 +540,7 @@ describe('POST /api/calculate-monthly-payment', () => {
           key: 'monthly_payment.unknown_product',
           status: 422,
           message: 'No product has that id',
-          fields: [{ path: 'products.0', message: 'Unknown product 5' }],
+          fields: { 'products.0': ['Unknown product 5'] },
         });
       }),
     });
@@ -540,7 +549,7 @@ describe('POST /api/calculate-monthly-payment', () => {
     expect(await response.json()).toEqual({
       error: 'monthly_payment.unknown_product',
       message: 'No product has that id',
-      fields: [{ path: 'products.0', message: 'Unknown product 5' }],
+      fields: { 'products.0': ['Unknown product 5'] },
     });
   });
 
