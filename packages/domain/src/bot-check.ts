@@ -31,6 +31,5 @@ export function botCheckFailure(
 
 /** Whether the request's host (with or without a port) is the local development host. */
 export function isLocalDevelopmentHost(host: string): boolean {
-  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d*$/, '');
-  return LOCAL_DEVELOPMENT_HOSTS.includes(hostname.toLowerCase());
+  return LOCAL_DEVELOPMENT_HOSTS.includes(host.replace(/:\d*$/, '').toLowerCase());
 }

@@ -64,10 +64,10 @@ export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 /** Every key, in catalogue order. */
 export const ERROR_KEY_LIST = Object.values(ERROR_KEYS) as readonly ErrorKey[] as [ErrorKey, ...ErrorKey[]];
 
-const KEY_SET: ReadonlySet<string> = new Set(ERROR_KEY_LIST);
+const KEY_SET: ReadonlySet<unknown> = new Set(ERROR_KEY_LIST);
 
 export function isErrorKey(value: unknown): value is ErrorKey {
-  return typeof value === 'string' && KEY_SET.has(value);
+  return KEY_SET.has(value);
 }
 
 /** A plain message for each key, for logs, API clients and the site's fallback wording. */

@@ -38,6 +38,7 @@ describe('charityChoiceSchema', () => {
     });
   });
   it("needs a non-empty name for 'Other'", () => {
+    expect(charityChoiceSchema.safeParse({ charity: 'Other' }).error?.issues[0]?.code).toBe('custom');
     expect(fieldMessages(charityChoiceSchema.safeParse({ charity: 'Other' }))).toEqual({
       other_name: ['Please enter the name of the charity'],
     });

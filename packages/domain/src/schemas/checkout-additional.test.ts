@@ -90,6 +90,23 @@ describe('createCheckoutAdditionalSchema without a home-phone add-on', () => {
     });
   });
 
+  it('calls a landline number that is not text invalid', () => {
+    expect(fieldMessages(schema().safeParse({ ...answers, landlineNumber: 20 }))).toEqual({
+      landlineNumber: ['Please enter a valid telephone number'],
+    });
+  });
+
+  it('files its cross-field errors as custom issues', () => {
+    const issues =
+      schema().safeParse({
+        ...answers,
+        rcpid: '',
+        hasHealthcareOrMedicalAlarm: true,
+        wantsToRetainExistingLandline: true,
+      }).error?.issues ?? [];
+    expect(issues.map((issue) => issue.code)).toEqual(['custom', 'custom', 'custom']);
+  });
+
   it('bounds the provider name and id', () => {
     expect(fieldMessages(schema().safeParse({ ...answers, currentProvider: 'x'.repeat(101) }))).toEqual({
       currentProvider: ['Must be 100 characters or fewer'],
@@ -134,6 +151,10 @@ describe('createCheckoutAdditionalSchema with a home-phone add-on', () => {
       });
     }
     expect(schema().parse({ ...keep, landlineNumber: '0117 496 0000' }).landlineNumber).toBe('01174960000');
+  });
+
+  it('files the missing keep-landline answer as a custom issue', () => {
+    expect(schema().safeParse(answers).error?.issues[0]?.code).toBe('custom');
   });
 
   it('shows every error at once', () => {

@@ -82,8 +82,8 @@ export const EXTRA_ADDRESS_REQUIRED_FIELDS = ['street_name', 'town', 'postcode']
 
 /** Compare only once both are text and the confirmation has been filled in. */
 export function hasComparableEmails(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const { email, confirm } = value as { email?: unknown; confirm?: unknown };
+  // Object() turns null, undefined and other primitives into an object without these fields.
+  const { email, confirm } = Object(value) as { email?: unknown; confirm?: unknown };
   return typeof email === 'string' && typeof confirm === 'string' && confirm.trim() !== '';
 }
 

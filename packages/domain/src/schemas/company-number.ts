@@ -11,7 +11,7 @@ const COMPANY_NUMBER_PATTERN = /^(?:\d{8}|[A-Z]{2}\d{6}|R0\d{6})$/;
 
 /** The stored form of a company number, or null when it is not one. */
 export function normaliseCompanyNumber(input: string): string | null {
-  const compact = input.replace(/\s+/g, '').toUpperCase();
+  const compact = input.replace(/\s/g, '').toUpperCase();
   return COMPANY_NUMBER_PATTERN.test(compact) ? compact : null;
 }
 

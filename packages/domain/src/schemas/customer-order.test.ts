@@ -149,6 +149,11 @@ describe('createCustomerOrderBodySchema', () => {
       'additional.wantsToRetainExistingLandline': ['Please select an option'],
     });
     expect(schema().safeParse({ ...order, addons: [9004], additional: unanswered }).success).toBe(true);
+    expect(schema().safeParse({ ...order, addons: [9004, 9001], additional: unanswered }).success).toBe(
+      false,
+    );
+    expect(schema().safeParse({ ...order, addons: [], additional: unanswered }).success).toBe(true);
+    expect(schema().safeParse({ ...order, additional: unanswered }).error?.issues[0]?.code).toBe('custom');
     const noCatalogue = createCustomerOrderBodySchema({ today: TODAY });
     expect(noCatalogue.safeParse({ ...order, additional: unanswered }).success).toBe(true);
   });
@@ -196,6 +201,16 @@ describe('createCustomerOrderBodySchema', () => {
       'email',
       'addons',
     ]);
+  });
+
+  it('reports a missing answers object once', () => {
+    expect(fieldMessages(schema().safeParse({ ...order, additional: null }))).toEqual({
+      additional: ['Invalid input: expected object, received null'],
+    });
+  });
+
+  it('files the plan-as-add-on error as a custom issue', () => {
+    expect(schema().safeParse({ ...order, addons: [1002] }).error?.issues[0]?.code).toBe('custom');
   });
 
   it('copes with add-ons that are not a list', () => {

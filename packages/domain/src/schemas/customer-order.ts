@@ -55,7 +55,7 @@ export interface CustomerOrderBodyOptions {
 }
 
 export function createCustomerOrderBodySchema(options: CustomerOrderBodyOptions) {
-  const homePhoneAddonIds = new Set(options.homePhoneAddonIds ?? []);
+  const homePhoneAddonIds = new Set<unknown>(options.homePhoneAddonIds);
   return z
     .strictObject({
       ...customerContactShape(options.today),
@@ -81,7 +81,7 @@ export function createCustomerOrderBodySchema(options: CustomerOrderBodyOptions)
       }
       // A missing answers object has its own error; only a missing answer inside it is flagged here.
       const additional: unknown = body.additional;
-      const hasHomePhone = addons.some((id) => homePhoneAddonIds.has(id as number));
+      const hasHomePhone = addons.some((id) => homePhoneAddonIds.has(id));
       if (
         hasHomePhone &&
         typeof additional === 'object' &&

@@ -68,6 +68,7 @@ describe('isEmailAddress', () => {
 describe('emailsMatch', () => {
   it('ignores letter case and outer whitespace', () => {
     expect(emailsMatch('Jo@Example.com', ' jo@example.COM ')).toBe(true);
+    expect(emailsMatch(' jo@example.com ', 'jo@example.com')).toBe(true);
   });
   it('notices any other difference', () => {
     expect(emailsMatch('jo@example.com', 'jo@example.co')).toBe(false);

@@ -69,7 +69,7 @@ describe('fieldErrorsFromZod', () => {
 
 describe('errorBodySchema and createErrorBody', () => {
   it('build the catalogue body', () => {
-    expect(createErrorBody('slot.full')).toEqual({
+    expect(createErrorBody('slot.full')).toStrictEqual({
       error: 'slot.full',
       message: 'This installation slot is full.',
     });

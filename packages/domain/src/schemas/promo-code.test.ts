@@ -37,9 +37,12 @@ describe('productIdQuerySchema', () => {
     expect(productIdQuerySchema.parse(1002)).toBe(1002);
     expect(productIdQuerySchema.parse(' 1002 ')).toBe(1002);
   });
-  it.each(['0', '-1', '1.5', 'abc', '', '12345678901', 0])('refuses %j', (value) => {
-    expect(productIdQuerySchema.safeParse(value).success).toBe(false);
-  });
+  it.each(['0', '-1', '1.5', 'abc', '', '12345678901', 0, '0x10', '1e3', 'a1', '1a'])(
+    'refuses %j',
+    (value) => {
+      expect(productIdQuerySchema.safeParse(value).success).toBe(false);
+    },
+  );
 });
 
 describe('getPromoQuerySchema', () => {

@@ -154,6 +154,15 @@ describe('registerInterestBodySchema', () => {
     });
   });
 
+  it('trims the coverage and oss type', () => {
+    expect(
+      registerInterestBodySchema.parse({ ...body(), coverage: ' DESIGN ', oss_type: ' X ' }),
+    ).toMatchObject({
+      coverage: 'DESIGN',
+      oss_type: 'X',
+    });
+  });
+
   it('bounds the address and coverage texts', () => {
     expect(registerInterestBodySchema.safeParse({ ...body(), address: 'x'.repeat(301) }).success).toBe(false);
     expect(registerInterestBodySchema.safeParse({ ...body(), address: 'x'.repeat(300) }).success).toBe(true);

@@ -156,6 +156,7 @@ describe('checkedText', () => {
   it('gives only the first broken rule', () => {
     expect(messages(schema.safeParse('ABCDEF'))).toEqual(['Must be 4 characters or fewer']);
     expect(messages(schema.safeParse('AB'))).toEqual(['Letters only']);
+    expect(schema.safeParse('AB').error?.issues[0]?.code).toBe('custom');
     expect(messages(schema.safeParse('  '))).toEqual(['Need it']);
     expect(messages(schema.safeParse(undefined))).toEqual(['Need it']);
     expect(schema.parse(' ab ')).toBe('ab');
@@ -190,6 +191,7 @@ describe('normalisedText', () => {
     expect(messages(schema.safeParse(''))).toEqual(['Need it']);
     expect(messages(schema.safeParse(null))).toEqual(['Need it']);
     expect(messages(schema.safeParse('a1'))).toEqual(['Bad']);
+    expect(schema.safeParse('a1').error?.issues[0]?.code).toBe('custom');
     expect(messages(schema.safeParse('abcde'))).toEqual(['Bad']);
   });
   it('never asks the normaliser about blank or over-long text', () => {
@@ -214,6 +216,7 @@ describe('normalisedText', () => {
   });
   it('optional: invalid, over-long or not text give the invalid message', () => {
     expect(messages(optional.safeParse('a1'))).toEqual(['Bad']);
+    expect(optional.safeParse('a1').error?.issues[0]?.code).toBe('custom');
     expect(messages(optional.safeParse('abcde'))).toEqual(['Bad']);
     expect(messages(optional.safeParse(7))).toEqual(['Bad']);
   });
