@@ -1,4 +1,6 @@
-import { type Pence, type Product, type Promotion, penceFromPounds } from '@fibre/domain';
+import { type Pence, penceFromPounds } from '@fibre/domain/money';
+import type { Product } from '@fibre/domain/schemas/product';
+import type { Promotion } from '@fibre/domain/schemas/promotion';
 import { analyticsAllowed, type ConsentChoice, currentConsent } from './consent';
 
 /** The events of ordering-journey.md §7 and content-and-api.md §7 'Analytics events'. */

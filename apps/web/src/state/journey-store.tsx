@@ -1,9 +1,11 @@
 'use client';
 
-import { type AddressItem, type PlanAddressType, type Promotion, promotionListSchema } from '@fibre/domain';
 import { basketReducer } from '@fibre/domain/basket';
 import { type BasketAction, type BasketState, initialBasketState } from '@fibre/domain/basket-state';
+import type { PlanAddressType } from '@fibre/domain/constants';
 import { safeCheckoutSkipTo } from '@fibre/domain/routing';
+import type { AddressItem } from '@fibre/domain/schemas/address-item';
+import type { Promotion } from '@fibre/domain/schemas/promotion';
 import {
   createContext,
   type ReactNode,
@@ -71,13 +73,15 @@ function browserStorage(): StorageLike | null {
   }
 }
 
-/** Fetches the active promotions for a postcode through the same-site route; [] on any failure. */
+/**
+ * Fetches the active promotions for a postcode through the same-site route; [] on any failure.
+ * The route parsed them with the domain schema already, so zod stays out of the browser.
+ */
 async function fetchActivePromotions(postcode: string, signal: AbortSignal): Promise<Promotion[]> {
   const response = await fetch(`/api/active-promos?postcode=${encodeURIComponent(postcode)}`, { signal });
   if (!response.ok) return [];
-  const body = (await response.json()) as { promotions?: unknown };
-  const parsed = promotionListSchema.safeParse(body.promotions);
-  return parsed.success ? parsed.data : [];
+  const body = (await response.json()) as { promotions?: unknown } | null;
+  return Array.isArray(body?.promotions) ? (body.promotions as Promotion[]) : [];
 }
 
 export function JourneyProvider({ children }: { children: ReactNode }) {

@@ -151,6 +151,74 @@ describe('unreadable storage', () => {
     expect(storage.items.has(STORAGE_KEYS.basket)).toBe(false);
   });
 
+  const stored = (name: 'basket' | 'address' | 'checkout', value: unknown) => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_KEYS[name], JSON.stringify({ expiresAt: T0 + 1000, value }));
+    return storage;
+  };
+
+  it.each([
+    ['a string basket item', { ...basket, basketItem: '1003' }],
+    ['a fractional price', { ...basket, monthlyPriceCalculated: 32.5 }],
+    ['add-ons that are not ids', { ...basket, addons: ['9001'] }],
+    ['a non-boolean bundle flag', { ...basket, bundle: 'yes' }],
+    ['an object bundle id', { ...basket, bundleId: {} }],
+    ['a promotion without a code', { ...basket, promoCodes: [{ ...DEMO_PROMOTIONS[0], code: 7 }] }],
+    [
+      'a promotion with text products',
+      { ...basket, promoCodes: [{ ...DEMO_PROMOTIONS[0], products: ['1003'] }] },
+    ],
+    ['an overlong tracking id', { ...basket, ots_rcpid: 'x'.repeat(65) }],
+    ['a missing field', { ...basket, addons: undefined }],
+    ['a list', [basket]],
+  ])('drops a basket with %s', (_name, value) => {
+    expect(readSlice(stored('basket', value), 'basket', T0)).toEqual(initialBasketState);
+  });
+
+  it('keeps a bundle id that is a string or a number, and a 64-character tracking id', () => {
+    for (const bundleId of ['gigaplus', 12]) {
+      const value = { ...basket, bundle: true, bundleId, ots_rcpid: 'x'.repeat(64) };
+      expect(readSlice(stored('basket', value), 'basket', T0)).toEqual(value);
+    }
+  });
+
+  it('keeps only the fields a slice has', () => {
+    expect(readSlice(stored('basket', { ...basket, injected: '<script>' }), 'basket', T0)).toEqual(basket);
+    expect(readSlice(stored('address', { ...address, extra: 1 }), 'address', T0)).toEqual(address);
+  });
+
+  it.each([
+    ['an unknown address type', { ...address, addressType: 'MSM' }],
+    ['an overlong postcode text', { ...address, postcodeString: 'x'.repeat(17) }],
+    ['a non-boolean confirmed flag', { ...address, hasConfirmedAddress: 1 }],
+    ['an address item with a bad uprn', { ...address, addressItem: { ...address.addressItem, uprn: 'abc' } }],
+    [
+      'an address item without coverage',
+      { ...address, addressItem: { ...address.addressItem, coverage: null } },
+    ],
+    [
+      'an address item with a text ismdu',
+      { ...address, addressItem: { ...address.addressItem, ismdu: 'no' } },
+    ],
+  ])('drops an address with %s', (_name, value) => {
+    expect(readSlice(stored('address', value), 'address', T0)).toEqual(initialAddressState);
+  });
+
+  it('keeps an address item without a uprn (a new-build plot) and a 16-character postcode text', () => {
+    const value = {
+      ...address,
+      postcodeString: 'x'.repeat(16),
+      addressItem: { ...address.addressItem!, uprn: null },
+    };
+    expect(readSlice(stored('address', value), 'address', T0)).toEqual(value);
+  });
+
+  it('drops a resume target that is not text', () => {
+    expect(readSlice(stored('checkout', { checkoutSkipTo: 5 }), 'checkout', T0)).toEqual(
+      initialCheckoutState,
+    );
+  });
+
   it('never keeps an unsafe resume target from storage (no open redirect)', () => {
     const storage = new MemoryStorage();
     storage.setItem(

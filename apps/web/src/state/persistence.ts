@@ -1,14 +1,7 @@
-import {
-  type AddressItem,
-  addressItemSchema,
-  DEFAULT_ADDRESS_TYPE,
-  PLAN_ADDRESS_TYPES,
-  type PlanAddressType,
-  promotionListSchema,
-} from '@fibre/domain';
 import { type BasketState, initialBasketState } from '@fibre/domain/basket-state';
+import { DEFAULT_ADDRESS_TYPE, PLAN_ADDRESS_TYPES, type PlanAddressType } from '@fibre/domain/constants';
 import { safeCheckoutSkipTo } from '@fibre/domain/routing';
-import { z } from 'zod';
+import type { AddressItem } from '@fibre/domain/schemas/address-item';
 
 /**
  * Lifetimes of the journey's browser storage (ordering-journey.md §9 'Persistence'). A lifetime
@@ -64,40 +57,110 @@ export interface JourneySnapshot {
 /** What localStorage offers that we use; tests pass a Map-backed fake. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const basketSchema = z.object({
-  basketItem: z.number().int().nullable(),
-  selectedItem: z.number().int().nullable(),
-  monthlyPriceCalculated: z.number().int().nullable(),
-  originalPrice: z.number().int().nullable(),
-  addons: z.array(z.number().int()),
-  bundle: z.boolean(),
-  bundleId: z.union([z.string(), z.number()]).nullable(),
-  promoCodes: promotionListSchema,
-  ots_rcpid: z.string().max(64).nullable(),
-}) satisfies z.ZodType<BasketState>;
+/*
+ * Shape checks of what this code itself stored, run in the browser without zod (it would double
+ * the page's script): they only need to reject old shapes and tampered or corrupt entries.
+ */
+type Guard<T> = (value: unknown) => value is T;
 
-const addressSchema = z.object({
-  postcodeString: z.string().max(16),
-  hasConfirmedAddress: z.boolean(),
-  addressItem: addressItemSchema.nullable(),
-  addressType: z.enum(PLAN_ADDRESS_TYPES),
-}) satisfies z.ZodType<AddressState>;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+const isNullable =
+  <T>(guard: (value: unknown) => value is T) =>
+  (value: unknown): value is T | null =>
+    value === null || guard(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isIntList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isInt);
 
-const checkoutSchema = z.object({
-  checkoutSkipTo: z
-    .string()
-    .nullable()
-    .transform((value) => safeCheckoutSkipTo(value)),
-}) satisfies z.ZodType<CheckoutState, unknown>;
+function isStoredPromotion(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isInt(value.id_promotion) &&
+    isString(value.code) &&
+    isString(value.promotion_type) &&
+    typeof value.promotion_value === 'number' &&
+    Array.isArray(value.uprn_status) &&
+    isIntList(value.products) &&
+    typeof value.auto === 'boolean' &&
+    typeof value.valid === 'boolean'
+  );
+}
 
-const SLICE_SCHEMAS = { basket: basketSchema, address: addressSchema, checkout: checkoutSchema };
+function isStoredAddressItem(value: unknown): value is AddressItem {
+  return (
+    isRecord(value) &&
+    (value.uprn === null || (isString(value.uprn) && /^\d{1,12}$/.test(value.uprn))) &&
+    isString(value.address) &&
+    isString(value.postcode) &&
+    isString(value.coverage) &&
+    isNullable(isString)(value.oss_type) &&
+    isString(value.address_type) &&
+    typeof value.ismdu === 'boolean' &&
+    isNullable(isString)(value.mdu_status)
+  );
+}
+
+const isBasket: Guard<BasketState> = (value): value is BasketState =>
+  isRecord(value) &&
+  isNullable(isInt)(value.basketItem) &&
+  isNullable(isInt)(value.selectedItem) &&
+  isNullable(isInt)(value.monthlyPriceCalculated) &&
+  isNullable(isInt)(value.originalPrice) &&
+  isIntList(value.addons) &&
+  typeof value.bundle === 'boolean' &&
+  (value.bundleId === null || isString(value.bundleId) || typeof value.bundleId === 'number') &&
+  Array.isArray(value.promoCodes) &&
+  value.promoCodes.every(isStoredPromotion) &&
+  (value.ots_rcpid === null || (isString(value.ots_rcpid) && value.ots_rcpid.length <= 64));
+
+const isAddress: Guard<AddressState> = (value): value is AddressState =>
+  isRecord(value) &&
+  isString(value.postcodeString) &&
+  value.postcodeString.length <= 16 &&
+  typeof value.hasConfirmedAddress === 'boolean' &&
+  (value.addressItem === null || isStoredAddressItem(value.addressItem)) &&
+  PLAN_ADDRESS_TYPES.some((type) => type === value.addressType);
+
+const isCheckout: Guard<CheckoutState> = (value): value is CheckoutState =>
+  isRecord(value) && (value.checkoutSkipTo === null || isString(value.checkoutSkipTo));
+
+/** Reads a slice's stored value: only the fields the slice has, each checked. */
+const SLICE_READERS: { [K in SliceName]: (value: unknown) => JourneySnapshot[K] | null } = {
+  basket: (value) =>
+    isBasket(value)
+      ? {
+          basketItem: value.basketItem,
+          selectedItem: value.selectedItem,
+          monthlyPriceCalculated: value.monthlyPriceCalculated,
+          originalPrice: value.originalPrice,
+          addons: value.addons,
+          bundle: value.bundle,
+          bundleId: value.bundleId,
+          promoCodes: value.promoCodes,
+          ots_rcpid: value.ots_rcpid,
+        }
+      : null,
+  address: (value) =>
+    isAddress(value)
+      ? {
+          postcodeString: value.postcodeString,
+          hasConfirmedAddress: value.hasConfirmedAddress,
+          addressItem: value.addressItem,
+          addressType: value.addressType,
+        }
+      : null,
+  // The resume target comes from a URL once: it is checked again on every read (no open redirect).
+  checkout: (value) =>
+    isCheckout(value) ? { checkoutSkipTo: safeCheckoutSkipTo(value.checkoutSkipTo) } : null,
+};
+
 const INITIAL: JourneySnapshot = {
   basket: initialBasketState,
   address: initialAddressState,
   checkout: initialCheckoutState,
 };
-
-const envelopeSchema = z.object({ expiresAt: z.number(), value: z.unknown() });
 
 /** Storage that may refuse (private mode, full quota, disabled): every access is guarded. */
 function tryGet(storage: StorageLike, key: string): string | null {
@@ -135,17 +198,16 @@ export function readSlice<K extends SliceName>(
     tryRemove(storage, key);
     return INITIAL[name];
   }
-  const envelope = envelopeSchema.safeParse(json);
-  if (!envelope.success || envelope.data.expiresAt <= now) {
+  if (!isRecord(json) || typeof json.expiresAt !== 'number' || json.expiresAt <= now) {
     tryRemove(storage, key);
     return INITIAL[name];
   }
-  const value = SLICE_SCHEMAS[name].safeParse(envelope.data.value);
-  if (!value.success) {
+  const value = SLICE_READERS[name](json.value);
+  if (value === null) {
     tryRemove(storage, key);
     return INITIAL[name];
   }
-  return value.data as JourneySnapshot[K];
+  return value;
 }
 
 /** Every slice, with expired data dropped (the journey store calls this once on load). */
