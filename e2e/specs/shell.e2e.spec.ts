@@ -186,6 +186,17 @@ test.describe('cookie consent', () => {
     expect(await gtag.calls()).toEqual([]);
   });
 
+  test("the footer's Cookie settings asks again", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Accept analytics cookies' }).click();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookies on Hey!Broadband' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Reject analytics cookies' }).click();
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ analytics: false });
+  });
+
   test('remembers an acceptance', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Accept analytics cookies' }).click();

@@ -4,6 +4,7 @@ import {
   CONSENT_LIFETIME_MS,
   CONSENT_STORAGE_KEY,
   currentConsent,
+  forgetConsent,
   readConsent,
   recordConsent,
   writeConsent,
@@ -84,5 +85,7 @@ describe('on the server', () => {
     expect(currentConsent(NOW)).toBeNull();
     expect(recordConsent(true, NOW)).toEqual({ analytics: true, decidedAt: NOW });
     expect(currentConsent(NOW)).toEqual({ analytics: true, decidedAt: NOW });
+    forgetConsent();
+    expect(currentConsent(NOW)).toBeNull();
   });
 });

@@ -74,3 +74,14 @@ export function recordConsent(analytics: boolean, now: number = Date.now()): Con
   }
   return pageChoice;
 }
+
+/** Forgets the answer (the footer's 'Cookie settings'), so the question is asked again at once. */
+export function forgetConsent(): void {
+  pageChoice = null;
+  try {
+    browserStorage()?.removeItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // Nothing stored to forget.
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: null }));
+}

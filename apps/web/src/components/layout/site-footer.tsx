@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { BrandLogo } from './brand-logo';
 import { FooterVariant } from './footer-variant';
 import { SocialIcon } from './icons';
@@ -53,9 +54,12 @@ function FullFooter({ navigation }: { navigation: SiteNavigation }) {
           </nav>
         ))}
       </div>
-      <p className="mt-12 border-t border-white/15 pt-6 text-sm text-slate-300">
-        © {new Date().getFullYear()} {footer.copyright}
-      </p>
+      <div className="mt-12 flex flex-col gap-3 border-t border-white/15 pt-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          © {new Date().getFullYear()} {footer.copyright}
+        </p>
+        <CookieSettingsButton className="self-start text-slate-200 underline underline-offset-2 hover:text-white" />
+      </div>
     </div>
   );
 }
