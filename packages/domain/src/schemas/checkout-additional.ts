@@ -64,14 +64,33 @@ function withAdditionalRules<S extends z.ZodType<AdditionalFields>>(
           path: ['wantsToRetainExistingLandline'],
         });
       }
-      if (answers.wantsToRetainExistingLandline === true && !landlineNumberSchema.safeParse(answers.landlineNumber).success) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.telephoneInvalid, path: ['landlineNumber'] });
+      if (
+        answers.wantsToRetainExistingLandline === true &&
+        !landlineNumberSchema.safeParse(answers.landlineNumber).success
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: VALIDATION_MESSAGES.telephoneInvalid,
+          path: ['landlineNumber'],
+        });
       }
-      if (answers.needsHelpSwitchingProvider === true && isMissing(answers.rcpid) && !isMissing(answers.currentProvider)) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.fieldRequired, path: ['currentProvider'] });
+      if (
+        answers.needsHelpSwitchingProvider === true &&
+        isMissing(answers.rcpid) &&
+        !isMissing(answers.currentProvider)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: VALIDATION_MESSAGES.fieldRequired,
+          path: ['currentProvider'],
+        });
       }
       if (answers.hasHealthcareOrMedicalAlarm === true) {
-        ctx.addIssue({ code: 'custom', message: TELECARE_BLOCK_MESSAGE, path: ['hasHealthcareOrMedicalAlarm'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: TELECARE_BLOCK_MESSAGE,
+          path: ['hasHealthcareOrMedicalAlarm'],
+        });
       }
     }, RUN_WITH_OTHER_ERRORS)
     .transform((value) => ({

@@ -54,10 +54,15 @@ function shown<T extends z.ZodType>(field: ContactFormFieldConfig | undefined, s
 export function createContactFormSchema(config: ContactFormConfig = {}) {
   return z.object({
     user_name: requiredText(FIELD_MAX_LENGTHS.name, errorText(config.name)),
-    user_email: createEmailSchema({ requiredMessage: errorText(config.email), invalidMessage: errorText(config.email) }),
+    user_email: createEmailSchema({
+      requiredMessage: errorText(config.email),
+      invalidMessage: errorText(config.email),
+    }),
     user_phone: createContactFormPhoneSchema(errorText(config.phone)),
     user_agree: tickedBox(errorText(config.terms)),
-    user_subscription: config.subscription ? tickedBox(errorText(config.subscription)) : z.boolean().optional(),
+    user_subscription: config.subscription
+      ? tickedBox(errorText(config.subscription))
+      : z.boolean().optional(),
     user_city: shown(config.city, requiredText(FIELD_MAX_LENGTHS.town, errorText(config.city))),
     user_address: shown(config.address, requiredText(FIELD_MAX_LENGTHS.address, errorText(config.address))),
     user_postcode: shown(config.postcode, createContactPostcodeSchema(errorText(config.postcode))),
