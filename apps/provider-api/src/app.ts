@@ -6,7 +6,7 @@ import type { AppDatabase } from './db/database';
 import { type LogStream, loggerOptions } from './logger';
 import { authPlugin } from './plugins/app/auth';
 import { clockPlugin } from './plugins/app/clock';
-import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { errorHandlerPlugin, frameworkErrorReply } from './plugins/app/error-handler';
 import { databasePlugin } from './plugins/external/database';
 import { helmetPlugin } from './plugins/external/helmet';
 import { openApiPlugin } from './plugins/external/openapi';
@@ -52,6 +52,7 @@ export async function buildApp(options: BuildAppOptions) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -54,6 +54,13 @@ const FASTIFY_ERRORS: Record<string, { status: number; key: string; message: str
     key: 'request.timeout',
     message: 'The request took too long; try again',
   },
+  // Raised by the router before any route runs (Fastify's frameworkErrors option).
+  FST_ERR_BAD_URL: { status: 400, key: 'request.bad_url', message: 'The URL is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    key: 'request.param_too_long',
+    message: 'A path parameter is too long',
+  },
 };
 
 interface ValidationIssue {
@@ -113,6 +120,18 @@ export function errorReply(error: FastifyError, request: FastifyRequest, reply: 
     error: 'server.internal_error',
     message: 'Something went wrong on our side; try again',
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before a route is chosen (a bad
+ * percent-encoding, an over-long path parameter) get the same JSON body as every other error.
+ */
+export function frameworkErrorReply(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  return errorReply(error, request, reply);
 }
 
 /** One error handler and one not-found handler for the whole app. */

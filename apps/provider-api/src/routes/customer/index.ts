@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerActionRoutes } from './actions';
+import { customerPaymentRoutes } from './payments';
+import { customerRecordRoutes } from './records';
 
 export interface CustomerRoutesOptions {
   slotCapacity: number;
 }
 
-export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = async () => {};
+/** Everything under /customer: the actions, the records, the direct debit and payment calls. */
+export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = async (app, options) => {
+  await app.register(customerActionRoutes, { slotCapacity: options.slotCapacity });
+  await app.register(customerRecordRoutes, { slotCapacity: options.slotCapacity });
+  await app.register(customerPaymentRoutes);
+};

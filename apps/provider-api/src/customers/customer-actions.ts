@@ -1,0 +1,230 @@
+import type {
+  CustomerActionResponse,
+  CustomerOrder,
+  CustomerStatus,
+} from '@fibre/domain/schemas/api-customer';
+import type { CustomerOrderBody, OrderAction } from '@fibre/domain/schemas/customer-order';
+import type { CallMeBody, ProspectBody } from '@fibre/domain/schemas/customer-requests';
+import type { RegisterInterestBody } from '@fibre/domain/schemas/register-interest';
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
+import type { CustomerRow } from '../db/schema';
+import { notFound } from '../http-error';
+import {
+  insertCustomer,
+  insertOrder,
+  type NewCustomer,
+  type OrderRecord,
+  updateCustomer,
+} from '../repositories/customer.repository';
+import {
+  createWorkOrder,
+  findWorkOrderOfCustomer,
+  workOrderSchedule,
+} from '../repositories/work-order.repository';
+import { checkOrder, knownAddress, pounds } from './order-checks';
+
+export interface ActionContext {
+  now: Date;
+  slotCapacity: number;
+}
+
+export function orderToWire(order: OrderRecord): CustomerOrder {
+  return {
+    id_order: order.id,
+    action: order.action,
+    products: order.products,
+    promotions: order.promotions,
+    monthly_price: pounds(order.monthly_price_pence),
+    created_at: order.created_at,
+  };
+}
+
+function response(
+  customer: CustomerRow,
+  action: CustomerActionResponse['action'],
+  order: OrderRecord | null,
+  workOrder: CustomerActionResponse['work_order'],
+): CustomerActionResponse {
+  return {
+    code: customer.code,
+    customer_code: customer.code,
+    action,
+    status: customer.status as CustomerStatus,
+    order: order ? orderToWire(order) : null,
+    work_order: workOrder,
+    created_at: customer.created_at,
+  };
+}
+
+/** The columns of an order body; everything else is kept in `details`. */
+function splitOrderBody(body: CustomerOrderBody) {
+  const {
+    contact_title,
+    contact_name,
+    contact_surname,
+    email,
+    phone,
+    birthdate,
+    uprn,
+    postcode,
+    id_product: _plan,
+    addons: _addons,
+    promotions: _promotions,
+    ...details
+  } = body;
+  return {
+    columns: { contact_title, contact_name, contact_surname, email, phone, birthdate, uprn, postcode },
+    details,
+  };
+}
+
+const STATUS_OF: Record<Exclude<OrderAction, 'UPDATE'>, CustomerStatus> = {
+  SIGNUP: 'PREACTIVE',
+  PREORDER: 'PREORDER',
+  PREORDERDDSDU: 'PREORDER',
+  PREORDERDDMDU: 'PREORDER',
+};
+
+/**
+ * SIGNUP and the PREORDER actions: the customer, the order and, for a sign-up, the engineer's
+ * work order with the slots it offers. Pre-orders wait for the network: no visit can be booked.
+ */
+export async function placeOrder(
+  db: Executor,
+  action: Exclude<OrderAction, 'UPDATE'>,
+  body: CustomerOrderBody,
+  context: ActionContext,
+): Promise<CustomerActionResponse> {
+  const kind = action === 'SIGNUP' ? 'order' : 'preorder';
+  const checked = await checkOrder(db, body, kind, { checkExistingCustomer: true });
+  const { columns, details } = splitOrderBody(body);
+  const customer = await insertCustomer(
+    db,
+    { action, status: STATUS_OF[action], ...columns, details },
+    context.now,
+  );
+  const order = await insertOrder(
+    db,
+    customer.code,
+    {
+      action,
+      products: [checked.plan.id_product, ...checked.addons.map((addon) => addon.id_product)],
+      promotions: checked.promotions.map((promotion) => promotion.id_promotion),
+      monthlyPricePence: checked.monthlyPricePence,
+    },
+    context.now,
+  );
+  const workOrder =
+    kind === 'order'
+      ? await workOrderSchedule(
+          db,
+          await createWorkOrder(db, customer.code, context.now),
+          context.slotCapacity,
+        )
+      : null;
+  return response(customer, action, order, workOrder);
+}
+
+/**
+ * UPDATE: the visitor changes an order still open (pre-active or pre-ordered) at the same uprn
+ * and e-mail (decision 0056). The contact details are replaced and the new choice is recorded
+ * as a further order; the work order and its booking stay.
+ */
+export async function updateOrder(
+  db: Executor,
+  body: CustomerOrderBody,
+  context: ActionContext,
+): Promise<CustomerActionResponse> {
+  const existing = await db
+    .selectFrom('customer')
+    .selectAll()
+    .where('uprn', '=', body.uprn)
+    .where(sql<string>`lower(email)`, '=', body.email.toLowerCase())
+    .where('status', 'in', ['PREACTIVE', 'PREORDER'])
+    .orderBy('created_at', 'desc')
+    .orderBy('code')
+    .executeTakeFirst();
+  if (!existing) {
+    throw notFound('customer.not_found', 'No open order matches this address and e-mail');
+  }
+  const kind = existing.status === 'PREACTIVE' ? 'order' : 'preorder';
+  const checked = await checkOrder(db, body, kind, { checkExistingCustomer: false });
+  const { columns, details } = splitOrderBody(body);
+  const customer = await updateCustomer(db, existing, { ...columns, details }, context.now);
+  const order = await insertOrder(
+    db,
+    customer.code,
+    {
+      action: 'UPDATE',
+      products: [checked.plan.id_product, ...checked.addons.map((addon) => addon.id_product)],
+      promotions: checked.promotions.map((promotion) => promotion.id_promotion),
+      monthlyPricePence: checked.monthlyPricePence,
+    },
+    context.now,
+  );
+  const workOrderRow = await findWorkOrderOfCustomer(db, customer.code);
+  const workOrder = workOrderRow ? await workOrderSchedule(db, workOrderRow, context.slotCapacity) : null;
+  return response(customer, 'UPDATE', order, workOrder);
+}
+
+async function recordContact(
+  db: Executor,
+  action: 'ROI' | 'CALLME' | 'PROSPECT',
+  customer: Omit<NewCustomer, 'action' | 'status'>,
+  status: CustomerStatus,
+  now: Date,
+): Promise<CustomerActionResponse> {
+  const row = await insertCustomer(db, { ...customer, action, status }, now);
+  return response(row, action, null, null);
+}
+
+/** ROI: register interest where the network is not built yet. A plot without a uprn may register. */
+export async function registerInterest(
+  db: Executor,
+  body: RegisterInterestBody,
+  now: Date,
+): Promise<CustomerActionResponse> {
+  if (body.uprn) await knownAddress(db, body.uprn);
+  const { contact_title, contact_name, contact_surname, email, phone, uprn, postcode, ...details } = body;
+  return recordContact(
+    db,
+    'ROI',
+    { contact_title, contact_name, contact_surname, email, phone, uprn: uprn ?? null, postcode, details },
+    'INTEREST',
+    now,
+  );
+}
+
+/** CALLME: a 'still in a contract?' call-back request. */
+export async function requestCallBack(
+  db: Executor,
+  body: CallMeBody,
+  now: Date,
+): Promise<CustomerActionResponse> {
+  await knownAddress(db, body.uprn);
+  const { contact_name, contact_surname, email, phone, uprn, postcode, ...details } = body;
+  return recordContact(
+    db,
+    'CALLME',
+    { contact_name, contact_surname, email, phone, uprn, postcode, details },
+    'CALLBACK',
+    now,
+  );
+}
+
+/** PROSPECT: someone who left an e-mail and phone at an address. */
+export async function recordProspect(
+  db: Executor,
+  body: ProspectBody,
+  now: Date,
+): Promise<CustomerActionResponse> {
+  const address = await knownAddress(db, body.uprn);
+  return recordContact(
+    db,
+    'PROSPECT',
+    { email: body.email, phone: body.phone, uprn: body.uprn, postcode: address.postcode, details: {} },
+    'PROSPECT',
+    now,
+  );
+}

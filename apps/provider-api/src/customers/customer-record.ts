@@ -1,0 +1,53 @@
+import type { ActionType } from '@fibre/domain';
+import type { CustomerRecord, CustomerStatus } from '@fibre/domain/schemas/api-customer';
+import type { Executor } from '../db/executor';
+import type { CustomerRow } from '../db/schema';
+import { findAddressByUprn } from '../repositories/address.repository';
+import { customerDetails, findOrders } from '../repositories/customer.repository';
+import { findDirectDebit, maskAccountNumber } from '../repositories/direct-debit.repository';
+import { findWorkOrderOfCustomer } from '../repositories/work-order.repository';
+import { orderToWire } from './customer-actions';
+
+/** A customer as GET /customer/{code} shows it: bank details masked, never the whole number. */
+export async function customerRecord(db: Executor, row: CustomerRow): Promise<CustomerRecord> {
+  const [address, orders, workOrder, directDebit] = await Promise.all([
+    row.uprn ? findAddressByUprn(db, row.uprn) : Promise.resolve(undefined),
+    findOrders(db, row.code),
+    findWorkOrderOfCustomer(db, row.code),
+    findDirectDebit(db, row.code),
+  ]);
+  return {
+    code: row.code,
+    action: row.action as ActionType,
+    status: row.status as CustomerStatus,
+    contact_title: row.contact_title,
+    contact_name: row.contact_name,
+    contact_surname: row.contact_surname,
+    email: row.email,
+    phone: row.phone,
+    birthdate: row.birthdate,
+    uprn: row.uprn,
+    postcode: row.postcode,
+    address: address?.address ?? null,
+    details: customerDetails(row),
+    orders: orders.map(orderToWire),
+    work_order: workOrder
+      ? {
+          id_workorder: workOrder.id,
+          status: workOrder.status as 'UNSCHEDULED' | 'SCHEDULED',
+          day: workOrder.slot_day,
+          time: workOrder.slot_time,
+        }
+      : null,
+    direct_debit: directDebit
+      ? {
+          account_name: directDebit.account_name,
+          sort_code: directDebit.sort_code,
+          account_number: maskAccountNumber(directDebit.account_number_last2),
+          created_at: directDebit.created_at,
+        }
+      : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,170 @@
+import {
+  type AddressItem,
+  isAvailable,
+  isEligible,
+  isExistingCustomer,
+  isMultiDwellingNotReady,
+  type Product,
+  type Promotion,
+  planAddressType,
+  poundsFromPence,
+} from '@fibre/domain';
+import { addonsMonthlyPrice, type PreorderContext, planMonthlyPrice } from '@fibre/domain/pricing';
+import { isPromotionValidForCoverage, promotionAppliesToProduct } from '@fibre/domain/promotions';
+import type { Executor } from '../db/executor';
+import { conflict, unprocessable } from '../http-error';
+import { findAddressByUprn, rowToAddressItem } from '../repositories/address.repository';
+import { listProducts } from '../repositories/product.repository';
+import { findPromotionsByIds } from '../repositories/promotion.repository';
+
+/**
+ * The checks a provider makes before taking an order (decision 0056): the address must be
+ * known and serviceable for the action, the products must be a plan for that address with add-ons
+ * it offers, and each promotion live, naming one of them and valid for the address's coverage.
+ * The price is then worked out by @fibre/domain, as the website worked it out.
+ */
+
+export type OrderKind = 'order' | 'preorder';
+
+export interface OrderRequest {
+  uprn: string;
+  postcode: string;
+  id_product: number;
+  addons: readonly number[];
+  promotions: readonly number[];
+}
+
+export interface CheckedOrder {
+  address: AddressItem;
+  plan: Product;
+  addons: Product[];
+  promotions: Promotion[];
+  /** Pence a month after recurring promotions, VAT included. */
+  monthlyPricePence: number;
+}
+
+/** The address of a uprn, or 422 customer.unknown_uprn naming the field. */
+export async function knownAddress(db: Executor, uprn: string, field = 'uprn'): Promise<AddressItem> {
+  const row = await findAddressByUprn(db, uprn);
+  if (!row) {
+    throw unprocessable('customer.unknown_uprn', 'No address has that uprn', [
+      { path: field, message: 'No address has that uprn' },
+    ]);
+  }
+  return rowToAddressItem(row);
+}
+
+function checkAddress(address: AddressItem, postcode: string, kind: OrderKind, checkExisting: boolean): void {
+  if (address.postcode !== postcode) {
+    throw unprocessable('customer.postcode_mismatch', 'The postcode is not the postcode of that uprn', [
+      { path: 'postcode', message: `The uprn's postcode is ${address.postcode}` },
+    ]);
+  }
+  if (checkExisting && isExistingCustomer(address)) {
+    throw conflict('customer.existing_customer', 'This address already has our service');
+  }
+  const serviceable =
+    kind === 'order' ? isAvailable(address) && !isMultiDwellingNotReady(address) : isEligible(address);
+  if (!serviceable) {
+    throw unprocessable(
+      kind === 'order' ? 'customer.address_not_available' : 'customer.address_not_eligible',
+      kind === 'order'
+        ? 'Our network cannot serve this address yet'
+        : 'This address cannot be pre-ordered: our network is not planned there',
+      [{ path: 'uprn', message: 'Not serviceable for this order' }],
+    );
+  }
+}
+
+function checkProducts(request: OrderRequest, catalogue: Map<number, Product>, address: AddressItem) {
+  const plan = catalogue.get(request.id_product);
+  const addressType = planAddressType(address.address_type);
+  if (plan?.product_type !== 'PRODUCT') {
+    throw unprocessable('customer.unknown_product', 'No plan has that id', [
+      { path: 'id_product', message: `Unknown plan ${request.id_product}` },
+    ]);
+  }
+  if (plan.address_type !== addressType) {
+    throw unprocessable('customer.product_not_for_address', 'That plan is not sold for this address', [
+      { path: 'id_product', message: `Choose a ${addressType} plan` },
+    ]);
+  }
+  const addonErrors = request.addons.flatMap((id, index) => {
+    const addon = catalogue.get(id);
+    return addon?.product_type === 'ADDON' && plan.addons.includes(id)
+      ? []
+      : [{ path: `addons.${index}`, message: `Add-on ${id} is not offered with this plan` }];
+  });
+  if (addonErrors.length > 0) {
+    throw unprocessable('customer.addon_not_offered', 'An add-on is not offered with this plan', addonErrors);
+  }
+  return { plan, addons: request.addons.map((id) => catalogue.get(id)!) };
+}
+
+function checkPromotions(
+  request: OrderRequest,
+  found: Promotion[],
+  products: readonly Product[],
+  address: AddressItem,
+): Promotion[] {
+  const byId = new Map(found.map((promotion) => [promotion.id_promotion, promotion]));
+  const invalid = request.promotions.flatMap((id, index) => {
+    const promotion = byId.get(id);
+    const live =
+      promotion?.valid === true &&
+      products.some((product) => promotionAppliesToProduct(promotion, product.id_product));
+    return live ? [] : [{ path: `promotions.${index}`, message: 'Promo code not valid' }];
+  });
+  if (invalid.length > 0)
+    throw unprocessable('customer.promotion_not_valid', 'Promo code not valid', invalid);
+  const notEligible = request.promotions.flatMap((id, index) => {
+    const promotion = byId.get(id)!;
+    return isPromotionValidForCoverage(promotion, address.coverage)
+      ? []
+      : [
+          {
+            path: `promotions.${index}`,
+            message: `${promotion.code} has not been applied to your basket as your address is not eligible for this promotion.`,
+          },
+        ];
+  });
+  if (notEligible.length > 0) {
+    throw unprocessable(
+      'customer.promotion_not_eligible',
+      'A promotion is not valid for this address',
+      notEligible,
+    );
+  }
+  return request.promotions.map((id) => byId.get(id)!);
+}
+
+/** Checks an order against the address, catalogue and promotions, and prices it. */
+export async function checkOrder(
+  db: Executor,
+  request: OrderRequest,
+  kind: OrderKind,
+  options: { checkExistingCustomer: boolean },
+): Promise<CheckedOrder> {
+  const address = await knownAddress(db, request.uprn);
+  checkAddress(address, request.postcode, kind, options.checkExistingCustomer);
+  const [products, found] = await Promise.all([
+    listProducts(db, [], [request.id_product, ...request.addons]),
+    findPromotionsByIds(db, request.promotions),
+  ]);
+  const catalogue = new Map(products.map((product) => [product.id_product, product]));
+  const { plan, addons } = checkProducts(request, catalogue, address);
+  const promotions = checkPromotions(request, found, [plan, ...addons], address);
+  const addressType = planAddressType(address.address_type);
+  const preorder: PreorderContext | undefined =
+    kind === 'preorder'
+      ? { isPreorder: true, ismdu: address.ismdu, coverage: address.coverage, mdu_status: address.mdu_status }
+      : undefined;
+  const monthlyPricePence =
+    planMonthlyPrice(plan, promotions, { addressType, preorder }).monthly +
+    addonsMonthlyPrice(addons, promotions, addressType);
+  return { address, plan, addons, promotions, monthlyPricePence };
+}
+
+export function pounds(pence: number | null): number | null {
+  return pence === null ? null : poundsFromPence(pence);
+}
