@@ -3,12 +3,14 @@
  * milliseconds; the caller passes `now` (the site ticks each second) and acts on the event.
  */
 
-export const CHECKOUT_TIMER_MS = 10 * 60 * 1000;
-export const OVERTIME_MINUTES = 5;
-export const OVERTIME_MS = OVERTIME_MINUTES * 60 * 1000;
+import { TIMINGS_MS } from './timings';
+
+export const CHECKOUT_TIMER_MS = TIMINGS_MS.checkoutTimer;
+export const OVERTIME_MS = TIMINGS_MS.checkoutOvertime;
+export const OVERTIME_MINUTES = OVERTIME_MS / 60_000;
 /** Checkout end time: one hour after it is first set. */
-export const CHECKOUT_END_TIME_MS = 60 * 60 * 1000;
-export const TIMER_TICK_MS = 1000;
+export const CHECKOUT_END_TIME_MS = TIMINGS_MS.timerTtl;
+export const TIMER_TICK_MS = TIMINGS_MS.countdownTick;
 /** Where the visitor is sent when the overtime runs out. */
 export const TIMER_EXPIRED_PATH = '/';
 /** The countdown never shows more than 99:59 (decision 0035). */
