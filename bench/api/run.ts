@@ -11,7 +11,7 @@ import { findPostgresBinDir, startPostgres } from '../../apps/provider-api/test/
 import { type LoadOptions, type LoadResult, type LoadTarget, runLoad } from './load';
 import { type ImportMeasurement, measureImport } from './measure-import';
 import { OUT_DIR } from './paths';
-import { CONSTANT_ROUTE, type ServerMessage } from './server';
+import { CONSTANT_ROUTE, type ServerMessage } from './protocol';
 import { generateAddressFile, syntheticPostcode } from './synthetic-addresses';
 
 const USAGE = `Usage: npm run bench:api -- [--rows N] [--seconds S] [--connections C] [--databases sqlite,postgres]

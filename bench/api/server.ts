@@ -1,16 +1,14 @@
 import { buildApp } from '../../apps/provider-api/src/app';
 import { loadConfig } from '../../apps/provider-api/src/config';
 import { createDatabase } from '../../apps/provider-api/src/db/database';
+import { CONSTANT_BODY, CONSTANT_ROUTE, type ServerMessage } from './protocol';
 
 /**
- * The provider API as the benchmark measures it: its own process (so the load generator does not
- * share its event loop), on loopback only, against the database the environment names, plus one
- * route that answers a constant JSON body: the ceiling of Fastify on this machine in the same run.
+ * Entry point of the API process the benchmark measures (never imported): its own process, so the
+ * load generator does not share its event loop, on loopback only, against the database the
+ * environment names, plus one route that answers a constant JSON body: the ceiling of Fastify on this
+ * machine in the same run.
  */
-export const CONSTANT_ROUTE = '/bench/constant';
-export const CONSTANT_BODY = { status: 'ok', service: 'provider-api', bench: true } as const;
-
-export type ServerMessage = { ready: true; port: number } | { ready: false; error: string };
 
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
