@@ -14,7 +14,7 @@ export default async function AddressFinderPage() {
   return (
     <div className="px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-2xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Find your address</h1>
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Find your address</h1>
         <p className="mt-3 text-lg text-slate-700">
           Enter your postcode and choose your address to see the plans you can get.
         </p>

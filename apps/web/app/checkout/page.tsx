@@ -14,7 +14,7 @@ export default async function CheckoutPage() {
   return (
     <div className="px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-6xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Checkout</h1>
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Checkout</h1>
         <div className="mt-8">
           {products === null ? (
             <p className="text-lg font-semibold text-red-800" role="alert">

@@ -15,7 +15,7 @@ export default async function ExtrasPage() {
   return (
     <div className="px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-6xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Choose your extras</h1>
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Choose your extras</h1>
         <p className="mt-3 text-lg text-slate-700">Add anything you need, then continue to checkout.</p>
         {products === null ? (
           <p className="mt-8 text-lg font-semibold text-red-800" role="alert">

@@ -5,7 +5,7 @@ import { planAddressType, routeAfterAddressChoice, safeCheckoutSkipTo } from '@f
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import { useRouter } from 'next/navigation';
 import { isValid as isValidPostcode } from 'postcode';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useJourney } from '@/state/journey-store';
 import { lookupAddresses, markUprnChecked, refreshAddress } from './address-lookup';
 
@@ -50,6 +50,8 @@ function productFromUrl(): number | null {
 export function AddressFinder({ registerInterestAreas, alternatePath }: AddressFinderProps) {
   const journey = useJourney();
   const router = useRouter();
+  // The input is uncontrolled so that a postcode typed before the page came to life survives
+  // hydration; `postcode` mirrors it, and programmatic changes go through showPostcode.
   const [postcode, setPostcode] = useState('');
   const [lookup, setLookup] = useState<LookupState>({ status: 'idle' });
   const [highlighted, setHighlighted] = useState(-1);
@@ -58,14 +60,32 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
   const inputRef = useRef<HTMLInputElement>(null);
   const startedFromStore = useRef(false);
 
+  const showPostcode = useCallback((value: string) => {
+    if (inputRef.current) inputRef.current.value = value;
+    setPostcode(value);
+  }, []);
+
   // The home page's postcode box stores the typed postcode; pick it up once the store is read.
   useEffect(() => {
     if (!journey.hydrated || startedFromStore.current) return;
     startedFromStore.current = true;
-    if (journey.address.postcodeString) setPostcode(journey.address.postcodeString.toUpperCase());
+    // Anything typed before the page came to life wins over the stored postcode.
+    const typed = inputRef.current?.value.trim().toUpperCase() ?? '';
+    if (typed) {
+      showPostcode(typed);
+      journey.setPostcodeString(typed);
+    } else if (journey.address.postcodeString) {
+      showPostcode(journey.address.postcodeString.toUpperCase());
+    }
     const skipTo = new URLSearchParams(window.location.search).get('checkoutSkipTo');
     if (skipTo !== null) journey.setCheckoutSkipTo(safeCheckoutSkipTo(skipTo));
-  }, [journey.hydrated, journey.address.postcodeString, journey.setCheckoutSkipTo]);
+  }, [
+    journey.hydrated,
+    journey.address.postcodeString,
+    journey.setCheckoutSkipTo,
+    journey.setPostcodeString,
+    showPostcode,
+  ]);
 
   // Debounced look-up of a well-formed postcode; a search request (Enter, the button) skips the wait.
   useEffect(() => {
@@ -127,8 +147,14 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
     router.push(route.url);
   }
 
-  function onPostcodeChange(value: string) {
-    const upper = value.toUpperCase();
+  function onPostcodeChange(input: HTMLInputElement) {
+    // Upper-case as typed, keeping the caret where it was.
+    const upper = input.value.toUpperCase();
+    if (upper !== input.value) {
+      const { selectionStart, selectionEnd } = input;
+      input.value = upper;
+      input.setSelectionRange(selectionStart, selectionEnd);
+    }
     setPostcode(upper);
     setSearchRequested(0);
     journey.setPostcodeString(upper);
@@ -163,7 +189,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
 
   function changePostcode() {
     setChosen(null);
-    setPostcode('');
+    showPostcode('');
     setLookup({ status: 'idle' });
     setHighlighted(-1);
     setSearchRequested(0);
@@ -205,17 +231,14 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={10}
-            value={postcode}
+            defaultValue=""
             readOnly={chosen !== null}
-            onChange={(event) => onPostcodeChange(event.target.value)}
+            onChange={(event) => onPostcodeChange(event.currentTarget)}
             onKeyDown={onKeyDown}
-            className="h-12 w-full rounded-md border-2 border-slate-700 px-3 text-lg uppercase read-only:bg-slate-100 read-only:text-slate-700 focus:outline-3 focus:outline-offset-0 focus:outline-amber-400 sm:max-w-xs"
+            className="h-12 w-full rounded-md border-2 border-slate-700 px-3 text-lg uppercase read-only:bg-slate-100 read-only:text-slate-700 sm:max-w-xs"
           />
           {!chosen && (
-            <button
-              type="submit"
-              className="h-12 rounded-md bg-violet-800 px-6 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-            >
+            <button type="submit" className="btn btn-primary">
               Find address
             </button>
           )}
@@ -224,7 +247,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
           <button
             type="button"
             onClick={changePostcode}
-            className="mt-3 font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+            className="mt-3 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             Change postcode
           </button>
@@ -264,7 +287,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
               aria-selected={index === highlighted}
               onClick={() => void choose(address)}
               onMouseMove={() => setHighlighted(index)}
-              className="cursor-pointer border-b border-slate-200 px-4 py-3 last:border-b-0 aria-selected:bg-violet-100 aria-selected:font-semibold"
+              className="cursor-pointer border-b border-slate-200 px-4 py-3 last:border-b-0 aria-selected:bg-brand-100 aria-selected:font-semibold"
             >
               {address.address}
             </div>
@@ -272,8 +295,8 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
       </div>
 
       {chosen && (
-        <div className="mt-2 rounded-md border-2 border-violet-800 bg-violet-50 px-4 py-3">
-          <p className="text-sm font-semibold uppercase tracking-wide text-violet-900">Your address</p>
+        <div className="mt-2 rounded-md border-2 border-brand-700 bg-brand-50 px-4 py-3">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-900">Your address</p>
           <p className="mt-1 text-lg text-slate-900">{chosen.address}</p>
         </div>
       )}

@@ -36,21 +36,18 @@ export function OtsAddressStep({ registerInterestAreas, returning, productId }: 
     });
     return (
       <div className="mx-auto w-full max-w-2xl">
-        <div className="rounded-md border-2 border-violet-800 bg-violet-50 px-4 py-3">
-          <p className="text-sm font-semibold uppercase tracking-wide text-violet-900">Your address</p>
+        <div className="rounded-md border-2 border-brand-700 bg-brand-50 px-4 py-3">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-900">Your address</p>
           <p className="mt-1 text-lg text-slate-900">{item.address}</p>
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <Link
-            href={next.url}
-            className="inline-block rounded-md bg-violet-800 px-6 py-3 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-          >
+          <Link href={next.url} className="btn btn-primary">
             Continue
           </Link>
           <button
             type="button"
             onClick={() => journey.clearAddress()}
-            className="font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             Change postcode
           </button>

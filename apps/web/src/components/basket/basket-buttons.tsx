@@ -42,17 +42,13 @@ export function BasketButtons({ products, alternatePath, onNavigate }: BasketBut
 
   return (
     <div className="mt-6 flex flex-col gap-3">
-      <button
-        type="button"
-        onClick={continueToCheckout}
-        className="h-12 rounded-md bg-violet-800 px-6 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-      >
+      <button type="button" onClick={continueToCheckout} className="btn btn-primary">
         Continue to Checkout
       </button>
       <button
         type="button"
         onClick={resetSelection}
-        className="h-12 rounded-md border-2 border-slate-700 px-6 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+        className="h-12 rounded-md border-2 border-slate-700 px-6 font-semibold text-slate-900 hover:bg-slate-50"
       >
         Reset selection
       </button>

@@ -96,7 +96,7 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
                 <button
                   type="button"
                   onClick={() => removeExtra(extra.id)}
-                  className="font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950 focus-visible:outline-3 focus-visible:outline-amber-400"
+                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
                   Remove<span className="sr-only"> {extra.name}</span>
                 </button>
@@ -185,7 +185,7 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
                   <button
                     type="button"
                     onClick={() => removeCode(promotion.code)}
-                    className="font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950 focus-visible:outline-3 focus-visible:outline-amber-400"
+                    className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
                   >
                     Remove<span className="sr-only"> promotion {promotion.code}</span>
                   </button>

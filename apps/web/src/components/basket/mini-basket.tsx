@@ -24,7 +24,7 @@ export function MiniBasket({
       aria-labelledby="mini-basket-heading"
       className="rounded-xl border-2 border-slate-200 bg-white p-5"
     >
-      <h2 id="mini-basket-heading" className="text-2xl font-bold text-slate-900">
+      <h2 id="mini-basket-heading" className="text-2xl font-bold text-brand-900">
         {heading}
       </h2>
       <div className="mt-3">

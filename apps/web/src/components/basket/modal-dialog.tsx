@@ -83,13 +83,13 @@ export function ModalDialog({ open, onClose, title, children }: ModalDialogProps
       {open && (
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-            <h2 id={titleId} className="text-2xl font-bold text-slate-900">
+            <h2 id={titleId} className="text-2xl font-bold text-brand-900">
               {title}
             </h2>
             <button
               type="button"
               onClick={onClose}
-              className="rounded-md px-3 py-2 font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950 focus-visible:outline-3 focus-visible:outline-amber-400"
+              className="rounded-md px-3 py-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               Close<span className="sr-only"> {title}</span>
             </button>

@@ -26,7 +26,7 @@ export function CheckoutDoor({ products }: { products: readonly Product[] }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div>
-        <h2 className="text-2xl font-bold text-slate-900">Your details</h2>
+        <h2 className="text-2xl font-bold text-brand-900">Your details</h2>
         <section
           aria-labelledby="checkout-address-heading"
           className="mt-4 rounded-xl border-2 border-slate-200 p-5"
@@ -43,7 +43,7 @@ export function CheckoutDoor({ products }: { products: readonly Product[] }) {
               <button
                 type="button"
                 onClick={change}
-                className="rounded-md border-2 border-violet-800 px-5 py-2 font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+                className="rounded-md border-2 border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
               >
                 Change<span className="sr-only"> address</span>
               </button>
@@ -53,7 +53,7 @@ export function CheckoutDoor({ products }: { products: readonly Product[] }) {
               <p className="text-slate-700">You have not chosen an address yet.</p>
               <Link
                 href="/address-finder"
-                className="mt-3 inline-block font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950 focus-visible:outline-3 focus-visible:outline-amber-400"
+                className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
               >
                 Find your address
               </Link>
@@ -65,7 +65,7 @@ export function CheckoutDoor({ products }: { products: readonly Product[] }) {
             Your basket is empty.{' '}
             <Link
               href={`/service-available?addressType=${address.addressType}`}
-              className="font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950"
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               Choose a plan
             </Link>

@@ -29,9 +29,9 @@ export function AddonCard({
     <article
       aria-labelledby={headingId}
       data-testid={`addon-${addon.id_product}`}
-      className={`flex w-full flex-col rounded-xl border-2 bg-white p-5 ${selected ? 'border-violet-800 ring-2 ring-violet-800' : 'border-slate-200'}`}
+      className={`flex w-full flex-col rounded-xl border-2 bg-white p-5 ${selected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
     >
-      <h3 id={headingId} className="text-xl font-bold text-slate-900">
+      <h3 id={headingId} className="text-xl font-bold text-brand-900">
         {name}
       </h3>
       <p className="mt-2 text-slate-700">{addon.display_description ?? addon.description}</p>
@@ -43,7 +43,7 @@ export function AddonCard({
         type="button"
         onClick={onToggle}
         disabled={disabled}
-        className={`mt-4 h-12 w-full rounded-md px-6 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 disabled:cursor-not-allowed disabled:opacity-70 ${selected ? 'bg-violet-800 text-white hover:bg-violet-900' : 'border-2 border-violet-800 bg-white text-violet-800 hover:bg-violet-50'}`}
+        className={`mt-4 h-12 w-full rounded-md px-6 font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${selected ? 'bg-brand-700 text-white hover:bg-brand-900' : 'border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50'}`}
       >
         {selected ? 'Selected' : 'Add to basket'}
         <span className="sr-only">

@@ -63,7 +63,7 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
         <p className="text-lg text-slate-700">You have not chosen a plan yet.</p>
         <Link
           href={`/service-available?addressType=${journey.address.addressType}`}
-          className="mt-4 inline-block rounded-md bg-violet-800 px-6 py-3 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+          className="mt-4 btn btn-primary"
         >
           Choose a plan
         </Link>
@@ -109,7 +109,7 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
   return (
     <div>
       <PromotionSync context={context} />
-      <h2 className="text-2xl font-bold text-slate-900">Extras for {plan.display_name ?? plan.name}</h2>
+      <h2 className="text-2xl font-bold text-brand-900">Extras for {plan.display_name ?? plan.name}</h2>
       {cards.length === 0 ? (
         <p className="mt-4 text-lg text-slate-700">{NO_ADDONS_MESSAGE}</p>
       ) : (
@@ -144,11 +144,7 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
         </ul>
       )}
       <div className="mt-8">
-        <button
-          type="button"
-          onClick={continueToCheckout}
-          className="h-12 rounded-md bg-violet-800 px-8 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-        >
+        <button type="button" onClick={continueToCheckout} className="btn btn-primary px-8">
           Continue
         </button>
       </div>

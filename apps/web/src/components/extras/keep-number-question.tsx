@@ -31,7 +31,7 @@ export function KeepNumberQuestion({ keepsNumber, disabled, onAnswer }: KeepNumb
               name={name}
               checked={keepsNumber === option.value}
               onChange={() => onAnswer(option.value)}
-              className="size-5 accent-violet-800"
+              className="size-5 accent-brand-700"
             />
             {option.label}
           </label>

@@ -21,7 +21,7 @@ export interface MessagePageProps {
 export function MessagePage({ heading, children, links = [] }: MessagePageProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{heading}</h1>
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{heading}</h1>
       <div className="mt-6 space-y-4 text-lg text-slate-700">{children}</div>
       {links.length > 0 && (
         <ul className="mt-8 flex flex-wrap items-center gap-4">
@@ -31,8 +31,8 @@ export function MessagePage({ heading, children, links = [] }: MessagePageProps)
                 href={link.href}
                 className={
                   link.primary
-                    ? 'inline-block rounded-md bg-violet-800 px-6 py-3 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400'
-                    : 'font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400'
+                    ? 'btn btn-primary'
+                    : 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900'
                 }
               >
                 {link.label}

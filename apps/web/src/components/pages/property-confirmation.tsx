@@ -22,10 +22,7 @@ export function PropertyConfirmation() {
     return (
       <div>
         <p className="text-lg text-slate-700">We need your address before we can go on.</p>
-        <Link
-          href="/address-finder"
-          className="mt-6 inline-block rounded-md bg-violet-800 px-6 py-3 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-        >
+        <Link href="/address-finder" className="mt-6 btn btn-primary">
           Find your address
         </Link>
       </div>
@@ -34,15 +31,12 @@ export function PropertyConfirmation() {
 
   return (
     <div>
-      <div className="rounded-md border-2 border-violet-800 bg-violet-50 px-4 py-3">
-        <p className="text-sm font-semibold uppercase tracking-wide text-violet-900">Your address</p>
+      <div className="rounded-md border-2 border-brand-700 bg-brand-50 px-4 py-3">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-900">Your address</p>
         <p className="mt-1 text-lg text-slate-900">{item.address}</p>
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <Link
-          href={next}
-          className="inline-block rounded-md bg-violet-800 px-6 py-3 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-        >
+        <Link href={next} className="btn btn-primary">
           Yes, continue
         </Link>
         <button
@@ -51,7 +45,7 @@ export function PropertyConfirmation() {
             journey.clearAddress();
             router.push('/address-finder');
           }}
-          className="font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           Change<span className="sr-only"> address</span>
         </button>

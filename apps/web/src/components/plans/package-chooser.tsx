@@ -146,11 +146,11 @@ export function PackageChooser({ products, addressType }: PackageChooserProps) {
         {showsContractLengthToggle(addressType) && (
           <fieldset>
             <legend className="text-lg font-semibold text-slate-900">Contract length</legend>
-            <div className="mt-2 inline-flex rounded-lg border-2 border-violet-800 p-1">
+            <div className="mt-2 inline-flex rounded-lg border-2 border-brand-700 p-1">
               {options.map((option) => (
                 <label
                   key={option.months}
-                  className="cursor-pointer rounded-md px-4 py-2 font-semibold text-violet-900 has-checked:bg-violet-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-amber-400"
+                  className="cursor-pointer rounded-md px-4 py-2 font-semibold text-brand-900 has-checked:bg-brand-700 has-checked:text-white"
                 >
                   <input
                     type="radio"
@@ -178,7 +178,7 @@ export function PackageChooser({ products, addressType }: PackageChooserProps) {
             type="checkbox"
             checked={packageType === 'BBANDP'}
             onChange={(event) => setPackageType(event.target.checked ? 'BBANDP' : 'BBO')}
-            className="size-6 accent-violet-800"
+            className="size-6 accent-brand-700"
           />
           <label htmlFor="broadband-and-phone" className="text-lg font-semibold text-slate-900">
             Broadband &amp; Phone (add a home phone line)
@@ -186,7 +186,7 @@ export function PackageChooser({ products, addressType }: PackageChooserProps) {
         </div>
       </div>
 
-      <h2 className="mt-10 text-2xl font-bold text-slate-900">
+      <h2 className="mt-10 text-2xl font-bold text-brand-900">
         {packageType === 'BBANDP' ? 'Broadband & Phone plans' : 'Broadband plans'}
       </h2>
       {cards.length === 0 ? (
@@ -235,7 +235,7 @@ export function PackageChooser({ products, addressType }: PackageChooserProps) {
         className="sticky bottom-0 z-10 mt-8 -mx-4 border-t-2 border-slate-200 bg-white px-4 py-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
       >
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
-          <p className="text-slate-900" aria-live="polite">
+          <p className="text-slate-900" aria-live="polite" data-testid="plan-footer-summary">
             {selectedCard ? (
               <>
                 <span className="font-semibold">
@@ -249,10 +249,7 @@ export function PackageChooser({ products, addressType }: PackageChooserProps) {
             )}
           </p>
           {selectedCard && (
-            <Link
-              href="/extras"
-              className="inline-block rounded-md bg-violet-800 px-8 py-3 font-semibold text-white hover:bg-violet-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-            >
+            <Link href="/extras" className="btn btn-primary px-8">
               Continue
             </Link>
           )}

@@ -35,17 +35,17 @@ export function PlanCard({
     <article
       aria-labelledby={headingId}
       data-testid={`plan-${product.id_product}`}
-      className={`flex flex-col rounded-xl border-2 bg-white p-5 shadow-sm ${selected ? 'border-violet-800 ring-2 ring-violet-800' : 'border-slate-200'}`}
+      className={`flex flex-col rounded-xl border-2 bg-white p-5 shadow-sm ${selected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
     >
       {price.benefitTag && (
         <p className="mb-2 self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
           {price.benefitTag}
         </p>
       )}
-      <h3 id={headingId} className="text-2xl font-bold text-slate-900">
+      <h3 id={headingId} className="text-2xl font-bold text-brand-900">
         {name}
       </h3>
-      <p className="mt-1 font-semibold text-violet-900">
+      <p className="mt-1 font-semibold text-brand-900">
         {product.speed_down} Mbps download, {product.speed_up} Mbps upload
       </p>
       <p className="mt-3 text-slate-700">{description}</p>
@@ -86,7 +86,7 @@ export function PlanCard({
         <button
           type="button"
           onClick={onSelect}
-          className={`mt-4 h-12 w-full rounded-md px-6 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 ${selected ? 'bg-violet-800 text-white hover:bg-violet-900' : 'border-2 border-violet-800 bg-white text-violet-800 hover:bg-violet-50'}`}
+          className={`mt-4 h-12 w-full rounded-md px-6 font-semibold ${selected ? 'bg-brand-700 text-white hover:bg-brand-900' : 'border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50'}`}
         >
           {selected ? 'Selected' : 'Select'}
           <span className="sr-only">

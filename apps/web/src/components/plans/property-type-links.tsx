@@ -17,7 +17,7 @@ export function PropertyTypeLinks({ current }: { current: PlanAddressType }) {
             <Link
               href={`/service-available?addressType=${type}#property-type-section`}
               aria-current={type === current ? 'page' : undefined}
-              className="inline-block rounded-full border-2 border-violet-800 px-5 py-2 font-semibold text-violet-900 hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 aria-[current=page]:bg-violet-800 aria-[current=page]:text-white"
+              className="inline-block rounded-full no-underline border-2 border-brand-700 px-5 py-2 font-semibold text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
             >
               {label}
             </Link>

@@ -2,7 +2,7 @@
 
 import type { BasketContext } from '@fibre/domain/basket-state';
 import { PROMO_CODE_HINT, promoCodeOutcome } from '@fibre/domain/promo-code';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { lookupPromoCode } from './promo-lookup';
@@ -30,11 +30,16 @@ export function PromoCodeBox({ idPrefix, context }: PromoCodeBoxProps) {
   const errorId = `${fieldId}-error`;
   const productId = journey.basket.basketItem;
 
+  // Each failed submit moves focus to the error summary once it has rendered (GOV.UK pattern).
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+
   function fail(message: string) {
     setError(message);
     setApplied(null);
-    // Focus after the summary has rendered.
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    setFailures((count) => count + 1);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -84,11 +89,7 @@ export function PromoCodeBox({ idPrefix, context }: PromoCodeBoxProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4">
       {error && (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          className="mb-4 border-4 border-red-700 p-4 focus:outline-3 focus:outline-offset-0 focus:outline-amber-400"
-        >
+        <div ref={summaryRef} tabIndex={-1} className="mb-4 border-4 border-red-700 p-4">
           <div role="alert">
             <h3 className="text-lg font-bold text-slate-900">There is a problem</h3>
             <ul className="mt-2">
@@ -126,12 +127,12 @@ export function PromoCodeBox({ idPrefix, context }: PromoCodeBoxProps) {
             onChange={(event) => setCode(event.target.value)}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={error ? true : undefined}
-            className={`h-11 w-full min-w-0 rounded-md border-2 px-3 uppercase focus:outline-3 focus:outline-offset-0 focus:outline-amber-400 ${error ? 'border-red-700' : 'border-slate-700'}`}
+            className={`h-11 w-full min-w-0 rounded-md border-2 px-3 uppercase ${error ? 'border-red-700' : 'border-slate-700'}`}
           />
           <button
             type="submit"
             disabled={busy}
-            className="h-11 shrink-0 rounded-md bg-slate-800 px-4 font-semibold text-white hover:bg-slate-900 disabled:opacity-70 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+            className="h-11 shrink-0 rounded-md bg-slate-800 px-4 font-semibold text-white hover:bg-slate-900 disabled:opacity-70"
           >
             Apply<span className="sr-only"> promo code</span>
           </button>

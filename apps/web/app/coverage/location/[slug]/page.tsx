@@ -33,7 +33,7 @@ export default async function CoverageLocationPage({ params }: Props) {
     >
       <p>We are building our full-fibre network in {area.name} now. Your address isn't ready to order yet.</p>
       <section id="register-interest" aria-labelledby="register-interest-heading" className="scroll-mt-24">
-        <h2 id="register-interest-heading" className="mt-8 text-2xl font-bold text-slate-900">
+        <h2 id="register-interest-heading" className="mt-8 text-2xl font-bold text-brand-900">
           Register your interest
         </h2>
         <p className="mt-3">

@@ -1,0 +1,177 @@
+import { type BasketState, initialBasketState } from '@fibre/domain/basket-state';
+import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
+import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
+import { calculateMonthlyPayment } from '@fibre/domain/pricing';
+import type { Promotion } from '@fibre/domain/schemas/promotion';
+import { describe, expect, it } from 'vitest';
+import { basketView, isBasketEmpty } from './basket-view';
+
+const promo = (code: string): Promotion => DEMO_PROMOTIONS.find((promotion) => promotion.code === code)!;
+const product = (id: number) => DEMO_PRODUCTS.find((candidate) => candidate.id_product === id)!;
+/** Mid-January: three months are billed before the April rise. */
+const JANUARY = { year: 2025, month: 1, day: 15 };
+
+function basket(partial: Partial<BasketState>): BasketState {
+  return { ...initialBasketState, ...partial };
+}
+
+/** The provider prices the basket with the same domain function the provider API uses. */
+function paymentFor(state: BasketState) {
+  const ids = state.basketItem === null ? [] : [state.basketItem, ...state.addons];
+  return calculateMonthlyPayment(ids.map(product), state.promoCodes);
+}
+
+describe('basketView', () => {
+  it('shows Fibre 400 with Home Phone and WELCOME10 as £34, the undiscounted £37 struck through', () => {
+    const state = basket({
+      basketItem: 1002,
+      selectedItem: 1002,
+      addons: [9001],
+      promoCodes: [promo('WELCOME10')],
+    });
+    const view = basketView({
+      basket: state,
+      products: DEMO_PRODUCTS,
+      payment: paymentFor(state),
+      addressType: 'RES',
+      today: JANUARY,
+    });
+    expect(view.plan).toEqual({
+      id: 1002,
+      name: 'Fibre 400',
+      contractText: '24-month contract',
+      priceText: '£27',
+    });
+    expect(view.setUpFeeText).toBe('Free');
+    expect(view.freeMonthsText).toBeNull();
+    expect(view.monthly).toEqual({ text: '£34', struckThroughText: '£37' });
+    expect(view.extras).toEqual([{ id: 9001, name: 'Home Phone', priceText: '£7' }]);
+    expect(view.promotions).toEqual([{ code: 'WELCOME10', text: '10% off every month', removable: true }]);
+    expect(view.vatNote).toBeNull();
+  });
+
+  it('strikes nothing through when no promotion lowers the price (Fibre 400 with Home Phone: £37)', () => {
+    const state = basket({ basketItem: 1002, addons: [9001] });
+    const view = basketView({
+      basket: state,
+      products: DEMO_PRODUCTS,
+      payment: paymentFor(state),
+      addressType: 'RES',
+      today: JANUARY,
+    });
+    expect(view.monthly).toEqual({ text: '£37', struckThroughText: null });
+  });
+
+  it('groups the payment schedule by month with the April rise marked and its note', () => {
+    const state = basket({ basketItem: 1002, addons: [9001], promoCodes: [promo('WELCOME10')] });
+    const view = basketView({
+      basket: state,
+      products: DEMO_PRODUCTS,
+      payment: paymentFor(state),
+      addressType: 'RES',
+      today: JANUARY,
+    });
+    expect(view.schedule?.rows).toEqual([
+      { label: 'Months 1 to 3', amountText: '£34', includesAnnualIncrease: false },
+      { label: 'Months 4 to 15', amountText: '£37*', includesAnnualIncrease: true },
+      { label: 'Months 16 to 24', amountText: '£40*', includesAnnualIncrease: true },
+    ]);
+    expect(view.schedule?.note).toBe('This includes your annual April price increase of £3');
+    expect(view.schedule?.totalText).toBe(`£${(3 * 34 + 12 * 37 + 9 * 40).toLocaleString('en-GB')}`);
+  });
+
+  it('shows the admin fee of a 30-day plan and a single first month', () => {
+    const state = basket({ basketItem: 1022 });
+    const view = basketView({
+      basket: state,
+      products: DEMO_PRODUCTS,
+      payment: paymentFor(state),
+      addressType: 'RES',
+      today: JANUARY,
+    });
+    expect(view.plan?.contractText).toBe('30-day rolling contract');
+    expect(view.setUpFeeText).toBe('£50');
+    expect(view.schedule?.rows).toEqual([
+      { label: 'Month 1', amountText: '£85', includesAnnualIncrease: false },
+    ]);
+    expect(view.schedule?.note).toBeNull();
+  });
+
+  it('shows free months and keeps auto promotions from being removed', () => {
+    const state = basket({ basketItem: 1003, promoCodes: [promo('GIGAAUTO'), promo('FREE3')] });
+    const view = basketView({
+      basket: state,
+      products: DEMO_PRODUCTS,
+      payment: paymentFor(state),
+      addressType: 'RES',
+      today: JANUARY,
+    });
+    expect(view.freeMonthsText).toBe('First 3 months free');
+    expect(view.monthly).toEqual({ text: '£32', struckThroughText: '£35' });
+    expect(view.promotions.map((promotion) => [promotion.code, promotion.removable])).toEqual([
+      ['GIGAAUTO', false],
+      ['FREE3', true],
+    ]);
+    expect(view.schedule?.rows[0]).toEqual({
+      label: 'Months 1 to 3',
+      amountText: '£0',
+      includesAnnualIncrease: false,
+    });
+  });
+
+  it('says one free month in the singular', () => {
+    const oneMonth = { ...promo('FREE3'), promotion_value: 1 };
+    const state = basket({ basketItem: 1001, promoCodes: [oneMonth] });
+    const view = basketView({
+      basket: state,
+      products: DEMO_PRODUCTS,
+      payment: paymentFor(state),
+      addressType: 'RES',
+      today: JANUARY,
+    });
+    expect(view.freeMonthsText).toBe('First 1 month free');
+  });
+
+  it('has no monthly cost or schedule until the payment is calculated', () => {
+    const state = basket({ basketItem: 1002 });
+    const view = basketView({
+      basket: state,
+      products: DEMO_PRODUCTS,
+      payment: null,
+      addressType: 'RES',
+      today: JANUARY,
+    });
+    expect(view.monthly).toBeNull();
+    expect(view.schedule).toBeNull();
+    expect(view.plan?.priceText).toBeNull();
+    expect(view.setUpFeeText).toBe('Free');
+  });
+
+  it('tells business visitors the basket includes VAT', () => {
+    const state = basket({ basketItem: 3003 });
+    const view = basketView({
+      basket: state,
+      products: DEMO_PRODUCTS,
+      payment: paymentFor(state),
+      addressType: 'BUS',
+      today: JANUARY,
+    });
+    expect(view.vatNote).toBe('Basket prices include VAT.');
+    expect(view.monthly?.text).toBe('£48');
+  });
+
+  it('is empty without a plan', () => {
+    expect(isBasketEmpty(initialBasketState)).toBe(true);
+    expect(isBasketEmpty(basket({ basketItem: 1001 }))).toBe(false);
+    const view = basketView({
+      basket: initialBasketState,
+      products: DEMO_PRODUCTS,
+      payment: null,
+      addressType: 'RES',
+      today: JANUARY,
+    });
+    expect(view.plan).toBeNull();
+    expect(view.setUpFeeText).toBeNull();
+    expect(view.extras).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { answerCookies, atFibreStreet, miniBasket, selectPlan } from './journey-steps';
+
+/** The promo code box and the basket's promotions (ordering-journey.md §4 and §5, demo-data.md). */
+
+async function toExtrasWith(page: Page, plan: string) {
+  await selectPlan(page, plan);
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
+  await page.waitForURL('**/extras');
+}
+
+async function enterCode(page: Page, code: string) {
+  const basket = miniBasket(page);
+  await basket.getByRole('textbox', { name: 'Promo code' }).fill(code);
+  await basket.getByRole('button', { name: 'Apply promo code' }).click();
+}
+
+/** The GOV.UK pattern: the message in the summary and under the label, the field described by both. */
+async function expectPromoError(page: Page, message: string) {
+  const basket = miniBasket(page);
+  const summary = basket.getByRole('alert');
+  await expect(summary).toContainText('There is a problem');
+  await expect(summary.getByRole('link', { name: message })).toHaveAttribute('href', '#mini-promo-code');
+  await expect(basket.locator('#mini-promo-code-error')).toHaveText(`Error: ${message}`);
+  const field = basket.getByRole('textbox', { name: 'Promo code' });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(
+    `A valid referral code must come from a customer of the provider Error: ${message}`,
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await answerCookies(page);
+  await atFibreStreet(page);
+});
+
+test('the box has its label and the referral hint', async ({ page }) => {
+  await toExtrasWith(page, 'Fibre 400');
+  await expect(miniBasket(page).getByRole('textbox', { name: 'Promo code' })).toHaveAccessibleDescription(
+    'A valid referral code must come from a customer of the provider',
+  );
+});
+
+test('WELCOME10 on Fibre 400 makes it £27 a month, with £30 struck through; removing it goes back to £30', async ({
+  page,
+}) => {
+  await toExtrasWith(page, 'Fibre 400');
+  const cost = miniBasket(page).getByTestId('basket-monthly-cost');
+  await expect(cost).toHaveText(/^£30 a month/);
+  await enterCode(page, 'welcome10');
+  await expect(cost).toHaveText(/^was £30now £27 a month/);
+  await expect(miniBasket(page).getByTestId('basket-promotions')).toContainText(
+    'WELCOME10: 10% off every month',
+  );
+  await miniBasket(page).getByRole('button', { name: 'Remove promotion WELCOME10' }).click();
+  await expect(cost).toHaveText(/^£30 a month/);
+  await expect(miniBasket(page).getByTestId('basket-promotions')).toHaveCount(0);
+});
+
+for (const code of ['OLDCODE', 'NOSUCHCODE']) {
+  test(`${code}: 'Promo code not valid'`, async ({ page }) => {
+    await toExtrasWith(page, 'Fibre 400');
+    await enterCode(page, code);
+    await expectPromoError(page, 'Promo code not valid');
+    await expect(miniBasket(page).getByRole('alert').locator('..')).toBeFocused();
+  });
+}
+
+test("WELCOME10 twice, in any letter case: 'You have already entered this promo code'", async ({ page }) => {
+  await toExtrasWith(page, 'Fibre 400');
+  await enterCode(page, 'WELCOME10');
+  await expect(miniBasket(page).getByTestId('basket-promotions')).toContainText('WELCOME10');
+  await enterCode(page, 'Welcome10');
+  await expectPromoError(page, 'You have already entered this promo code');
+});
+
+test('BUILD20 at HB1 1AA is not applied, naming the code', async ({ page }) => {
+  await toExtrasWith(page, 'Fibre 400');
+  await enterCode(page, 'BUILD20');
+  await expectPromoError(
+    page,
+    'BUILD20 has not been applied to your basket as your address is not eligible for this promotion.',
+  );
+  await expect(miniBasket(page).getByTestId('basket-promotions')).toHaveCount(0);
+});
+
+test('GIGAAUTO comes with Fibre 900 (£32, £35 struck through) and cannot be removed', async ({ page }) => {
+  await toExtrasWith(page, 'Fibre 900');
+  const promotions = miniBasket(page).getByTestId('basket-promotions');
+  await expect(promotions).toContainText('GIGAAUTO: £3 off every month');
+  await expect(promotions.getByRole('button')).toHaveCount(0);
+  await expect(miniBasket(page).getByTestId('basket-monthly-cost')).toHaveText(/^was £35now £32 a month/);
+});
+
+test('changing plan drops GIGAAUTO and keeps an entered code (re-merge)', async ({ page }) => {
+  await toExtrasWith(page, 'Fibre 900');
+  await enterCode(page, 'WELCOME10');
+  await page.goto('/service-available?addressType=RES');
+  await selectPlan(page, 'Fibre 400');
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
+  await page.waitForURL('**/extras');
+  const promotions = miniBasket(page).getByTestId('basket-promotions');
+  await expect(promotions).not.toContainText('GIGAAUTO');
+  // Selecting a plan starts a new basket selection; entered codes that still apply are kept (0021).
+  await expect(miniBasket(page).getByTestId('basket-monthly-cost')).toHaveText(/£27 a month/);
+});
+
+test('the monthly payment is recalculated when products or promotions change, never for an empty basket', async ({
+  page,
+}) => {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/calculate-monthly-payment')) bodies.push(request.postDataJSON());
+  });
+  await page.goto('/extras');
+  await expect(miniBasket(page)).toContainText('Nothing in basket');
+  expect(bodies).toEqual([]);
+  await page.goto('/service-available?addressType=RES');
+  await toExtrasWith(page, 'Fibre 400');
+  await expect(miniBasket(page).getByTestId('basket-monthly-cost')).toHaveText(/^£30 a month/);
+  await page.getByRole('button', { name: /^Add to basket Home Phone/ }).click();
+  await expect(miniBasket(page).getByTestId('basket-monthly-cost')).toHaveText(/^£37 a month/);
+  await enterCode(page, 'WELCOME10');
+  await expect(miniBasket(page).getByTestId('basket-monthly-cost')).toHaveText(/£34 a month/);
+  expect(bodies).toEqual([
+    { products: [1002], promotions: [] },
+    { products: [1002, 9001], promotions: [] },
+    { products: [1002, 9001], promotions: [2] },
+  ]);
+});
