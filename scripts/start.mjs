@@ -83,6 +83,11 @@ function stop(code = 0) {
 
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+// If whatever started us goes away without a signal reaching us, stop too: never leave servers behind.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) stop(0);
+}, 1000).unref();
 
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
