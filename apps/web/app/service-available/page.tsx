@@ -25,8 +25,8 @@ export default async function ServiceAvailablePage({ searchParams }: Props) {
   return (
     <div className="px-4 pt-10 sm:pt-14">
       <div className="mx-auto max-w-6xl">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Great news, you can get full fibre</h1>
-        <p className="mt-3 text-lg text-slate-700">Choose the plan that suits you.</p>
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Choose your full-fibre plan</h1>
+        <p className="mt-3 text-lg text-slate-700">Pick a contract length and the speed that suits you.</p>
         <PropertyTypeLinks current={addressType} />
         <div className="mt-8">
           {products === null ? (

@@ -150,7 +150,7 @@ export function PackageChooser({ products, addressType }: PackageChooserProps) {
               {options.map((option) => (
                 <label
                   key={option.months}
-                  className="cursor-pointer rounded-md px-4 py-2 font-semibold text-brand-900 has-checked:bg-brand-700 has-checked:text-white"
+                  className="cursor-pointer whitespace-nowrap rounded-md px-3 py-2 font-semibold sm:px-4 text-brand-900 has-checked:bg-brand-700 has-checked:text-white"
                 >
                   <input
                     type="radio"
@@ -215,6 +215,9 @@ export function PackageChooser({ products, addressType }: PackageChooserProps) {
                         )
                       : null
                   }
+                  promotionTexts={card.promotions.flatMap((promotion) =>
+                    promotion.text_to_show ? [promotion.text_to_show] : [],
+                  )}
                   selected={hydrated && basket.selectedItem === card.product.id_product}
                   onSelect={() => select(card)}
                 />
@@ -234,7 +237,7 @@ export function PackageChooser({ products, addressType }: PackageChooserProps) {
         ref={footerRef}
         className="sticky bottom-0 z-10 mt-8 -mx-4 border-t-2 border-slate-200 bg-white px-4 py-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
       >
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
+        <div className="mx-auto flex min-h-12 max-w-6xl flex-wrap items-center justify-between gap-4">
           <p className="text-slate-900" aria-live="polite" data-testid="plan-footer-summary">
             {selectedCard ? (
               <>

@@ -12,6 +12,8 @@ export interface PlanCardProps {
   contractLabel: string;
   /** The yearly April rise as shown, e.g. '£3', or null when the plan has none. */
   annualIncreaseText: string | null;
+  /** What the promotions applied to this plan give, e.g. '£3 off every month'. */
+  promotionTexts?: readonly string[];
   selected: boolean;
   onSelect: () => void;
 }
@@ -25,6 +27,7 @@ export function PlanCard({
   addressType,
   contractLabel,
   annualIncreaseText,
+  promotionTexts = [],
   selected,
   onSelect,
 }: PlanCardProps) {
@@ -60,6 +63,17 @@ export function PlanCard({
         ))}
       </ul>
       <div className="mt-auto pt-5">
+        {/* Space is kept for the promotions, which arrive after the page: no layout shift. */}
+        <ul className="mb-2 flex min-h-7 flex-wrap gap-2" aria-label="Offers">
+          {promotionTexts.map((text) => (
+            <li
+              key={text}
+              className="rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700"
+            >
+              {text}
+            </li>
+          ))}
+        </ul>
         <p className="text-slate-900" data-testid="plan-price">
           {price.struckThroughText && (
             <>
