@@ -7,6 +7,7 @@ import { type LogStream, loggerOptions } from './logger';
 import { authPlugin } from './plugins/app/auth';
 import { clockPlugin } from './plugins/app/clock';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/app/error-handler';
+import { idempotencySweeperPlugin } from './plugins/app/idempotency-sweeper';
 import { databasePlugin } from './plugins/external/database';
 import { helmetPlugin } from './plugins/external/helmet';
 import { openApiPlugin } from './plugins/external/openapi';
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Close the database when the app closes. */
   closeDatabase?: boolean;
+  /** How often expired idempotency keys are deleted (default hourly; 0 turns it off). */
+  idempotencySweepMs?: number;
 }
 
 /**
@@ -64,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(helmetPlugin);
   await app.register(databasePlugin, { database: options.database, closeOnClose: options.closeDatabase });
   await app.register(clockPlugin, { clock: options.clock });
+  await app.register(idempotencySweeperPlugin, { intervalMs: options.idempotencySweepMs });
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
