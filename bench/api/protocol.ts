@@ -2,5 +2,8 @@
 export const CONSTANT_ROUTE = '/bench/constant';
 export const CONSTANT_BODY = { status: 'ok', service: 'provider-api', bench: true } as const;
 
-/** The API process's one message: listening on a port, or why it could not start. */
-export type ServerMessage = { ready: true; port: number } | { ready: false; error: string };
+/** The API process's messages: listening on a port (or why not), and its CPU time when asked ('cpu'). */
+export type ServerMessage =
+  | { ready: true; port: number }
+  | { ready: false; error: string }
+  | { cpuMicros: number };

@@ -71,7 +71,8 @@ function readOptions(argv: string[]): Options {
   };
 }
 
-type Pair = { target: LoadResult; constant: LoadResult };
+type Measured = LoadResult & { cpuMicrosPerRequest: number };
+type Pair = { target: Measured; constant: Measured };
 type DialectResult = { dialect: DatabaseDialect; importRun: ImportMeasurement; pairs: Pair[] };
 
 async function startServer(env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
@@ -84,8 +85,33 @@ async function startServer(env: Record<string, string>): Promise<{ port: number;
     child.once('message', (value) => resolve(value as ServerMessage));
     child.once('exit', (code) => reject(new Error(`the API process exited (${code}) before listening`)));
   });
+  if (!('ready' in message)) throw new Error('the API process did not say it was ready');
   if (!message.ready) throw new Error(`the API did not start: ${message.error}`);
   return { port: message.port, child };
+}
+
+/** The API process's CPU time so far, in microseconds. */
+async function serverCpu(child: ChildProcess): Promise<number> {
+  const reply = new Promise<number>((resolve) => {
+    const listener = (value: unknown) => {
+      const message = value as ServerMessage;
+      if ('cpuMicros' in message) {
+        child.off('message', listener);
+        resolve(message.cpuMicros);
+      }
+    };
+    child.on('message', listener);
+  });
+  child.send('cpu');
+  return reply;
+}
+
+/** One load run plus the API's CPU microseconds per request during it. */
+async function measured(child: ChildProcess, target: LoadTarget, load: LoadOptions): Promise<Measured> {
+  const before = await serverCpu(child);
+  const result = await runLoad(target, load);
+  const after = await serverCpu(child);
+  return { ...result, cpuMicrosPerRequest: result.requests > 0 ? (after - before) / result.requests : 0 };
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -173,8 +199,8 @@ async function benchDialect(
     const pairs: Pair[] = [];
     for (const target of targets) {
       console.log(`[${dialect}] ${target.name} beside ${constant.name}, ${options.seconds} s each…`);
-      const constantResult = await runLoad(constant, load);
-      const targetResult = await runLoad(target, load);
+      const constantResult = await measured(started.child, constant, load);
+      const targetResult = await measured(started.child, target, load);
       pairs.push({ constant: constantResult, target: targetResult });
     }
     return { dialect, importRun, pairs };
@@ -215,6 +241,8 @@ function report(results: DialectResult[], options: Options, generatedSeconds: nu
       'constant req/s',
       'constant p99 ms',
       'ratio',
+      'API CPU µs/req',
+      'constant CPU µs/req',
       'non-2xx',
     ],
     results.flatMap(({ dialect, pairs }) =>
@@ -227,6 +255,8 @@ function report(results: DialectResult[], options: Options, generatedSeconds: nu
         fixed(constant.requestsPerSecond),
         fixed(constant.p99Ms),
         fixed(target.requestsPerSecond / constant.requestsPerSecond, 2),
+        fixed(target.cpuMicrosPerRequest),
+        fixed(constant.cpuMicrosPerRequest),
         String(target.non2xx + target.errors),
       ]),
     ),
