@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import { type LogStream, loggerOptions } from './logger';
 import { authPlugin } from './plugins/app/auth';
+import { bodyGuardPlugin } from './plugins/app/body-guard';
 import { clockPlugin } from './plugins/app/clock';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/app/error-handler';
 import { idempotencySweeperPlugin } from './plugins/app/idempotency-sweeper';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(helmetPlugin);
+  await app.register(bodyGuardPlugin);
   await app.register(databasePlugin, { database: options.database, closeOnClose: options.closeDatabase });
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(idempotencySweeperPlugin, { intervalMs: options.idempotencySweepMs });

@@ -175,14 +175,14 @@ describeEachApi('catalogue routes', (ctx) => {
       expect(response.json().code).toBe('BUILD20');
     });
 
-    it.each(['OLDCODE', 'NOSUCHCODE'])('answers %s with 404 promotion.not_found', async (code) => {
+    it.each(['OLDCODE', 'NOSUCHCODE'])('answers %s with 404 promotions.get.not_found', async (code) => {
       const response = await ctx.app.inject({
         method: 'GET',
         url: `/promotion/${code}?register_channel=WEB`,
         headers: AUTH,
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'promotion.not_found', message: 'Promo code not valid' });
+      expect(response.json()).toEqual({ error: 'promotions.get.not_found', message: 'Promo code not valid' });
     });
 
     it('refuses a malformed code or a missing channel with 400', async () => {
@@ -240,6 +240,86 @@ describeEachApi('catalogue routes', (ctx) => {
 
     it('needs the token', async () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/promotion/promotionByPostcode/HB11AA' });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+  describe('POST /product/calculate-monthly-payment', () => {
+    const calculate = (payload: unknown, headers: Record<string, string> = AUTH) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/product/calculate-monthly-payment',
+        headers,
+        payload: payload as object,
+      });
+
+    it('prices Fibre 400 with WELCOME10 and Home Phone as demo-data.md says: 27 + 7 = 34', async () => {
+      const response = await calculate({ products: [1002, 9001], promotions: [2] });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        total_monthly_price: 34,
+        details: [
+          { id_product: 1002, monthly_price: 27, first_charge: 0, free_months: 0 },
+          { id_product: 9001, monthly_price: 7, first_charge: 0, free_months: 0 },
+        ],
+      });
+    });
+
+    it('gives free months, first charges and ignores a withdrawn promotion', async () => {
+      const free = await calculate({ products: [1001], promotions: [3] });
+      expect(free.json().details).toEqual([
+        { id_product: 1001, monthly_price: 25, first_charge: 0, free_months: 3 },
+      ]);
+      const rolling = await calculate({ products: [1023] });
+      expect(rolling.json()).toEqual({
+        total_monthly_price: 40,
+        details: [{ id_product: 1023, monthly_price: 40, first_charge: 50, free_months: 0 }],
+      });
+      const withdrawn = await calculate({ products: [1002], promotions: [6] });
+      expect(withdrawn.json().total_monthly_price).toBe(30);
+      const giga = await calculate({ products: [1003], promotions: [1] });
+      expect(giga.json().total_monthly_price).toBe(32);
+    });
+
+    it('refuses unknown product ids with 422 monthly_payment.unknown_product naming each', async () => {
+      const response = await calculate({ products: [1002, 4242, 9001, 777], promotions: [] });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        error: 'monthly_payment.unknown_product',
+        message: 'No product has that id',
+        fields: [
+          { path: 'products.1', message: 'Unknown product 4242' },
+          { path: 'products.3', message: 'Unknown product 777' },
+        ],
+      });
+    });
+
+    it('refuses unknown promotion ids with 422 monthly_payment.unknown_promotion', async () => {
+      const response = await calculate({ products: [1002], promotions: [2, 99] });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        error: 'monthly_payment.unknown_promotion',
+        message: 'No promotion has that id',
+        fields: [{ path: 'promotions.1', message: 'Unknown promotion 99' }],
+      });
+    });
+
+    it.each([
+      [{ products: [] }, 'products', 'No products provided'],
+      [{ promotions: [2] }, 'products', undefined],
+      [{ products: ['1002'] }, 'products.0', undefined],
+      [{ products: [1002], promotions: [-1] }, 'promotions.0', undefined],
+      [{ products: [1002], discount: 100 }, 'discount', 'Unknown field'],
+    ])('refuses %j with 400 naming %s', async (payload, field, message) => {
+      const response = await calculate(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('validation.invalid_body');
+      const entry = response.json().fields.find((candidate: { path: string }) => candidate.path === field);
+      expect(entry).toBeDefined();
+      if (message) expect(entry.message).toBe(message);
+    });
+
+    it('needs the token', async () => {
+      const response = await calculate({ products: [1002] }, {});
       expect(response.statusCode).toBe(401);
     });
   });

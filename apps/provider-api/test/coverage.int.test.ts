@@ -125,10 +125,10 @@ describeEachApi(
         });
       });
 
-      it('answers an unknown uprn with 404 uprn.not_found', async () => {
+      it('answers an unknown uprn with 404 uprn.get.not_found', async () => {
         const response = await ctx.app.inject({ method: 'GET', url: '/uprn/999999999999', headers: AUTH });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'uprn.not_found', message: 'No address has that uprn' });
+        expect(response.json()).toEqual({ error: 'uprn.get.not_found', message: 'No address has that uprn' });
       });
 
       it.each(['abc', '1234567890123', '1;DROP TABLE address'])('refuses %j with 400', async (uprn) => {
@@ -171,14 +171,14 @@ describeEachApi(
         expect(other.checked_at).toBeNull();
       });
 
-      it('answers an unknown uprn with 404 uprn.not_found and writes nothing', async () => {
+      it('answers an unknown uprn with 404 uprn.get.not_found and writes nothing', async () => {
         const response = await ctx.app.inject({
           method: 'PUT',
           url: '/uprn/uprnChecked/999999999999',
           headers: AUTH,
         });
         expect(response.statusCode).toBe(404);
-        expect(response.json().error).toBe('uprn.not_found');
+        expect(response.json().error).toBe('uprn.get.not_found');
       });
 
       it('refuses a malformed uprn with 400 and a missing token with 401', async () => {

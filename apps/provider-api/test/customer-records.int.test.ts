@@ -235,12 +235,12 @@ describeEachApi(
         });
       });
 
-      it('answers a customer with no work order with 404 schedule.not_found', async () => {
+      it('answers a customer with no work order with 404 installation_slots.none', async () => {
         const code = await registerInterest();
         const response = await inject('GET', `/customer/${code}/schedule`);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({
-          error: 'schedule.not_found',
+          error: 'installation_slots.none',
           message: 'This customer has no installation to schedule',
         });
       });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app';
-import { AUTH, describeEachApi } from './app';
+import { AUTH, buildTestApp, describeEachApi } from './app';
+import { freshDatabase } from './databases';
 
 describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
   describe('GET /health', () => {
@@ -8,6 +9,23 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
       const response = await ctx.app.inject({ method: 'GET', url: '/health' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok', database: ctx.dialect });
+    });
+
+    it('answers 503 health.database_unavailable when the database does not answer', async () => {
+      const database = await freshDatabase(ctx.dialect, { seed: false });
+      const app = await buildTestApp(database);
+      try {
+        await database.destroy();
+        const response = await app.inject({ method: 'GET', url: '/health' });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({
+          error: 'health.database_unavailable',
+          message: 'The database is not answering',
+        });
+      } finally {
+        await app.close();
+        await database.dispose().catch(() => undefined);
+      }
     });
   });
 
@@ -219,6 +237,30 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('request.invalid_json');
       expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    });
+
+    it('refuses a NUL character anywhere in a body with 400, on PostgreSQL as on SQLite', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/customer/outage',
+        headers: { ...AUTH, 'content-type': 'application/json' },
+        payload: '{"email":"a\\u0000@example.com"}',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'validation.invalid_body',
+        message: 'The request body is not valid',
+        fields: [{ path: 'email', message: 'Must not contain control characters' }],
+      });
+      const nested = await ctx.app.inject({
+        method: 'POST',
+        url: '/product/calculate-monthly-payment',
+        headers: { ...AUTH, 'content-type': 'application/json' },
+        payload: '{"products":[1002],"promotions":[],"x":{"y":["ok","\\u0000"]}}',
+      });
+      expect(nested.json().fields).toEqual([
+        { path: 'x.y.1', message: 'Must not contain control characters' },
+      ]);
     });
 
     it('never sends a stack trace', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The error body of every failure, as documented in the OpenAPI document. */
 export const errorBodySchema = z.object({
-  error: z.string().describe('A stable dotted key, e.g. uprn.not_found'),
+  error: z.string().describe('A stable dotted key, e.g. uprn.get.not_found'),
   message: z.string(),
   fields: z
     .array(z.object({ path: z.string(), message: z.string() }))

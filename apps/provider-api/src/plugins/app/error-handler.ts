@@ -117,7 +117,7 @@ export function errorReply(error: FastifyError, request: FastifyRequest, reply: 
   // The cause goes to the log (bodies and personal fields redacted there), never to the client.
   request.log.error({ err: error }, 'request failed');
   return send(reply, 500, {
-    error: 'server.internal_error',
+    error: 'internal.error',
     message: 'Something went wrong on our side; try again',
   });
 }

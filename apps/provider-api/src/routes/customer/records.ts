@@ -146,7 +146,7 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<CustomerRecordRoutesOpt
         tags: ['installation'],
         summary: "A customer's installation slots",
         description:
-          "The customer's work order and its slots. 404 schedule.not_found when there is no work order.",
+          "The customer's work order and its slots. 404 installation_slots.none when there is no work order.",
         params: customerCodeParamsSchema,
         response: { 200: workOrderScheduleSchema, ...errorResponses(400, ...AUTH_ERRORS, 404) },
       },
@@ -154,7 +154,8 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<CustomerRecordRoutesOpt
     async (request) => {
       const customer = await existingCustomer(app.db, request.params.code);
       const workOrder = await findWorkOrderOfCustomer(app.db, customer.code);
-      if (!workOrder) throw notFound('schedule.not_found', 'This customer has no installation to schedule');
+      if (!workOrder)
+        throw notFound('installation_slots.none', 'This customer has no installation to schedule');
       return workOrderSchedule(app.db, workOrder, options.slotCapacity);
     },
   );

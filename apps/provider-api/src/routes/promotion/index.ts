@@ -103,7 +103,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'A live promotion by code',
         description:
-          'The code matches in any letter case. Unknown and withdrawn codes: 404 promotion.not_found ' +
+          'The code matches in any letter case. Unknown and withdrawn codes: 404 promotions.get.not_found ' +
           "('Promo code not valid'). `product` and `postcode` are accepted but do not filter: the website " +
           'tells "not valid" from "not eligible at your address" with the domain rules.',
         params: z.strictObject({ code: promotionCodeSchema }),
@@ -113,7 +113,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const promotion = await findLivePromotionByCode(app.db, request.params.code);
-      if (!promotion) throw notFound('promotion.not_found', 'Promo code not valid');
+      if (!promotion) throw notFound('promotions.get.not_found', 'Promo code not valid');
       return promotion;
     },
   );

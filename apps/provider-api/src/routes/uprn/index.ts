@@ -14,7 +14,7 @@ import { AUTH_ERRORS, errorResponses } from '../error-responses';
 const uprnParamsSchema = z.strictObject({ uprn: uprnSchema });
 const uprnCheckedSchema = z.object({ uprn: z.string(), checked_at: z.string().describe('ISO 8601 time') });
 
-const uprnNotFound = () => notFound('uprn.not_found', 'No address has that uprn');
+const uprnNotFound = () => notFound('uprn.get.not_found', 'No address has that uprn');
 
 export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
