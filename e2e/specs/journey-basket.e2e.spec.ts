@@ -125,6 +125,10 @@ test('the basket survives a reload and is gone after an hour', async ({ page }) 
   // Answer the cookie banner again on the fake clock (a choice dated in the future is not one).
   await answerCookies(page);
   await withFibre400(page);
+  // The basket is in this browser's storage before the reload.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('hb:v1:basket') ?? ''))
+    .toContain('"basketItem":1002');
   await page.reload();
   await expect(page.getByRole('button', { name: /^Selected Fibre 400/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Basket/ })).toBeVisible();

@@ -95,11 +95,13 @@ test('GIGAAUTO comes with Fibre 900 (£32, £35 struck through) and cannot be re
 test('changing plan drops GIGAAUTO and keeps an entered code (re-merge)', async ({ page }) => {
   await toExtrasWith(page, 'Fibre 900');
   await enterCode(page, 'WELCOME10');
+  await expect(miniBasket(page).getByTestId('basket-promotions')).toContainText('WELCOME10');
   await page.goto('/service-available?addressType=RES');
   await selectPlan(page, 'Fibre 400');
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await page.waitForURL('**/extras');
   const promotions = miniBasket(page).getByTestId('basket-promotions');
+  await expect(promotions).toContainText('WELCOME10: 10% off every month');
   await expect(promotions).not.toContainText('GIGAAUTO');
   // Selecting a plan starts a new basket selection; entered codes that still apply are kept (0021).
   await expect(miniBasket(page).getByTestId('basket-monthly-cost')).toHaveText(/£27 a month/);
