@@ -1,3 +1,5 @@
+import type { ErrorKey } from '@fibre/domain/error-keys';
+
 /**
  * An error a route raises on purpose: the one error handler sends it as
  * `{ error: key, message, fields? }` with its status code.
@@ -7,7 +9,7 @@ export class HttpError extends Error {
 
   constructor(
     readonly statusCode: number,
-    readonly key: string,
+    readonly key: ErrorKey,
     message: string,
     readonly fields?: { path: string; message: string }[],
   ) {
@@ -19,7 +21,7 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
 
-export const notFound = (key: string, message: string) => new HttpError(404, key, message);
-export const unprocessable = (key: string, message: string, fields?: { path: string; message: string }[]) =>
+export const notFound = (key: ErrorKey, message: string) => new HttpError(404, key, message);
+export const unprocessable = (key: ErrorKey, message: string, fields?: { path: string; message: string }[]) =>
   new HttpError(422, key, message, fields);
-export const conflict = (key: string, message: string) => new HttpError(409, key, message);
+export const conflict = (key: ErrorKey, message: string) => new HttpError(409, key, message);

@@ -52,6 +52,25 @@ describe('ERROR_KEYS', () => {
       'service.unavailable',
       'service.timeout',
       'service.invalid_response',
+      'customer.unknown_uprn',
+      'customer.postcode_mismatch',
+      'customer.existing_customer',
+      'customer.address_not_available',
+      'customer.address_not_eligible',
+      'customer.unknown_product',
+      'customer.product_not_for_address',
+      'customer.addon_not_offered',
+      'customer.promotion_not_valid',
+      'customer.promotion_not_eligible',
+      'customer.not_preactive',
+      'customer.no_contract',
+      'customer.unknown_action',
+      'request.empty_body',
+      'request.bad_url',
+      'request.param_too_long',
+      'request.invalid_content_length',
+      'request.invalid',
+      'health.database_unavailable',
       'pages.service_unavailable.error',
     ]);
   });
@@ -110,7 +129,10 @@ describe('ERROR_HTTP_STATUS', () => {
     expect(ERROR_HTTP_STATUS['auth.unauthorized']).toBe(401);
     expect(ERROR_HTTP_STATUS['recaptcha.score_too_low']).toBe(403);
     expect(ERROR_HTTP_STATUS['uprn.get.not_found']).toBe(404);
-    expect(ERROR_HTTP_STATUS['request.timeout']).toBe(408);
+    // The server ran out of time, not the client: 503 (decision 0053).
+    expect(ERROR_HTTP_STATUS['request.timeout']).toBe(503);
+    expect(ERROR_HTTP_STATUS['customer.existing_customer']).toBe(409);
+    expect(ERROR_HTTP_STATUS['request.param_too_long']).toBe(414);
     expect(ERROR_HTTP_STATUS['slot.full']).toBe(409);
     expect(ERROR_HTTP_STATUS['request.too_large']).toBe(413);
     expect(ERROR_HTTP_STATUS['request.unsupported_media_type']).toBe(415);

@@ -1,3 +1,4 @@
+import type { ErrorKey } from '@fibre/domain/error-keys';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isHttpError } from '../../http-error';
@@ -15,7 +16,7 @@ export interface ErrorBody {
   fields?: FieldError[];
 }
 
-const VALIDATION_KEYS: Record<string, { key: string; message: string }> = {
+const VALIDATION_KEYS: Record<string, { key: ErrorKey; message: string }> = {
   body: { key: 'validation.invalid_body', message: 'The request body is not valid' },
   params: { key: 'validation.invalid_params', message: 'The path parameters are not valid' },
   querystring: { key: 'validation.invalid_query', message: 'The query parameters are not valid' },
@@ -23,7 +24,7 @@ const VALIDATION_KEYS: Record<string, { key: string; message: string }> = {
 };
 
 /** Fastify's own request errors, each with our key; their messages are fixed, never echoed. */
-const FASTIFY_ERRORS: Record<string, { status: number; key: string; message: string }> = {
+const FASTIFY_ERRORS: Record<string, { status: number; key: ErrorKey; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     key: 'request.too_large',
