@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { type AppConfig, loadConfig } from '../config';
 import { type AppDatabase, createDatabase } from '../db/database';
+import { refreshAddressStatistics } from '../db/maintenance';
 import { migrateToLatest } from '../db/migrate';
 import {
   DEFAULT_BATCH_SIZE,
@@ -209,6 +210,8 @@ export async function runImportCommand(argv: readonly string[], io: ImportComman
         await rejectsFile?.write(rejected);
       },
     });
+    // Up-to-date statistics after a bulk change keep the lookup on its covering index.
+    if (summary.inserted + summary.updated > 0) await refreshAddressStatistics(appDatabase);
     result = report(summary, {});
   } catch (error) {
     const summary =

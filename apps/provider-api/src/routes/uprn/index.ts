@@ -10,6 +10,7 @@ import {
   rowToAddressItem,
 } from '../../repositories/address.repository';
 import { AUTH_ERRORS, errorResponses } from '../error-responses';
+import { fastOkSerializer } from '../fast-serializer';
 
 const uprnParamsSchema = z.strictObject({ uprn: uprnSchema });
 const uprnCheckedSchema = z.object({ uprn: z.string(), checked_at: z.string().describe('ISO 8601 time') });
@@ -20,6 +21,8 @@ export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uprnByPostcode/:postcode',
     {
+      // The finder's hot route: about 30 items per response, each built by rowToAddressItem.
+      serializerCompiler: fastOkSerializer(addressItemListSchema),
       schema: {
         tags: ['coverage'],
         summary: 'Addresses at a postcode',
