@@ -54,7 +54,19 @@ export async function knownAddress(db: Executor, uprn: string, field = 'uprn'): 
   return rowToAddressItem(row);
 }
 
-function checkAddress(address: AddressItem, postcode: string, kind: OrderKind, checkExisting: boolean): void {
+/**
+ * Whether the address suits the order: its own postcode, not already ours, and serviceable for the
+ * kind. An order needs an address that can be installed now; a pre-order one our network is planned
+ * at but cannot serve yet (decision 0121): where it can serve now, the customer orders at the normal
+ * price and books an engineer, so a pre-order there (at the lower preorder price, with no
+ * installation) is refused.
+ */
+export function checkAddress(
+  address: AddressItem,
+  postcode: string,
+  kind: OrderKind,
+  checkExisting: boolean,
+): void {
   if (address.postcode !== postcode) {
     throw unprocessable('customer.postcode_mismatch', 'The postcode is not the postcode of that uprn', [
       { path: 'postcode', message: `The uprn's postcode is ${address.postcode}` },
@@ -63,15 +75,24 @@ function checkAddress(address: AddressItem, postcode: string, kind: OrderKind, c
   if (checkExisting && isExistingCustomer(address)) {
     throw conflict('customer.existing_customer', 'This address already has our service');
   }
-  const serviceable =
-    kind === 'order' ? isAvailable(address) && !isMultiDwellingNotReady(address) : isEligible(address);
-  if (!serviceable) {
+  const orderableNow = isAvailable(address) && !isMultiDwellingNotReady(address);
+  if (kind === 'order' && !orderableNow) {
+    throw unprocessable('customer.address_not_available', 'Our network cannot serve this address yet', [
+      { path: 'uprn', message: 'Not serviceable for this order' },
+    ]);
+  }
+  if (kind === 'preorder' && !isEligible(address)) {
     throw unprocessable(
-      kind === 'order' ? 'customer.address_not_available' : 'customer.address_not_eligible',
-      kind === 'order'
-        ? 'Our network cannot serve this address yet'
-        : 'This address cannot be pre-ordered: our network is not planned there',
+      'customer.address_not_eligible',
+      'This address cannot be pre-ordered: our network is not planned there',
       [{ path: 'uprn', message: 'Not serviceable for this order' }],
+    );
+  }
+  if (kind === 'preorder' && orderableNow) {
+    throw unprocessable(
+      'customer.address_not_eligible',
+      'This address cannot be pre-ordered: our network can serve it now, so place an order instead',
+      [{ path: 'uprn', message: 'Ready for service: order it with SIGNUP' }],
     );
   }
 }

@@ -9,6 +9,7 @@ import {
   requiredYesNo,
   tickedBox,
 } from './text-field';
+import { providerNameRules } from './text-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
@@ -32,7 +33,11 @@ const additionalShape = {
   /** The landline to keep; checked only when keeping it. */
   landlineNumber: z.string({ error: VALIDATION_MESSAGES.telephoneInvalid }).optional(),
   /** The current provider's name: typed, or the chosen dropdown option's name. */
-  currentProvider: requiredText(FIELD_MAX_LENGTHS.providerName, VALIDATION_MESSAGES.fieldRequired),
+  currentProvider: requiredText(
+    FIELD_MAX_LENGTHS.providerName,
+    VALIDATION_MESSAGES.fieldRequired,
+    providerNameRules(),
+  ),
   /** The chosen provider's One Touch Switch id; required when switching help is requested. */
   rcpid: optionalText(FIELD_MAX_LENGTHS.rcpid),
 };

@@ -248,3 +248,50 @@ describe('hasComparableEmails', () => {
     expect(hasComparableEmails(value)).toBe(comparable);
   });
 });
+
+describe('createCheckoutContactSchema free text', () => {
+  const schema = createCheckoutContactSchema({ today: TODAY, business: true, extraAddress: true });
+  const full = {
+    ...valid,
+    contact_name: 'Siân',
+    contact_surname: "D'Arcy-O’Brien",
+    company_name: 'Smith + Sons (Leeds) Ltd',
+    building_number: 'Flat 2/3',
+    street_name: 'St. Mary’s Road',
+    town: 'Newcastle upon Tyne',
+    postcode: 'HB1 1AA',
+  };
+  it('accepts the names and address lines people really have', () => {
+    expect(schema.safeParse(full).success).toBe(true);
+  });
+  it('still leaves the optional address lines blank when not asked for', () => {
+    expect(createCheckoutContactSchema({ today: TODAY }).parse({ ...valid, town: '  ' }).town).toBe('');
+  });
+  it.each([
+    [
+      'contact_name',
+      'R2D2',
+      'Enter a first name using only letters, spaces, hyphens, apostrophes and full stops',
+    ],
+    ['contact_surname', '-', 'Enter a last name that includes a letter'],
+    [
+      'company_name',
+      '<b>Acme</b>',
+      "Enter a company name using only letters, numbers, spaces and these characters: , . - ' / & ( ) # +",
+    ],
+    [
+      'building_number',
+      "7'; --",
+      "Enter a building number or name using only letters, numbers, spaces and these characters: , . - ' / & ( ) #",
+    ],
+    ['street_name', 'Fibre Street--', 'Enter a street name without two hyphens in a row'],
+    [
+      'town',
+      'Leeds;',
+      "Enter a town or city using only letters, numbers, spaces and these characters: , . - ' / & ( ) #",
+    ],
+    ['town', 'x'.repeat(101), 'Must be 100 characters or fewer'],
+  ])('refuses %s %j with one message', (field, value, message) => {
+    expect(fieldMessages(schema.safeParse({ ...full, [field]: value }))).toEqual({ [field]: [message] });
+  });
+});

@@ -14,6 +14,7 @@ import {
   requireFields,
   tickedBox,
 } from './text-field';
+import { addressLineRules, organisationNameRules, personNameRules } from './text-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
@@ -48,8 +49,16 @@ export const currentSpeedSchema = z.enum(CURRENT_SPEED_CODES, { error: VALIDATIO
 export function customerContactShape(today: Today) {
   return {
     contact_title: createContactTitleSchema(),
-    contact_name: requiredText(FIELD_MAX_LENGTHS.name, VALIDATION_MESSAGES.fieldRequired),
-    contact_surname: requiredText(FIELD_MAX_LENGTHS.name, VALIDATION_MESSAGES.fieldRequired),
+    contact_name: requiredText(
+      FIELD_MAX_LENGTHS.name,
+      VALIDATION_MESSAGES.fieldRequired,
+      personNameRules('a first name'),
+    ),
+    contact_surname: requiredText(
+      FIELD_MAX_LENGTHS.name,
+      VALIDATION_MESSAGES.fieldRequired,
+      personNameRules('a last name'),
+    ),
     email: emailSchema,
     phone: ukPhoneSchema,
     birthdate: createBirthdateSchema(today),
@@ -58,11 +67,14 @@ export function customerContactShape(today: Today) {
     accept_terms: tickedBox(VALIDATION_MESSAGES.termsRequired),
     voucher: z.boolean().default(false),
     current_speed: currentSpeedSchema.optional(),
-    company_name: optionalText(FIELD_MAX_LENGTHS.companyName),
+    company_name: optionalText(FIELD_MAX_LENGTHS.companyName, organisationNameRules('a company name')),
     company_number: companyNumberSchema,
-    building_number: optionalText(FIELD_MAX_LENGTHS.buildingNumber),
-    street_name: optionalText(FIELD_MAX_LENGTHS.streetName),
-    town: optionalText(FIELD_MAX_LENGTHS.town),
+    building_number: optionalText(
+      FIELD_MAX_LENGTHS.buildingNumber,
+      addressLineRules('a building number or name'),
+    ),
+    street_name: optionalText(FIELD_MAX_LENGTHS.streetName, addressLineRules('a street name')),
+    town: optionalText(FIELD_MAX_LENGTHS.town, addressLineRules('a town or city')),
     postcode: optionalPostcodeSchema,
   };
 }

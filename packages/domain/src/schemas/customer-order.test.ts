@@ -243,3 +243,44 @@ describe('customer actions', () => {
     expect(schemas.SIGNUP.safeParse({ ...order, additional: unanswered }).success).toBe(false);
   });
 });
+
+describe('createCustomerOrderBodySchema free text', () => {
+  it.each([
+    [
+      'contact_name',
+      "' OR 1=1 --",
+      'Enter a first name using only letters, spaces, hyphens, apostrophes and full stops',
+    ],
+    [
+      'contact_surname',
+      '<script>alert(1)</script>',
+      'Enter a last name using only letters, spaces, hyphens, apostrophes and full stops',
+    ],
+    [
+      'address',
+      "' OR 1=1 --",
+      "Enter an address using only letters, numbers, spaces and these characters: , . - ' / & ( ) #",
+    ],
+    [
+      'address',
+      '<script>alert(1)</script>',
+      "Enter an address using only letters, numbers, spaces and these characters: , . - ' / & ( ) #",
+    ],
+  ])('refuses %s %j with one message', (field, value, message) => {
+    expect(fieldMessages(schema().safeParse({ ...order, [field]: value }))).toEqual({ [field]: [message] });
+  });
+  it('refuses a current provider of markup inside the answers', () => {
+    const additional = { ...order.additional, currentProvider: '<script>alert(1)</script>' };
+    expect(fieldMessages(schema().safeParse({ ...order, additional }))).toEqual({
+      'additional.currentProvider': [
+        "Enter a provider name using only letters, numbers, spaces and these characters: , . - ' / & ( ) # + !",
+      ],
+    });
+  });
+  it.each(DEMO_ADDRESSES.filter((address) => address.uprn !== null))(
+    'accepts the demo address %#',
+    (address) => {
+      expect(schema().shape.address.safeParse(address.address).success).toBe(true);
+    },
+  );
+});

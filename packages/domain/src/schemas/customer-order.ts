@@ -15,6 +15,7 @@ import {
   requiredText,
   requireFields,
 } from './text-field';
+import { addressLineRules } from './text-rules';
 import { requiredUprnSchema } from './uprn';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
@@ -61,7 +62,7 @@ export function createCustomerOrderBodySchema(options: CustomerOrderBodyOptions)
       ...customerContactShape(options.today),
       origin: originBodySchema,
       uprn: requiredUprnSchema,
-      address: requiredText(FIELD_MAX_LENGTHS.address),
+      address: requiredText(FIELD_MAX_LENGTHS.address, VALIDATION_MESSAGES.required, addressLineRules()),
       postcode: postcodeSchema,
       address_type: z.enum(ADDRESS_TYPES),
       /** The plan. */

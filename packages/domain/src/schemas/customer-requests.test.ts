@@ -120,3 +120,55 @@ describe('customerRenewBodySchema', () => {
     );
   });
 });
+
+describe('callMeBodySchema free text', () => {
+  const callMe = {
+    email: 'jo@example.com',
+    contact_name: 'Siân',
+    contact_surname: 'O’Brien-Smith',
+    uprn: '100000000001',
+    postcode: 'HB1 1AA',
+    street_name: 'St. Mary’s Road',
+    phone: '020 7946 0000',
+    current_provider: 'Virgin Media O2',
+  };
+  it('accepts names, streets and providers people really have', () => {
+    expect(callMeBodySchema.safeParse(callMe).success).toBe(true);
+  });
+  it.each([
+    [
+      'contact_name',
+      "' OR 1=1 --",
+      'Enter a first name using only letters, spaces, hyphens, apostrophes and full stops',
+    ],
+    [
+      'contact_surname',
+      '<script>alert(1)</script>',
+      'Enter a last name using only letters, spaces, hyphens, apostrophes and full stops',
+    ],
+    [
+      'street_name',
+      "' OR 1=1 --",
+      "Enter a street name using only letters, numbers, spaces and these characters: , . - ' / & ( ) #",
+    ],
+    [
+      'street_name',
+      '<script>alert(1)</script>',
+      "Enter a street name using only letters, numbers, spaces and these characters: , . - ' / & ( ) #",
+    ],
+    [
+      'current_provider',
+      "' OR 1=1 --",
+      "Enter a provider name using only letters, numbers, spaces and these characters: , . - ' / & ( ) # + !",
+    ],
+    [
+      'current_provider',
+      '<script>alert(1)</script>',
+      "Enter a provider name using only letters, numbers, spaces and these characters: , . - ' / & ( ) # + !",
+    ],
+  ])('refuses %s %j with one message', (field, value, message) => {
+    expect(fieldMessages(callMeBodySchema.safeParse({ ...callMe, [field]: value }))).toEqual({
+      [field]: [message],
+    });
+  });
+});

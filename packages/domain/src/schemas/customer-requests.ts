@@ -4,12 +4,14 @@ import { ukPhoneSchema } from './phone';
 import { postcodeSchema } from './postcode';
 import { providerIdSchema } from './provider-id';
 import { FIELD_MAX_LENGTHS, requiredText } from './text-field';
+import { addressLineRules, personNameRules, providerNameRules } from './text-rules';
 import { requiredUprnSchema } from './uprn';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** The smaller customer calls of the provider API (content-and-api.md §5 and §7). */
 
-const name = () => requiredText(FIELD_MAX_LENGTHS.name, VALIDATION_MESSAGES.fieldRequired);
+const name = (noun: string) =>
+  requiredText(FIELD_MAX_LENGTHS.name, VALIDATION_MESSAGES.fieldRequired, personNameRules(noun));
 
 /** POST /customer/PROSPECT (and POST /api/customer-prospect). */
 export const prospectBodySchema = z.strictObject({
@@ -22,13 +24,21 @@ export type ProspectBody = z.output<typeof prospectBodySchema>;
 /** POST /customer/CALLME (and POST /api/customer-callMe): a 'still in a contract?' call-back. */
 export const callMeBodySchema = z.strictObject({
   email: emailSchema,
-  contact_name: name(),
-  contact_surname: name(),
+  contact_name: name('a first name'),
+  contact_surname: name('a last name'),
   uprn: requiredUprnSchema,
   postcode: postcodeSchema,
-  street_name: requiredText(FIELD_MAX_LENGTHS.streetName),
+  street_name: requiredText(
+    FIELD_MAX_LENGTHS.streetName,
+    VALIDATION_MESSAGES.required,
+    addressLineRules('a street name'),
+  ),
   phone: ukPhoneSchema,
-  current_provider: requiredText(FIELD_MAX_LENGTHS.providerName, VALIDATION_MESSAGES.fieldRequired),
+  current_provider: requiredText(
+    FIELD_MAX_LENGTHS.providerName,
+    VALIDATION_MESSAGES.fieldRequired,
+    providerNameRules(),
+  ),
 });
 export type CallMeBody = z.output<typeof callMeBodySchema>;
 

@@ -118,3 +118,33 @@ describe('direct debit bodies', () => {
     });
   });
 });
+
+describe('account_name', () => {
+  it.each(['Mr & Mrs J Smith', 'Smith + Sons (Leeds) Ltd', 'Siân O’Brien-Smith', 'S Fibre'])(
+    'accepts %j',
+    (name) => {
+      expect(directDebitBodySchema.safeParse({ ...bank, account_name: name }).success).toBe(true);
+    },
+  );
+  it.each(["' OR 1=1 --", '<script>alert(1)</script>'])('refuses %j with one message', (name) => {
+    expect(fieldMessages(directDebitBodySchema.safeParse({ ...bank, account_name: name }))).toEqual({
+      account_name: [
+        "Enter the name on the account using only letters, numbers, spaces and these characters: , . - ' / & ( ) # +",
+      ],
+    });
+  });
+  it('refuses two hyphens in a row and a name of symbols only', () => {
+    expect(
+      fieldMessages(
+        directDebitFormSchema.safeParse({ ...bank, account_name: 'J--Smith', authorise_direct_debit: true }),
+      ),
+    ).toEqual({
+      account_name: ['Enter the name on the account without two hyphens in a row'],
+    });
+    expect(
+      fieldMessages(directDebitRouteBodySchema.safeParse({ ...bank, code: 'C1', account_name: '&' })),
+    ).toEqual({
+      account_name: ['Enter the name on the account that includes a letter or a number'],
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerCodeSchema } from './provider-id';
 import { FIELD_MAX_LENGTHS, normalisedText, requiredText, tickedBox } from './text-field';
+import { organisationNameRules } from './text-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
@@ -24,7 +25,12 @@ export function normaliseAccountNumber(input: string): string | null {
   return /^\d{8}$/.test(digits) ? digits : null;
 }
 
-export const accountNameSchema = requiredText(FIELD_MAX_LENGTHS.name);
+/** The account holder's name as the bank has it: a person, two ('Mr & Mrs J Smith') or a company. */
+export const accountNameSchema = requiredText(
+  FIELD_MAX_LENGTHS.name,
+  VALIDATION_MESSAGES.required,
+  organisationNameRules('the name on the account'),
+);
 
 export const accountNumberSchema = normalisedText({
   requiredMessage: VALIDATION_MESSAGES.required,

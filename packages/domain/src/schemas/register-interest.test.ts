@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COVERAGE_STATUSES, OSS_TYPES } from '../constants';
 import { DEMO_ADDRESSES } from '../demo/addresses';
 import {
   REGISTER_INTEREST_MESSAGES,
@@ -156,20 +157,62 @@ describe('registerInterestBodySchema', () => {
 
   it('trims the coverage and oss type', () => {
     expect(
-      registerInterestBodySchema.parse({ ...body(), coverage: ' DESIGN ', oss_type: ' X ' }),
+      registerInterestBodySchema.parse({ ...body(), coverage: ' DESIGN ', oss_type: ' ACTIVECUST ' }),
     ).toMatchObject({
       coverage: 'DESIGN',
-      oss_type: 'X',
+      oss_type: 'ACTIVECUST',
     });
   });
 
-  it('bounds the address and coverage texts', () => {
+  it('bounds the address', () => {
     expect(registerInterestBodySchema.safeParse({ ...body(), address: 'x'.repeat(301) }).success).toBe(false);
     expect(registerInterestBodySchema.safeParse({ ...body(), address: 'x'.repeat(300) }).success).toBe(true);
-    expect(registerInterestBodySchema.safeParse({ ...body(), coverage: 'x'.repeat(33) }).success).toBe(false);
-    expect(registerInterestBodySchema.safeParse({ ...body(), oss_type: 'x'.repeat(33) }).success).toBe(false);
-    expect(
-      registerInterestBodySchema.safeParse({ ...body(), coverage: 'x'.repeat(32), oss_type: null }).success,
-    ).toBe(true);
+  });
+
+  it.each([...COVERAGE_STATUSES, ''])('takes the coverage %j', (coverage) => {
+    expect(registerInterestBodySchema.parse({ ...body(), coverage }).coverage).toBe(coverage);
+  });
+
+  it.each([...OSS_TYPES, '', null])('takes the oss type %j', (oss_type) => {
+    expect(registerInterestBodySchema.parse({ ...body(), oss_type }).oss_type).toBe(oss_type);
+  });
+
+  it.each([
+    ['coverage', 'designed'],
+    ['coverage', 'x'.repeat(32)],
+    ['coverage', "' OR 1=1 --"],
+    ['coverage', null],
+    ['coverage', 1],
+    ['oss_type', 'activecust'],
+    ['oss_type', 'CUSTOMER'],
+    ['oss_type', '<script>alert(1)</script>'],
+    ['oss_type', 0],
+  ])('refuses %s %j as not one of the known values', (field, value) => {
+    const issues = registerInterestBodySchema.safeParse({ ...body(), [field]: value }).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [field, 'Please enter a valid value'],
+    ]);
+  });
+
+  it.each([
+    [
+      'contact_name',
+      "' OR 1=1 --",
+      'Enter a first name using only letters, spaces, hyphens, apostrophes and full stops',
+    ],
+    [
+      'contact_surname',
+      '<script>alert(1)</script>',
+      'Enter a last name using only letters, spaces, hyphens, apostrophes and full stops',
+    ],
+    [
+      'address',
+      '<script>alert(1)</script>',
+      "Enter an address using only letters, numbers, spaces and these characters: , . - ' / & ( ) #",
+    ],
+    ['address', '1 Fibre Street -- Demoton', 'Enter an address without two hyphens in a row'],
+  ])('refuses %s %j with its own words', (field, value, message) => {
+    const issues = registerInterestBodySchema.safeParse({ ...body(), [field]: value }).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[field, message]]);
   });
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, type OriginCode } from '../constants';
+import { ADDRESS_TYPES, COVERAGE_STATUSES, type OriginCode, OSS_TYPES } from '../constants';
 import { uprnSchema } from './address-item';
 import { createContactTitleSchema, originBodySchema } from './checkout-contact';
 import { createEmailSchema } from './email';
 import { createUkPhoneSchema } from './phone';
 import { postcodeSchema } from './postcode';
 import { FIELD_MAX_LENGTHS, requiredText, tickedBox } from './text-field';
+import { addressLineRules, personNameRules } from './text-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
@@ -25,8 +26,8 @@ const required = VALIDATION_MESSAGES.fieldRequired;
 
 const registerInterestContactShape = {
   contact_title: createContactTitleSchema(required),
-  contact_name: requiredText(FIELD_MAX_LENGTHS.name, required),
-  contact_surname: requiredText(FIELD_MAX_LENGTHS.name, required),
+  contact_name: requiredText(FIELD_MAX_LENGTHS.name, required, personNameRules('a first name')),
+  contact_surname: requiredText(FIELD_MAX_LENGTHS.name, required, personNameRules('a last name')),
   email: createEmailSchema({ requiredMessage: required }),
   phone: createUkPhoneSchema({ requiredMessage: required }),
 };
@@ -43,10 +44,18 @@ export type RegisterInterestForm = z.output<typeof registerInterestFormSchema>;
 const postcodeItemShape = {
   /** Absent for an address the network does not know by uprn. */
   uprn: uprnSchema.nullable().optional(),
-  address: requiredText(FIELD_MAX_LENGTHS.address),
+  address: requiredText(FIELD_MAX_LENGTHS.address, VALIDATION_MESSAGES.required, addressLineRules()),
   postcode: postcodeSchema,
-  coverage: z.string().trim().max(32),
-  oss_type: z.string().trim().max(32).nullable(),
+  /** The address item's own values: a coverage status or empty (a plot), an OSS type, empty or null. */
+  coverage: z
+    .string({ error: VALIDATION_MESSAGES.valueInvalid })
+    .trim()
+    .pipe(z.enum([...COVERAGE_STATUSES, ''], { error: VALIDATION_MESSAGES.valueInvalid })),
+  oss_type: z
+    .string({ error: VALIDATION_MESSAGES.valueInvalid })
+    .trim()
+    .pipe(z.enum([...OSS_TYPES, ''], { error: VALIDATION_MESSAGES.valueInvalid }))
+    .nullable(),
   address_type: z.enum(ADDRESS_TYPES),
 };
 

@@ -221,3 +221,26 @@ describe('normalisedText', () => {
     expect(messages(optional.safeParse(7))).toEqual(['Bad']);
   });
 });
+
+describe('rules on requiredText and optionalText', () => {
+  const noDigits = matches(/^\D+$/, 'No digits');
+  it('requiredText checks the length first, then the rules', () => {
+    const schema = requiredText(5, 'Need it', [noDigits]);
+    expect(schema.parse(' abc ')).toBe('abc');
+    expect(messages(schema.safeParse('a1'))).toEqual(['No digits']);
+    expect(messages(schema.safeParse('123456'))).toEqual(['Must be 5 characters or fewer']);
+    expect(messages(schema.safeParse(' '))).toEqual(['Need it']);
+  });
+  it('optionalText checks a given text against its rules, with one message at a time', () => {
+    const schema = optionalText(5, [noDigits, matches(/^[a-z]+$/, 'Lower case')]);
+    expect(schema.parse(undefined)).toBeUndefined();
+    expect(schema.parse('  ')).toBe('');
+    expect(schema.parse(' abc ')).toBe('abc');
+    expect(messages(schema.safeParse('a1'))).toEqual(['No digits']);
+    expect(messages(schema.safeParse('A1'))).toEqual(['No digits']);
+    expect(messages(schema.safeParse('AB'))).toEqual(['Lower case']);
+    expect(messages(schema.safeParse('123456'))).toEqual(['Must be 5 characters or fewer']);
+    expect(messages(schema.safeParse('abcde'))).toEqual([]);
+    expect(schema.safeParse('a1').error?.issues[0]?.code).toBe('custom');
+  });
+});

@@ -50,9 +50,13 @@ export function checkedText(requiredMessage: string, rules: readonly TextRule[])
     });
 }
 
-/** A required text of at most `max` characters. */
-export function requiredText(max: number, message: string = VALIDATION_MESSAGES.required) {
-  return checkedText(message, [maxLength(max)]);
+/** A required text of at most `max` characters that keeps `rules` (text-rules.ts). */
+export function requiredText(
+  max: number,
+  message: string = VALIDATION_MESSAGES.required,
+  rules: readonly TextRule[] = [],
+) {
+  return checkedText(message, [maxLength(max), ...rules]);
 }
 
 export interface NormalisedTextOptions {
@@ -99,12 +103,21 @@ export function optionalNormalisedText(options: Omit<NormalisedTextOptions, 'req
     .optional();
 }
 
-/** An optional text: trimmed and bounded; may be absent or blank. */
-export function optionalText(max: number) {
+/**
+ * An optional text: trimmed and bounded; may be absent or blank. A text that is given keeps
+ * `rules` too, once it fits, so the field still shows one message at a time.
+ */
+export function optionalText(max: number, rules: readonly TextRule[] = []) {
   return z
     .string()
     .trim()
     .max(max, { error: tooLongMessage(max) })
+    .superRefine((value, ctx) => {
+      if (value === '' || value.length > max) return;
+      let message: string | null = null;
+      for (const rule of rules) message ??= rule(value);
+      if (message !== null) ctx.addIssue({ code: 'custom', message });
+    })
     .optional();
 }
 

@@ -97,3 +97,34 @@ describe('payment request bodies', () => {
     });
   });
 });
+
+describe('request_description', () => {
+  const request = {
+    request_amount: 50,
+    request_description: 'Admin fee',
+    redirect_url: 'https://example.com/success',
+  };
+  it('accepts printable text', () => {
+    const description = 'Installation fee: £50 (one-off), 2 visits!';
+    expect(
+      directDebitRequestBodySchema.parse({ ...request, request_description: description })
+        .request_description,
+    ).toBe(description);
+  });
+  it.each([
+    ["' OR 1=1 --", 'Enter a description without two hyphens in a row'],
+    ['<script>alert(1)</script>', 'Enter a description without < > { } ; or line breaks'],
+    ['Admin\nfee', 'Enter a description without < > { } ; or line breaks'],
+    ['...', 'Enter a description that includes a letter or a number'],
+  ])('refuses %j with one message', (description, message) => {
+    expect(
+      fieldMessages(
+        upfrontPaymentRequestBodySchema.safeParse({
+          ...request,
+          code: 'HB1',
+          request_description: description,
+        }),
+      ),
+    ).toEqual({ request_description: [message] });
+  });
+});

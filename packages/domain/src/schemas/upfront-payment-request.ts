@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { poundsAmountSchema } from './money-amount';
 import { customerCodeSchema } from './provider-id';
 import { FIELD_MAX_LENGTHS, normalisedText, requiredText } from './text-field';
+import { descriptionRules } from './text-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
@@ -33,7 +34,11 @@ export const requestAmountSchema = poundsAmountSchema.refine((amount) => amount 
 
 const paymentRequestShape = {
   request_amount: requestAmountSchema,
-  request_description: requiredText(FIELD_MAX_LENGTHS.description),
+  request_description: requiredText(
+    FIELD_MAX_LENGTHS.description,
+    VALIDATION_MESSAGES.required,
+    descriptionRules(),
+  ),
   redirect_url: httpsUrlSchema,
 };
 
