@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
+import { addressesChanged } from '../coverage/postcode-cache';
 import type { DatabaseSchema } from '../db/schema';
 import { type ImportedAddress, validateAddressRecord } from './address-row';
 import { readAddressRecords } from './csv-records';
@@ -71,6 +72,8 @@ export async function importAddresses(options: ImportOptions): Promise<ImportSum
       summary.unchanged += counts.unchanged;
       summary.batches += 1;
       committedThroughLine = batch.lastLine;
+      // A committed batch changes what a lookup sees: drop this process's cached address lists.
+      addressesChanged();
       options.onBatch?.(summary);
     } catch (error) {
       throw new ImportStoppedError(

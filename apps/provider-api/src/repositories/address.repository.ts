@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressItem } from '@fibre/domain';
+import type { CompiledQuery } from 'kysely';
+import { addressesChanged } from '../coverage/postcode-cache';
 import { type Executor, toFlag } from '../db/executor';
 import type { AddressRow, NewAddress } from '../db/schema';
 
@@ -48,21 +50,33 @@ export function rowToAddressItem(row: AddressItemRow): AddressItem {
 export async function insertAddresses(db: Executor, addresses: readonly AddressItem[]): Promise<void> {
   if (addresses.length === 0) return;
   await db.insertInto('address').values(addresses.map(addressToRow)).execute();
+  addressesChanged();
 }
 
 // '2 Spark Lane' before '10 Spark Lane', 'Flat 2' before 'Flat 10': the order a person expects.
 const addressOrder = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
+
+const postcodeLookups = new WeakMap<Executor, CompiledQuery<AddressItemRow>>();
+
+/**
+ * The lookup's SQL, built and compiled once per database (the query builder and compiler cost more
+ * than SQLite's search of the covering index); each call only swaps the parameter.
+ */
+function postcodeLookup(db: Executor): CompiledQuery<AddressItemRow> {
+  let compiled = postcodeLookups.get(db);
+  if (compiled === undefined) {
+    compiled = db.selectFrom('address').select(ADDRESS_ITEM_COLUMNS).where('postcode', '=', '').compile();
+    postcodeLookups.set(db, compiled);
+  }
+  return compiled;
+}
 
 /**
  * The addresses of a normalised postcode ('HB1 1AA'), in natural address order. Only the item
  * columns, so the lookup reads the covering index `address_postcode_items_idx` and never the table.
  */
 export async function findAddressesByPostcode(db: Executor, postcode: string): Promise<AddressItemRow[]> {
-  const rows = await db
-    .selectFrom('address')
-    .select(ADDRESS_ITEM_COLUMNS)
-    .where('postcode', '=', postcode)
-    .execute();
+  const { rows } = await db.executeQuery<AddressItemRow>({ ...postcodeLookup(db), parameters: [postcode] });
   return rows.sort((a, b) => addressOrder.compare(a.address, b.address));
 }
 

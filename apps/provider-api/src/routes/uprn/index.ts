@@ -1,7 +1,8 @@
-import { addressItemListSchema, addressItemSchema, uprnSchema } from '@fibre/domain';
+import { type AddressItem, addressItemListSchema, addressItemSchema, uprnSchema } from '@fibre/domain';
 import { postcodeParamSchema } from '@fibre/domain/schemas/postcode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addressesChanged, onAddressesChanged, TtlLruCache } from '../../coverage/postcode-cache';
 import { notFound } from '../../http-error';
 import {
   findAddressByUprn,
@@ -17,7 +18,18 @@ const uprnCheckedSchema = z.object({ uprn: z.string(), checked_at: z.string().de
 
 const uprnNotFound = () => notFound('uprn.get.not_found', 'No address has that uprn');
 
+/** Postcodes whose address lists are kept, and for how long (docs/decisions/0113). */
+export const POSTCODE_CACHE_ENTRIES = 5000;
+export const POSTCODE_CACHE_TTL_MS = 10_000;
+
 export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
+  const addressLists = new TtlLruCache<AddressItem[]>({
+    maxEntries: POSTCODE_CACHE_ENTRIES,
+    ttlMs: POSTCODE_CACHE_TTL_MS,
+  });
+  const stopListening = onAddressesChanged(() => addressLists.clear());
+  app.addHook('onClose', async () => stopListening());
+
   app.get(
     '/uprnByPostcode/:postcode',
     {
@@ -33,7 +45,15 @@ export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressItemListSchema, ...errorResponses(400, ...AUTH_ERRORS) },
       },
     },
-    async (request) => (await findAddressesByPostcode(app.db, request.params.postcode)).map(rowToAddressItem),
+    async (request) => {
+      const { postcode } = request.params;
+      const cached = addressLists.get(postcode);
+      if (cached !== undefined) return cached;
+      const generation = addressLists.generation;
+      const items = (await findAddressesByPostcode(app.db, postcode)).map(rowToAddressItem);
+      addressLists.set(postcode, items, generation);
+      return items;
+    },
   );
 
   app.get(
@@ -70,6 +90,8 @@ export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
         .transaction()
         .execute((trx) => markUprnChecked(trx, request.params.uprn, now));
       if (!found) throw uprnNotFound();
+      // After the commit, so no lookup can cache the row as it was before this write.
+      addressesChanged();
       return { uprn: request.params.uprn, checked_at: now.toISOString() };
     },
   );
