@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Loopback only, and never the ports of `npm start` (3000/4000) or the browser tests (3100/4100). */
+export const HOST = '127.0.0.1';
+export const WEB_PORT = 3200;
+export const API_PORT = 4200;
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
+export const NEXT_DIR = path.join(WEB_DIR, '.next');
+export const OUT_DIR = path.join(REPO_ROOT, 'bench/out');
+export const README_PATH = path.join(REPO_ROOT, 'bench/README.md');
+
+/** What the web build depends on: a file here newer than the build means the build is stale. */
+export const BUILD_INPUTS = [
+  'apps/web/app',
+  'apps/web/src',
+  'apps/web/next.config.ts',
+  'apps/web/postcss.config.mjs',
+  'apps/web/package.json',
+  'apps/web/proxy.ts',
+  'apps/web/instrumentation.ts',
+  'packages/domain/src',
+  'packages/provider-client/src',
+  'package-lock.json',
+].map((relative) => path.join(REPO_ROOT, relative));
+
+/** The pages issue 5 names. The plans page needs no stored address to list the plans. */
+export const PAGES = [
+  { name: 'Home', path: '/' },
+  { name: 'Address finder', path: '/address-finder' },
+  { name: 'Plans (RES)', path: '/service-available?addressType=RES' },
+] as const;
+
+/** The budget of issue 5 for content pages, in kB (1000 bytes) of gzipped first-load JavaScript. */
+export const FIRST_LOAD_BUDGET_KB = 100;
+
+/** Debian's Chromium with the flags a container needs; nothing is downloaded. */
+export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { type BuildChunks, measureFirstLoad, scriptsInHtml } from './first-load-js';
+
+const sizes: Record<string, number> = {
+  'static/chunks/react.js': 60_000,
+  'static/chunks/router.js': 40_000,
+  'static/chunks/layout.js': 10_000,
+  'static/chunks/home.js': 1_000,
+  'static/chunks/plans.js': 5_000,
+  'static/chunks/basket.js': 2_000,
+  'static/chunks/polyfills.js': 39_000,
+};
+const size = (file: string) => {
+  const bytes = sizes[file];
+  if (bytes === undefined) throw new Error(`no size for ${file}`);
+  return bytes;
+};
+
+const build: BuildChunks = {
+  framework: ['static/chunks/react.js', 'static/chunks/router.js'],
+  polyfills: ['static/chunks/polyfills.js'],
+  routes: [
+    { route: '/', appFiles: ['static/chunks/layout.js', 'static/chunks/home.js'] },
+    {
+      route: '/service-available',
+      // A framework chunk listed again is not counted twice.
+      appFiles: [
+        'static/chunks/layout.js',
+        'static/chunks/plans.js',
+        'static/chunks/basket.js',
+        'static/chunks/react.js',
+      ],
+    },
+  ],
+};
+
+describe('measureFirstLoad', () => {
+  it('splits each route into framework, what every route shares and its own chunks', () => {
+    const report = measureFirstLoad(build, size, 100);
+    expect(report.frameworkBytes).toBe(100_000);
+    expect(report.sharedAppBytes).toBe(10_000);
+    expect(report.polyfillBytes).toBe(39_000);
+    expect(report.budgetBytes).toBe(100_000);
+    expect(report.routes).toEqual([
+      {
+        route: '/',
+        totalBytes: 111_000,
+        frameworkBytes: 100_000,
+        sharedAppBytes: 10_000,
+        routeBytes: 1_000,
+        overBudget: true,
+      },
+      {
+        route: '/service-available',
+        totalBytes: 117_000,
+        frameworkBytes: 100_000,
+        sharedAppBytes: 10_000,
+        routeBytes: 7_000,
+        overBudget: true,
+      },
+    ]);
+  });
+
+  it('flags a route only when it is over the budget, not at it', () => {
+    const report = measureFirstLoad(build, size, 111);
+    expect(report.routes.map((route) => route.overBudget)).toEqual([false, true]);
+    expect(measureFirstLoad(build, size, 110.999).routes[0]?.overBudget).toBe(true);
+  });
+
+  it('shares nothing when there are no routes', () => {
+    const report = measureFirstLoad({ ...build, routes: [] }, size, 100);
+    expect(report.sharedAppBytes).toBe(0);
+    expect(report.routes).toEqual([]);
+  });
+});
+
+describe('scriptsInHtml', () => {
+  it('lists the module scripts of a page, not the nomodule polyfills nor other scripts', () => {
+    const html = [
+      '<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script src="/_next/static/chunks/b.js" async=""></script>',
+      '<script src="/_next/static/chunks/poly.js" noModule=""></script>',
+      '<script>self.__next_f=[]</script>',
+      '<script src="https://www.googletagmanager.com/gtag/js"></script>',
+    ].join('');
+    expect(scriptsInHtml(html)).toEqual(['static/chunks/a.js', 'static/chunks/b.js']);
+  });
+});

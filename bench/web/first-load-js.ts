@@ -1,0 +1,146 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { gzipSync } from 'node:zlib';
+
+/** What a built route makes a modern browser download before it is interactive. */
+export interface BuiltRoute {
+  /** The URL path, e.g. '/address-finder'. */
+  route: string;
+  /** The chunks the route's own layouts and page add to the framework's, e.g. 'static/chunks/x.js'. */
+  appFiles: string[];
+}
+
+export interface BuildChunks {
+  /** Next's rootMainFiles: React, React DOM, the App Router and the Turbopack runtime. Every route loads them. */
+  framework: string[];
+  /** Loaded with `nomodule` only: browsers that run modules (all the ones Lighthouse emulates) skip them. */
+  polyfills: string[];
+  routes: BuiltRoute[];
+}
+
+export interface RouteFirstLoad {
+  route: string;
+  /** Framework plus the route's own chunks, each chunk counted once. */
+  totalBytes: number;
+  frameworkBytes: number;
+  /** Application chunks every page route loads (the root layout's client components). */
+  sharedAppBytes: number;
+  /** What only some routes load. */
+  routeBytes: number;
+  overBudget: boolean;
+}
+
+export interface FirstLoadReport {
+  frameworkBytes: number;
+  sharedAppBytes: number;
+  polyfillBytes: number;
+  budgetBytes: number;
+  routes: RouteFirstLoad[];
+}
+
+/**
+ * Sums gzipped sizes per route. `gzippedSize` is given the chunk path; pure, so it is tested with
+ * made-up sizes. A chunk counted in the framework is never counted again for a route.
+ */
+export function measureFirstLoad(
+  build: BuildChunks,
+  gzippedSize: (file: string) => number,
+  budgetKb: number,
+): FirstLoadReport {
+  const framework = new Set(build.framework);
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzippedSize(file), 0);
+  const appSets = build.routes.map((route) => new Set(route.appFiles.filter((file) => !framework.has(file))));
+  const shared =
+    appSets.length === 0
+      ? new Set<string>()
+      : new Set([...(appSets[0] ?? [])].filter((file) => appSets.every((set) => set.has(file))));
+  const frameworkBytes = sum(framework);
+  const sharedAppBytes = sum(shared);
+  const budgetBytes = budgetKb * 1000;
+  return {
+    frameworkBytes,
+    sharedAppBytes,
+    polyfillBytes: sum(new Set(build.polyfills)),
+    budgetBytes,
+    routes: build.routes.map((route, index) => {
+      const own = [...(appSets[index] ?? [])].filter((file) => !shared.has(file));
+      const routeBytes = sum(own);
+      const totalBytes = frameworkBytes + sharedAppBytes + routeBytes;
+      return {
+        route: route.route,
+        totalBytes,
+        frameworkBytes,
+        sharedAppBytes,
+        routeBytes,
+        overBudget: totalBytes > budgetBytes,
+      };
+    }),
+  };
+}
+
+interface ClientReferenceManifest {
+  entryJSFiles?: Record<string, string[]>;
+}
+
+/**
+ * The chunks of one App Router page from its client-reference manifest (what Next itself puts in
+ * the page's script tags): the entries of its layouts, its page and their boundaries.
+ */
+function pageEntryFiles(nextDir: string, pageKey: string): string[] {
+  const manifestPath = path.join(nextDir, 'server', 'app', `${pageKey}_client-reference-manifest.js`);
+  if (!existsSync(manifestPath)) return [];
+  // The manifest is a script that assigns globalThis.__RSC_MANIFEST[pageKey]; run it in a sandbox.
+  const sandbox: { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {};
+  vm.runInNewContext(readFileSync(manifestPath, 'utf8'), { globalThis: sandbox, self: sandbox });
+  const manifest = sandbox.__RSC_MANIFEST?.[pageKey];
+  return [...new Set(Object.values(manifest?.entryJSFiles ?? {}).flat())].filter((file) =>
+    file.endsWith('.js'),
+  );
+}
+
+/** Reads the chunk lists of a Next.js (Turbopack) production build from its manifests. */
+export function readBuildChunks(nextDir: string): BuildChunks {
+  const buildManifest = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8')) as {
+    rootMainFiles: string[];
+    polyfillFiles: string[];
+  };
+  const appPaths = JSON.parse(
+    readFileSync(path.join(nextDir, 'app-path-routes-manifest.json'), 'utf8'),
+  ) as Record<string, string>;
+  const routes = Object.entries(appPaths)
+    // Pages only: route handlers (/api/...) send no JavaScript; the global error page is a fallback.
+    .filter(([key]) => key.endsWith('/page') && key !== '/_global-error/page')
+    .map(([key, route]) => ({ route, appFiles: pageEntryFiles(nextDir, key) }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+  return {
+    framework: buildManifest.rootMainFiles.filter((file) => file.endsWith('.js')),
+    polyfills: buildManifest.polyfillFiles,
+    routes,
+  };
+}
+
+/** Gzipped size of a built file (zlib's default level, as `next start` compresses). */
+export function gzippedFileSize(nextDir: string): (file: string) => number {
+  const cache = new Map<string, number>();
+  return (file) => {
+    let size = cache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(nextDir, file))).length;
+      cache.set(file, size);
+    }
+    return size;
+  };
+}
+
+/** The module scripts a served page's HTML loads, as build-relative paths ('static/chunks/x.js'). */
+export function scriptsInHtml(html: string): string[] {
+  const files: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attributes = match[1] ?? '';
+    if (/\bnomodule\b/i.test(attributes)) continue;
+    const src = /\bsrc="\/_next\/([^"]+\.js)"/.exec(attributes)?.[1];
+    if (src) files.push(src);
+  }
+  return files;
+}

@@ -1,0 +1,66 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH } from './config';
+
+/** The figures issue 5 asks for, from one Lighthouse run. */
+export interface LighthouseFigures {
+  /** 0-100. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** What Lighthouse found to be the largest contentful paint (a selector and snippet), for diagnosis. */
+  lcpElement: string | null;
+  /** Lighthouse's own CPU benchmark of this machine: its scores assume about 1000 or more. */
+  benchmarkIndex: number;
+}
+
+interface AuditLike {
+  numericValue?: number;
+  details?: unknown;
+}
+
+function numeric(audits: Record<string, AuditLike>, id: string): number {
+  const value = audits[id]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no figure for ${id}`);
+  return value;
+}
+
+/** The LCP element's selector from the audit details (Lighthouse 12 nests it in a list of tables). */
+function lcpElement(audit: AuditLike | undefined): string | null {
+  const found = JSON.stringify(audit?.details ?? null).match(/"selector":"((?:[^"\\]|\\.)*)"/);
+  return found?.[1] ?? null;
+}
+
+/**
+ * Runs Lighthouse once on a URL with its default (mobile) configuration: a Moto G Power sized
+ * screen, simulated slow 4G and a 4x CPU slowdown. A fresh Chromium each time, so no run inherits
+ * another's caches; Lighthouse also clears the origin's storage, so every run is a first visit
+ * (the cookie question included).
+ */
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      { extends: 'lighthouse:default', settings: { formFactor: 'mobile', onlyCategories: ['performance'] } },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const audits = lhr.audits as Record<string, AuditLike>;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: numeric(audits, 'largest-contentful-paint'),
+      tbtMs: numeric(audits, 'total-blocking-time'),
+      cls: numeric(audits, 'cumulative-layout-shift'),
+      fcpMs: numeric(audits, 'first-contentful-paint'),
+      lcpElement: lcpElement(audits['largest-contentful-paint-element']),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { OUT_DIR, REPO_ROOT } from './config';
+import { gzippedFileSize, measureFirstLoad, readBuildChunks } from './first-load-js';
+
+/**
+ * The framework's own floor: an App Router app with one server-rendered page and no client
+ * component of its own, built with the same Next.js, React and settings as ours. Whatever a route
+ * of ours loads above this figure is our code; this much no page of a Next.js App Router site can
+ * avoid.
+ */
+const FLOOR_DIR = path.join(OUT_DIR, 'next-floor');
+
+const FILES: Record<string, string> = {
+  'package.json': '{ "private": true, "type": "module" }\n',
+  'app/layout.tsx': `import type { ReactNode } from 'react';
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  'app/page.tsx': `export default function Page() {
+  return <h1>Full-fibre broadband</h1>;
+}
+`,
+};
+
+export interface NextFloor {
+  nextVersion: string;
+  /** Gzipped first-load JavaScript of the empty app's page. */
+  bytes: number;
+}
+
+export function measureNextFloor(log: (message: string) => void): NextFloor {
+  const require = createRequire(import.meta.url);
+  const nextVersion = (require('next/package.json') as { version: string }).version;
+  const marker = path.join(FLOOR_DIR, 'built-with-next.txt');
+  const nextDir = path.join(FLOOR_DIR, '.next');
+  const current =
+    existsSync(marker) &&
+    existsSync(path.join(nextDir, 'BUILD_ID')) &&
+    readFileSync(marker, 'utf8').trim() === nextVersion;
+  if (!current) {
+    log(`Building an empty Next.js ${nextVersion} app for the framework's floor (once per version)...`);
+    for (const [file, content] of Object.entries(FILES)) {
+      mkdirSync(path.dirname(path.join(FLOOR_DIR, file)), { recursive: true });
+      writeFileSync(path.join(FLOOR_DIR, file), content);
+    }
+    const result = spawnSync(
+      process.execPath,
+      [path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'build'],
+      {
+        cwd: FLOOR_DIR,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+        encoding: 'utf8',
+      },
+    );
+    if (result.status !== 0) {
+      throw new Error(`Building the empty Next.js app failed:\n${result.stdout}\n${result.stderr}`);
+    }
+    writeFileSync(marker, `${nextVersion}\n`);
+  }
+  const report = measureFirstLoad(
+    readBuildChunks(nextDir),
+    gzippedFileSize(nextDir),
+    Number.POSITIVE_INFINITY,
+  );
+  const home = report.routes.find((route) => route.route === '/');
+  if (!home) throw new Error('The empty Next.js app has no / route');
+  return { nextVersion, bytes: home.totalBytes };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { LighthouseFigures } from './lighthouse-runs';
+import { difference, median, RESULTS_END, RESULTS_START, ratio, replaceResults, summarise } from './report';
+
+function run(partial: Partial<LighthouseFigures>): LighthouseFigures {
+  return {
+    score: 100,
+    lcpMs: 1000,
+    tbtMs: 0,
+    cls: 0,
+    fcpMs: 800,
+    lcpElement: 'h1',
+    benchmarkIndex: 1500,
+    ...partial,
+  };
+}
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+    expect(() => median([])).toThrow('median of no values');
+  });
+});
+
+describe('summarise', () => {
+  it('gives medians, the worst layout shift and the LCP element of the run nearest the median', () => {
+    const summary = summarise('Home', '/', [
+      run({ score: 90, lcpMs: 3000, tbtMs: 300, cls: 0, lcpElement: 'slow' }),
+      run({ score: 99, lcpMs: 1200, tbtMs: 40, cls: 0.02, lcpElement: 'middle' }),
+      run({ score: 100, lcpMs: 1000, tbtMs: 0, cls: 0, lcpElement: 'fast' }),
+    ]);
+    expect(summary).toEqual({
+      name: 'Home',
+      path: '/',
+      runs: 3,
+      score: 99,
+      lcpMs: 1200,
+      tbtMs: 40,
+      cls: 0.02,
+      lcpElement: 'middle',
+    });
+  });
+});
+
+describe('ratio and difference', () => {
+  it('divides by the baseline, or says there is no ratio when it is 0', () => {
+    expect(ratio(2000, 800)).toBe('2.50x');
+    expect(ratio(5, 0)).toBe('-');
+  });
+
+  it('subtracts the baseline, with a sign', () => {
+    expect(difference(150.4, 0)).toBe('+150 ms');
+    expect(difference(10, 60)).toBe('-50 ms');
+    expect(difference(60, 60)).toBe('+0 ms');
+  });
+});
+
+describe('replaceResults', () => {
+  const other = '# Benchmarks\n\n## `npm run bench:api`\n\nTheir text.\n\n## Results\n\nTheir figures.\n';
+
+  it('adds a Website section at the end when there is none, leaving the rest as it was', () => {
+    const updated = replaceResults(other, 'Figures 1');
+    expect(updated.startsWith(other.trimEnd())).toBe(true);
+    expect(updated.endsWith(`## Website\n\n${RESULTS_START}\n\nFigures 1\n\n${RESULTS_END}\n`)).toBe(true);
+  });
+
+  it('fills a Website section that has no results yet, before the next section', () => {
+    const readme = `# Benchmarks\n\n## Website\n\nHow it works.\n\n## Results\n\nTheir figures.\n`;
+    expect(replaceResults(readme, 'Figures 1')).toBe(
+      `# Benchmarks\n\n## Website\n\nHow it works.\n\n${RESULTS_START}\n\nFigures 1\n\n${RESULTS_END}\n\n## Results\n\nTheir figures.\n`,
+    );
+  });
+
+  it('replaces only what is between the markers on later runs', () => {
+    const first = replaceResults(`${other}\n## Website\n\nHow it works.\n`, 'Figures 1');
+    const second = replaceResults(`${first}\n## Later section\n\nSomeone else's.\n`, 'Figures 2');
+    expect(second).toContain('Figures 2');
+    expect(second).not.toContain('Figures 1');
+    expect(second).toContain('How it works.');
+    expect(second).toContain("## Later section\n\nSomeone else's.\n");
+    expect(second.startsWith(other.trimEnd())).toBe(true);
+  });
+});

@@ -1,0 +1,221 @@
+// `npm run bench:web`: Lighthouse (mobile) on the built site beside a static baseline page measured
+// in the same run, and the first-load JavaScript of every route from the build. Prints the figures
+// and writes them into the '## Website' section of bench/README.md. Nothing is asserted.
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startBaselineServer } from './baseline-page';
+import {
+  BUILD_INPUTS,
+  CHROME_PATH,
+  FIRST_LOAD_BUDGET_KB,
+  HOST,
+  NEXT_DIR,
+  OUT_DIR,
+  PAGES,
+  README_PATH,
+  REPO_ROOT,
+  WEB_PORT,
+} from './config';
+import { gzippedFileSize, measureFirstLoad, readBuildChunks, scriptsInHtml } from './first-load-js';
+import { type LighthouseFigures, runLighthouse } from './lighthouse-runs';
+import { measureNextFloor } from './next-floor';
+import { type Server, stopServer } from './processes';
+import {
+  type Environment,
+  firstLoadTable,
+  lighthouseTable,
+  renderResults,
+  replaceResults,
+  summarise,
+} from './report';
+import { startSite } from './site';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    build: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'no-readme': { type: 'boolean', default: false },
+  },
+});
+const runs = Number.parseInt(options.runs, 10);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+
+function log(message: string) {
+  console.log(`[bench:web] ${message}`);
+}
+
+/** The newest modification time under a file or folder (node_modules and builds skipped). */
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === '.next') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function ensureBuild() {
+  const buildId = path.join(NEXT_DIR, 'BUILD_ID');
+  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const stale = BUILD_INPUTS.some((input) => newestMtime(input) > built);
+  if (options['no-build']) {
+    if (!built) throw new Error('apps/web has no build and --no-build was given');
+    if (stale) log('The build is older than its sources; measuring it anyway (--no-build).');
+    return;
+  }
+  if (!options.build && !stale) {
+    log('The web build is up to date.');
+    return;
+  }
+  log(built ? 'Rebuilding apps/web: sources changed since the last build...' : 'Building apps/web...');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`next build failed (exit code ${result.status})`);
+}
+
+function environment(benchmarkIndex: number): Environment {
+  const require = createRequire(import.meta.url);
+  const lighthousePackage = require('lighthouse/package.json') as { version: string };
+  let chromium = 'Chromium';
+  try {
+    chromium = execFileSync(CHROME_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // Unknown version: the name alone.
+  }
+  return {
+    date: new Date().toISOString().slice(0, 10),
+    cores: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    node: process.version,
+    chromium,
+    lighthouse: lighthousePackage.version,
+    benchmarkIndex,
+  };
+}
+
+/**
+ * Loads each page twice before measuring (the first request of a dynamic route loads its server
+ * code), and checks that the scripts in its HTML are the chunks counted from the manifests.
+ */
+async function warmUpAndCheck(origin: string, expected: Map<string, Set<string>>) {
+  for (const page of PAGES) {
+    let html = '';
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await fetch(`${origin}${page.path}`);
+      if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
+      html = await response.text();
+    }
+    const route = page.path.split('?')[0] ?? page.path;
+    const counted = expected.get(route);
+    const served = new Set(scriptsInHtml(html));
+    const missing = [...served].filter((file) => !counted?.has(file));
+    if (missing.length > 0) {
+      log(`Warning: ${page.path} loads scripts the manifests did not list: ${missing.join(', ')}`);
+    }
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const build = readBuildChunks(NEXT_DIR);
+  const firstLoad = measureFirstLoad(build, gzippedFileSize(NEXT_DIR), FIRST_LOAD_BUDGET_KB);
+  const floor = measureNextFloor(log);
+  const expected = new Map(
+    build.routes.map((route) => [route.route, new Set([...build.framework, ...route.appFiles])]),
+  );
+
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'fibre-bench-web-'));
+  const baselineServer = await startBaselineServer(HOST);
+  let servers: Server[] = [];
+  const stopAll = async () => {
+    for (const server of [...servers].reverse()) await stopServer(server);
+    servers = [];
+    await baselineServer.close();
+  };
+  const onSignal = () => {
+    void stopAll().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const baselineRuns: LighthouseFigures[] = [];
+  const pageRuns = new Map<string, LighthouseFigures[]>(PAGES.map((page) => [page.path, []]));
+  try {
+    log('Starting the provider API (fresh SQLite, demo data) and next start on 127.0.0.1...');
+    servers = await startSite(tempDir);
+    const origin = `http://${HOST}:${WEB_PORT}`;
+    await warmUpAndCheck(origin, expected);
+    // Rounds interleave the baseline with the pages, so a busy minute weighs on both alike.
+    for (let round = 1; round <= runs; round += 1) {
+      log(`Round ${round} of ${runs}: baseline, ${PAGES.map((page) => page.path).join(', ')}`);
+      baselineRuns.push(await runLighthouse(baselineServer.url));
+      for (const page of PAGES) pageRuns.get(page.path)?.push(await runLighthouse(`${origin}${page.path}`));
+    }
+  } finally {
+    await stopAll();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+
+  const baseline = summarise('Static baseline page', '/', baselineRuns);
+  const pages = PAGES.map((page) => summarise(page.name, page.path, pageRuns.get(page.path) ?? []));
+  const allRuns = [...baselineRuns, ...[...pageRuns.values()].flat()];
+  const env = environment(Math.min(...allRuns.map((run) => run.benchmarkIndex)));
+
+  console.log('');
+  console.log(lighthouseTable(baseline, pages));
+  console.log('');
+  console.log(firstLoadTable(firstLoad, floor));
+  console.log('');
+  console.log(
+    `Empty Next.js ${floor.nextVersion} app: ${(floor.bytes / 1000).toFixed(1)} kB; framework chunks: ${(firstLoad.frameworkBytes / 1000).toFixed(1)} kB; shared by every route: ${(firstLoad.sharedAppBytes / 1000).toFixed(1)} kB; budget ${FIRST_LOAD_BUDGET_KB} kB.`,
+  );
+
+  mkdirSync(OUT_DIR, { recursive: true });
+  const outFile = path.join(OUT_DIR, `web-${new Date().toISOString().replace(/[:]/g, '-')}.json`);
+  writeFileSync(
+    outFile,
+    JSON.stringify(
+      { environment: env, baselineRuns, pageRuns: Object.fromEntries(pageRuns), firstLoad },
+      null,
+      2,
+    ),
+  );
+  log(`All runs written to ${path.relative(REPO_ROOT, outFile)}`);
+
+  if (!options['no-readme']) {
+    const readme = existsSync(README_PATH) ? readFileSync(README_PATH, 'utf8') : '# Benchmarks\n';
+    writeFileSync(README_PATH, replaceResults(readme, renderResults(env, baseline, pages, firstLoad, floor)));
+    log('Figures written to the Website section of bench/README.md');
+  }
+  rmSync(tempDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
