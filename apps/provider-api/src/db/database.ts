@@ -26,24 +26,31 @@ export interface DatabaseOptions {
    * drops the connection and opens a new one when needed; without a listener Node would crash.
    */
   onPoolError?: (error: Error) => void;
+  /**
+   * SQLite: a 64 MiB page cache and memory-mapped reads for serving lookups (default true). The
+   * import turns them off: it writes, and mapped pages would count in its peak memory.
+   */
+  sqliteReadCache?: boolean;
 }
 
 export function isPostgresUrl(url: string | null | undefined): url is string {
   return typeof url === 'string' && /^postgres(ql)?:\/\//i.test(url);
 }
 
-function openSqlite(path: string): AppDatabase {
+function openSqlite(path: string, readCache: boolean): AppDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // A 64 MiB page cache and up to 1 GiB of memory-mapped reads (address space, not memory: the OS
-  // page cache holds the pages): a 1,000,000-row inventory (about 280 MB) is read without a read()
-  // call per page (docs/decisions/0111).
-  sqlite.pragma('cache_size = -65536');
-  sqlite.pragma('mmap_size = 1073741824');
+  if (readCache) {
+    // A 64 MiB page cache and up to 1 GiB of memory-mapped reads (address space, not memory: the OS
+    // page cache holds the pages): a 1,000,000-row inventory (about 280 MB) is read without a read()
+    // call per page (docs/decisions/0111).
+    sqlite.pragma('cache_size = -65536');
+    sqlite.pragma('mmap_size = 1073741824');
+  }
   const db = new Kysely<DatabaseSchema>({ dialect: new CachingSqliteDialect(sqlite) });
   return {
     db,
@@ -83,5 +90,5 @@ export async function createDatabase(options: DatabaseOptions): Promise<AppDatab
     throw new Error('DATABASE_URL must be a postgres:// URL; leave it unset to use the embedded SQLite file');
   }
   if (!options.sqlitePath) throw new Error('sqlitePath is required when DATABASE_URL is not set');
-  return openSqlite(options.sqlitePath);
+  return openSqlite(options.sqlitePath, options.sqliteReadCache ?? true);
 }

@@ -117,6 +117,7 @@ async function openConfiguredDatabase(config: AppConfig): Promise<AppDatabase> {
     databaseUrl: config.databaseUrl,
     sqlitePath: config.sqlitePath,
     poolSize: 2,
+    sqliteReadCache: false,
   });
   try {
     // Safe to run at any time: the API applies the same migrations on start.
