@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getRegisterInterestAreas } from '@/lib/catalogue';
 import { MessagePage } from '@/components/pages/message-page';
+import { getRegisterInterestAreas } from '@/lib/catalogue';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -12,7 +12,10 @@ function findArea(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const area = findArea((await params).slug);
   return area
-    ? { title: `Full fibre in ${area.name}`, description: `We are building our full-fibre network in ${area.name}.` }
+    ? {
+        title: `Full fibre in ${area.name}`,
+        description: `We are building our full-fibre network in ${area.name}.`,
+      }
     : {};
 }
 
@@ -37,8 +40,8 @@ export default async function CoverageLocationPage({ params }: Props) {
           Register your interest
         </h2>
         <p className="mt-3">
-          This is where you can register your interest in full fibre in {area.name} and hear from us as soon as
-          you can order.
+          This is where you can register your interest in full fibre in {area.name} and hear from us as soon
+          as you can order.
         </p>
       </section>
     </MessagePage>
