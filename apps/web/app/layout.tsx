@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ConsentQuestionScript } from '@/components/consent/consent-question-script';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { siteNavigation } from '@/components/layout/navigation-data';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -29,7 +30,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB">
+    // ConsentQuestionScript may mark <html> for the cookie question before React hydrates it.
+    <html lang="en-GB" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main-content"
@@ -44,6 +46,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter navigation={siteNavigation} />
           <CookieConsent measurementId={env.gaMeasurementId} />
+          {/* Right after the question it shows: never a half-parsed question on screen, and nothing
+              else waits for it (an inline script waits for the stylesheet). */}
+          <ConsentQuestionScript />
         </JourneyProvider>
       </body>
     </html>

@@ -1,14 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import Script from 'next/script';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CONSENT_EVENT, type ConsentChoice, currentConsent, recordConsent } from '@/analytics/consent';
+
+// The gtag loader (and next/script with it) is fetched only once a visitor accepts analytics.
+const AnalyticsTag = lazy(() =>
+  import('./analytics-tag').then((module) => ({ default: module.AnalyticsTag })),
+);
 
 /**
  * The cookie question. Until the visitor answers, a modal overlay asks (the page does not scroll,
  * content-and-api.md §4); analytics stays off unless they accept. Accept and Reject are equally
  * prominent (ICO guidance). When accepted and a measurement id is configured, the gtag script loads.
+ *
+ * The question is also in the server's HTML (before this component knows the answer): shown
+ * without script, as a plain banner, only where ConsentQuestionScript marked <html> as asking, so a
+ * first-time visitor sees it with the first paint; once hydrated it becomes the modal (decision 0101).
  */
 export function CookieConsent({ measurementId }: { measurementId?: string }) {
   const [choice, setChoice] = useState<ConsentChoice | null | undefined>(undefined);
@@ -25,6 +33,8 @@ export function CookieConsent({ measurementId }: { measurementId?: string }) {
   }, []);
 
   const asking = choice === null;
+  // undefined: the server's render and the first one in the browser, before the answer is read.
+  const rendered = choice === null || choice === undefined;
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !asking) return;
@@ -46,14 +56,14 @@ export function CookieConsent({ measurementId }: { measurementId?: string }) {
 
   return (
     <>
-      {asking ? (
+      {rendered ? (
         <dialog
           ref={dialogRef}
           aria-labelledby={headingId}
           aria-describedby={textId}
           // Escape must not dismiss the question unanswered.
           onCancel={(event) => event.preventDefault()}
-          className="fixed inset-x-0 bottom-0 top-auto m-0 w-full max-w-none border-t-4 border-accent-600 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-brand-900/40"
+          className="cookie-question fixed inset-x-0 bottom-0 top-auto z-50 m-0 w-full max-w-none border-t-4 border-accent-600 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-brand-900/40"
         >
           <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
             <h2
@@ -83,20 +93,11 @@ export function CookieConsent({ measurementId }: { measurementId?: string }) {
           </div>
         </dialog>
       ) : null}
-      {choice?.analytics && measurementId ? <AnalyticsTag measurementId={measurementId} /> : null}
-    </>
-  );
-}
-
-/** Google's gtag, loaded only after consent. A gtag already on the page (a test stub) is kept. */
-function AnalyticsTag({ measurementId }: { measurementId: string }) {
-  const id = encodeURIComponent(measurementId);
-  return (
-    <>
-      <Script src={`https://www.googletagmanager.com/gtag/js?id=${id}`} strategy="afterInteractive" />
-      <Script id="gtag-init" strategy="afterInteractive">
-        {`window.dataLayer=window.dataLayer||[];if(typeof window.gtag!=='function'){window.gtag=function(){window.dataLayer.push(arguments);};}window.gtag('js',new Date());window.gtag('config',${JSON.stringify(measurementId)});`}
-      </Script>
+      {choice?.analytics && measurementId ? (
+        <Suspense fallback={null}>
+          <AnalyticsTag measurementId={measurementId} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,16 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useJourney } from '@/state/journey-store';
 import { BasketIcon } from './icons';
 import type { NavLink } from './navigation-data';
 
-// The popup's code loads only when the visitor first opens it.
-const MiniBasketPopup = dynamic(
-  () => import('@/components/basket/mini-basket-popup').then((module) => module.MiniBasketPopup),
-  { ssr: false },
+// The popup's code loads only when the visitor first opens it. React.lazy rather than next/dynamic:
+// the popup never renders on the server (it needs a click), and next/dynamic would add its own
+// loader to every page's first load.
+const MiniBasketPopup = lazy(() =>
+  import('@/components/basket/mini-basket-popup').then((module) => ({ default: module.MiniBasketPopup })),
 );
 
 const slotClass =
@@ -51,7 +51,11 @@ export function HeaderBasket({ referFriend }: { referFriend: NavLink }) {
         <BasketIcon />
         <span className="hidden sm:inline">Basket</span>
       </button>
-      {everOpened ? <MiniBasketPopup open={open} onClose={() => setOpen(false)} /> : null}
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <MiniBasketPopup open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
