@@ -32,7 +32,6 @@ import {
 import { gzippedFileSize, measureFirstLoad, readBuildChunks, scriptsInHtml } from './first-load-js';
 import { type LighthouseFigures, runLighthouse } from './lighthouse-runs';
 import { measureNextFloor } from './next-floor';
-import { type Server, stopServer } from './processes';
 import {
   type Environment,
   firstLoadTable,
@@ -41,7 +40,7 @@ import {
   replaceResults,
   summarise,
 } from './report';
-import { startSite } from './site';
+import { type Server, startSite, stopServer } from './site';
 
 const { values: options } = parseArgs({
   options: {

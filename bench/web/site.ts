@@ -1,7 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import {
+  assertPortFree,
+  type StartedProcess as Server,
+  startProcess as startServer,
+  stopProcessGroup,
+  waitForHttp,
+} from '../../e2e/support/servers';
 import { API_PORT, HOST, REPO_ROOT, WEB_DIR, WEB_PORT } from './config';
-import { assertPortFree, type Server, startServer, stopServer, waitForHttp } from './processes';
+
+export type { Server };
+
+/** Stops a server this run started, with its children. */
+export async function stopServer(server: Server): Promise<void> {
+  if (server.child.pid) await stopProcessGroup(server.child.pid);
+}
 
 /**
  * The provider API on a fresh SQLite file (migrated and filled with the demo data on start) and
