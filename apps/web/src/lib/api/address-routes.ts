@@ -1,7 +1,8 @@
 import { uprnBodySchema, uprnByPostcodeBodySchema, uprnCheckedBodySchema } from '@fibre/domain';
 import { isProviderError } from '@fibre/provider-client';
 import { rateLimited } from './rate-limits';
-import { apiError, invalidInput, isMissing, json, providerFailure, readJsonBody } from './responses';
+import { isMissing, readJsonBody } from './request-body';
+import { apiError, invalidInput, json, providerFailure } from './responses';
 import type { RouteDeps } from './route-deps';
 import { identifyVisitor, type Visitor } from './visitor';
 

@@ -1,6 +1,7 @@
 import { calculateMonthlyPaymentBodySchema, isErrorKey } from '@fibre/domain';
 import { isProviderError } from '@fibre/provider-client';
-import { apiError, invalidInput, isMissing, json, providerFailure, readJsonBody } from './responses';
+import { isMissing, readJsonBody } from './request-body';
+import { apiError, invalidInput, json, providerFailure } from './responses';
 import type { RouteDeps } from './route-deps';
 
 /** POST /api/calculate-monthly-payment {products, promotions} -> the provider's monthly payment. */
