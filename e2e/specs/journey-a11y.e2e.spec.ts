@@ -9,7 +9,7 @@ import {
   openBasketPopup,
   postcodeBox,
   selectPlan,
-} from './journey-steps';
+} from '../support/journey-steps';
 
 /** axe-core finds no serious or critical violation on any page or state of the journey. */
 

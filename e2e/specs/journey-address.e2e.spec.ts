@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerCookies, chooseAddress, postcodeBox } from './journey-steps';
+import { answerCookies, chooseAddress, postcodeBox } from '../support/journey-steps';
 
 /**
  * demo-data.md 'Addresses and what choosing them does', row by row: the finder takes every demo

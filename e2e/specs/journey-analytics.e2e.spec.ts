@@ -6,7 +6,7 @@ import {
   openBasketPopup,
   selectPlan,
   sentEvents,
-} from './journey-steps';
+} from '../support/journey-steps';
 
 /** The journey's analytics events (ordering-journey.md §7, content-and-api.md §7), after consent only. */
 

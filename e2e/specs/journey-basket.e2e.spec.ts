@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerCookies, atFibreStreet, miniBasket, openBasketPopup, selectPlan } from './journey-steps';
+import {
+  answerCookies,
+  atFibreStreet,
+  miniBasket,
+  openBasketPopup,
+  selectPlan,
+} from '../support/journey-steps';
 
 /** The basket (ordering-journey.md §2 and §9): the popup, its rows, its routes and its lifetime. */
 

@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerCookies, atFibreStreet, chooseAddress, miniBasket, selectPlan } from './journey-steps';
+import { answerCookies, atFibreStreet, chooseAddress, miniBasket, toExtras } from '../support/journey-steps';
 
 /** /extras (ordering-journey.md §4): the plan's add-ons, the toggle and the home-phone swap. */
-
-async function toExtras(page: Page, plan: string) {
-  await selectPlan(page, plan);
-  await page.getByRole('link', { name: 'Continue', exact: true }).click();
-  await page.waitForURL('**/extras');
-}
 
 function addonNames(page: Page) {
   return page

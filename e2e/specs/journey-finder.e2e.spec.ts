@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerCookies, postcodeBox } from './journey-steps';
+import { answerCookies, postcodeBox } from '../support/journey-steps';
 
 /** The postcode finder (ordering-journey.md §2 and §9): typing, the debounce, and the keyboard. */
 

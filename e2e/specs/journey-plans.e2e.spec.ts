@@ -6,7 +6,7 @@ import {
   planCard,
   planPrice,
   selectPlan,
-} from './journey-steps';
+} from '../support/journey-steps';
 
 /**
  * The package chooser (ordering-journey.md §2 and §4) against demo-data.md 'What a visitor at

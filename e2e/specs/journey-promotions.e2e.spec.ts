@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerCookies, atFibreStreet, miniBasket, selectPlan } from './journey-steps';
+import { answerCookies, atFibreStreet, miniBasket, selectPlan, toExtras } from '../support/journey-steps';
 
 /** The promo code box and the basket's promotions (ordering-journey.md §4 and §5, demo-data.md). */
-
-async function toExtrasWith(page: Page, plan: string) {
-  await selectPlan(page, plan);
-  await page.getByRole('link', { name: 'Continue', exact: true }).click();
-  await page.waitForURL('**/extras');
-}
 
 async function enterCode(page: Page, code: string) {
   const basket = miniBasket(page);
@@ -35,7 +29,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the box has its label and the referral hint', async ({ page }) => {
-  await toExtrasWith(page, 'Fibre 400');
+  await toExtras(page, 'Fibre 400');
   await expect(miniBasket(page).getByRole('textbox', { name: 'Promo code' })).toHaveAccessibleDescription(
     'A valid referral code must come from a customer of the provider',
   );
@@ -44,7 +38,7 @@ test('the box has its label and the referral hint', async ({ page }) => {
 test('WELCOME10 on Fibre 400 makes it £27 a month, with £30 struck through; removing it goes back to £30', async ({
   page,
 }) => {
-  await toExtrasWith(page, 'Fibre 400');
+  await toExtras(page, 'Fibre 400');
   const cost = miniBasket(page).getByTestId('basket-monthly-cost');
   await expect(cost).toHaveText(/^£30 a month/);
   await enterCode(page, 'welcome10');
@@ -59,7 +53,7 @@ test('WELCOME10 on Fibre 400 makes it £27 a month, with £30 struck through; re
 
 for (const code of ['OLDCODE', 'NOSUCHCODE']) {
   test(`${code}: 'Promo code not valid'`, async ({ page }) => {
-    await toExtrasWith(page, 'Fibre 400');
+    await toExtras(page, 'Fibre 400');
     await enterCode(page, code);
     await expectPromoError(page, 'Promo code not valid');
     await expect(miniBasket(page).getByRole('alert').locator('..')).toBeFocused();
@@ -67,7 +61,7 @@ for (const code of ['OLDCODE', 'NOSUCHCODE']) {
 }
 
 test("WELCOME10 twice, in any letter case: 'You have already entered this promo code'", async ({ page }) => {
-  await toExtrasWith(page, 'Fibre 400');
+  await toExtras(page, 'Fibre 400');
   await enterCode(page, 'WELCOME10');
   await expect(miniBasket(page).getByTestId('basket-promotions')).toContainText('WELCOME10');
   await enterCode(page, 'Welcome10');
@@ -75,7 +69,7 @@ test("WELCOME10 twice, in any letter case: 'You have already entered this promo 
 });
 
 test('BUILD20 at HB1 1AA is not applied, naming the code', async ({ page }) => {
-  await toExtrasWith(page, 'Fibre 400');
+  await toExtras(page, 'Fibre 400');
   await enterCode(page, 'BUILD20');
   await expectPromoError(
     page,
@@ -85,7 +79,7 @@ test('BUILD20 at HB1 1AA is not applied, naming the code', async ({ page }) => {
 });
 
 test('GIGAAUTO comes with Fibre 900 (£32, £35 struck through) and cannot be removed', async ({ page }) => {
-  await toExtrasWith(page, 'Fibre 900');
+  await toExtras(page, 'Fibre 900');
   const promotions = miniBasket(page).getByTestId('basket-promotions');
   await expect(promotions).toContainText('GIGAAUTO: £3 off every month');
   await expect(promotions.getByRole('button')).toHaveCount(0);
@@ -93,7 +87,7 @@ test('GIGAAUTO comes with Fibre 900 (£32, £35 struck through) and cannot be re
 });
 
 test('changing plan drops GIGAAUTO and keeps an entered code (re-merge)', async ({ page }) => {
-  await toExtrasWith(page, 'Fibre 900');
+  await toExtras(page, 'Fibre 900');
   await enterCode(page, 'WELCOME10');
   await expect(miniBasket(page).getByTestId('basket-promotions')).toContainText('WELCOME10');
   await page.goto('/service-available?addressType=RES');
@@ -118,7 +112,7 @@ test('the monthly payment is recalculated when products or promotions change, ne
   await expect(miniBasket(page)).toContainText('Nothing in basket');
   expect(bodies).toEqual([]);
   await page.goto('/service-available?addressType=RES');
-  await toExtrasWith(page, 'Fibre 400');
+  await toExtras(page, 'Fibre 400');
   await expect(miniBasket(page).getByTestId('basket-monthly-cost')).toHaveText(/^£30 a month/);
   await page.getByRole('button', { name: /^Add to basket Home Phone/ }).click();
   await expect(miniBasket(page).getByTestId('basket-monthly-cost')).toHaveText(/^£37 a month/);

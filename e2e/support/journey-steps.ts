@@ -1,11 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../apps/web/src/analytics/consent';
 
 /**
  * Steps shared by the journey specs. Every figure the specs assert comes from demo-data.md; the
  * steps only drive the pages the way a visitor does.
  */
 
-export const CONSENT_KEY = 'hb:v1:cookie-consent';
+/** The site's own storage key, imported so the answer the specs write is the one the site reads. */
+export const CONSENT_KEY = CONSENT_STORAGE_KEY;
 
 /**
  * Answers the cookie banner before the page loads (analytics refused unless asked), so it does not
@@ -77,6 +79,13 @@ export async function selectPlan(page: Page, name: string) {
   await expect(
     planCard(page, name).getByRole('button', { name: new RegExp(`^Selected ${name}`) }),
   ).toBeVisible();
+}
+
+/** Chooses the plan and follows Continue to /extras. */
+export async function toExtras(page: Page, plan: string) {
+  await selectPlan(page, plan);
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
+  await page.waitForURL('**/extras');
 }
 
 /** The static mini basket 'Your selection' (on /extras). */
