@@ -70,6 +70,7 @@ describe('ERROR_KEYS', () => {
       'request.param_too_long',
       'request.invalid_content_length',
       'request.invalid',
+      'request.too_deep',
       'health.database_unavailable',
       'pages.service_unavailable.error',
     ]);

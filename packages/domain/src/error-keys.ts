@@ -74,6 +74,7 @@ export const ERROR_KEYS = {
   requestParamTooLong: 'request.param_too_long',
   requestInvalidContentLength: 'request.invalid_content_length',
   requestInvalid: 'request.invalid',
+  requestTooDeep: 'request.too_deep',
   healthDatabaseUnavailable: 'health.database_unavailable',
   // Shown by the site when the direct register-interest call fails.
   pagesServiceUnavailableError: 'pages.service_unavailable.error',
@@ -158,6 +159,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   'request.param_too_long': 'A path parameter is too long.',
   'request.invalid_content_length': 'The Content-Length header does not match the body.',
   'request.invalid': 'The request is not valid.',
+  'request.too_deep': 'The request body is nested too deeply',
   'health.database_unavailable': 'The database is not answering.',
   'pages.service_unavailable.error': 'The service is unavailable. Please try again later.',
 };
@@ -230,6 +232,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorKey, number> = {
   'request.param_too_long': 414,
   'request.invalid_content_length': 400,
   'request.invalid': 400,
+  'request.too_deep': 400,
   'health.database_unavailable': 503,
   'pages.service_unavailable.error': 503,
 };

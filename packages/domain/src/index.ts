@@ -7,6 +7,7 @@ export * from './constants';
 export * from './eligibility';
 export * from './error-keys';
 export * from './home-phone';
+export * from './json-depth';
 export * from './money';
 export * from './monthly-payment';
 export * from './package-filter';

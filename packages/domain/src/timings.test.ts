@@ -9,6 +9,7 @@ describe('TIMINGS_MS', () => {
       registerInterestDelay: 1000,
       overlayTimeout: 10000,
       apiTimeout: 20000,
+      requestBodyTimeout: 15000,
       resizeDebounce: 500,
       reviewWidgetInit: 50,
       leaveCheckoutNavigationDelay: 50,

@@ -18,6 +18,11 @@ export const TIMINGS_MS = {
   overlayTimeout: 10_000,
   /** Provider API calls give up after this. */
   apiTimeout: 20_000,
+  /**
+   * A same-site route stops waiting for a request body after this (a stalled upload): the provider
+   * API's own request timeout (decision 0063), below apiTimeout.
+   */
+  requestBodyTimeout: 15_000,
   /** Window resize handlers. */
   resizeDebounce: 500,
   /** The review widget is initialised this long after mount. */
