@@ -10,9 +10,10 @@ import {
   type PaymentScheduleItem,
   paymentScheduleAmountText,
   paymentScheduleInput,
+  paymentScheduleOnVatBasis,
   ukCalendarDay,
 } from './payment-schedule';
-import { calculateMonthlyPayment } from './pricing';
+import { calculateMonthlyPayment, monthlyPaymentOnVatBasis } from './pricing';
 import type { Product } from './schemas/product';
 import type { Promotion } from './schemas/promotion';
 
@@ -301,5 +302,46 @@ describe('paymentScheduleInput', () => {
       items: [{ monthlyPrice: 3000, annualIncrease: 0 }],
       oneOffCredit: 0,
     });
+  });
+});
+
+describe('paymentScheduleOnVatBasis', () => {
+  const billed = calculateMonthlyPayment([demoProduct(3003)], []);
+  const shown = monthlyPaymentOnVatBasis(
+    billed,
+    { products: DEMO_PRODUCTS, promotions: [] },
+    'excluding-vat',
+  );
+
+  it("gives a business visitor the schedule without VAT, its April rise too, and the contract's VAT", () => {
+    const { schedule, vat } = paymentScheduleOnVatBasis({
+      billed,
+      shown: shown.payment,
+      products: DEMO_PRODUCTS,
+      today: day(2026, 1, 10),
+      basis: 'excluding-vat',
+    });
+    // Three months at £40 before 2 April, then £42.50 (the £3 rise is £2.50 without VAT).
+    expect(schedule.entries[0]?.amount).toBe(4000);
+    expect(schedule.entries[3]).toMatchObject({ amount: 4250, includesAnnualIncrease: true, increase: 250 });
+    expect(schedule.note).toBe('This includes your annual April price increase of £2.50');
+    const withVat = buildPaymentSchedule(paymentScheduleInput(billed, DEMO_PRODUCTS, day(2026, 1, 10)));
+    expect(vat).toBe(withVat.total - schedule.total);
+    expect(vat).toBeGreaterThan(0);
+  });
+
+  it('gives everyone else the billed schedule and no VAT line', () => {
+    const payment = calculateMonthlyPayment([demoProduct(1002)], []);
+    const { schedule, vat } = paymentScheduleOnVatBasis({
+      billed: payment,
+      shown: payment,
+      products: DEMO_PRODUCTS,
+      today: day(2026, 1, 10),
+      basis: 'including-vat',
+    });
+    expect(vat).toBeNull();
+    expect(schedule).toEqual(
+      buildPaymentSchedule(paymentScheduleInput(payment, DEMO_PRODUCTS, day(2026, 1, 10))),
+    );
   });
 });

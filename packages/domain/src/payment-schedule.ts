@@ -1,6 +1,7 @@
 import { formatPrice, type Pence, penceFromPounds } from './money';
 import type { MonthlyPaymentBreakdown } from './monthly-payment';
 import type { Product } from './schemas/product';
+import { onVatBasis, type VatBasis } from './vat-basis';
 
 /**
  * The payment schedule of ordering-journey.md §9 'Annual increase' (decision 0014): what each
@@ -127,12 +128,13 @@ export function paymentScheduleAmountText(entry: PaymentScheduleEntry): string {
 /**
  * The schedule input for a calculated monthly payment: the contract is the longest of its
  * products' (the plan's; add-ons have none) and each product's annual increase comes from the
- * catalogue (none for a product not in it).
+ * catalogue (none for a product not in it), on the visitor's VAT basis like the payment given.
  */
 export function paymentScheduleInput(
   payment: MonthlyPaymentBreakdown,
   products: readonly Product[],
   today: CalendarDay,
+  basis: VatBasis = 'including-vat',
 ): PaymentScheduleInput {
   let months = 0;
   let oneOffCredit: Pence = 0;
@@ -144,8 +146,31 @@ export function paymentScheduleInput(
       monthlyPrice: penceFromPounds(line.monthly_price),
       firstCharge: penceFromPounds(line.first_charge),
       freeMonths: line.free_months,
-      annualIncrease: penceFromPounds(product?.annual_increase ?? 0),
+      annualIncrease: onVatBasis(penceFromPounds(product?.annual_increase ?? 0), basis),
     };
   });
   return { months, items, oneOffCredit, today };
+}
+
+/** A schedule as a visitor sees it, and the VAT its total leaves out (null when it includes VAT). */
+export type PaymentScheduleOnBasis = { schedule: PaymentSchedule; vat: Pence | null };
+
+/**
+ * The payment schedule on the visitor's VAT basis (decision 0140): `shown` is the monthly payment
+ * on that basis (pricing.monthlyPaymentOnVatBasis), `billed` the provider's VAT-inclusive one. A
+ * business visitor's schedule is without VAT, its April rise too, and the VAT over the contract
+ * is the billed schedule's total less the shown one's.
+ */
+export function paymentScheduleOnVatBasis(input: {
+  billed: MonthlyPaymentBreakdown;
+  shown: MonthlyPaymentBreakdown;
+  products: readonly Product[];
+  today: CalendarDay;
+  basis: VatBasis;
+}): PaymentScheduleOnBasis {
+  const { billed, shown, products, today, basis } = input;
+  const schedule = buildPaymentSchedule(paymentScheduleInput(shown, products, today, basis));
+  if (basis === 'including-vat') return { schedule, vat: null };
+  const billedSchedule = buildPaymentSchedule(paymentScheduleInput(billed, products, today));
+  return { schedule, vat: billedSchedule.total - schedule.total };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROMOTION_TYPES } from './constants';
 import { DEMO_PRODUCTS } from './demo/products';
 import { DEMO_PROMOTIONS } from './demo/promotions';
+import { penceFromPounds } from './money';
 import type { PreorderContext } from './pricing';
 import {
   addonsMonthlyPrice,
@@ -10,6 +11,8 @@ import {
   basePlanPrice,
   bundleMonthlyPrice,
   businessPrice,
+  calculateMonthlyPayment,
+  monthlyPaymentOnVatBasis,
   planMonthlyPrice,
   priceForAddressType,
 } from './pricing';
@@ -280,5 +283,53 @@ describe('bundleMonthlyPrice', () => {
 
   it('prices a business bundle without VAT', () => {
     expect(bundleMonthlyPrice(demoProduct(3002), null, [demoProduct(9003)], 'BUS')).toBe(3917);
+  });
+});
+
+describe('monthlyPaymentOnVatBasis', () => {
+  const catalogue = { products: DEMO_PRODUCTS, promotions: [] as Promotion[] };
+
+  it("leaves the provider's billed figures as they are for visitors who see VAT", () => {
+    const billed = calculateMonthlyPayment([demoProduct(1002), demoProduct(9001)], [WELCOME10]);
+    expect(monthlyPaymentOnVatBasis(billed, catalogue, 'including-vat')).toEqual({
+      payment: billed,
+      vat: null,
+    });
+  });
+
+  it('shows Business 900 at £40 as its card does, with the £8 VAT as its own figure', () => {
+    const billed = calculateMonthlyPayment([demoProduct(3003)], []);
+    expect(billed.total_monthly_price).toBe(48);
+    const shown = monthlyPaymentOnVatBasis(billed, catalogue, 'excluding-vat');
+    expect(shown.payment.total_monthly_price).toBe(40);
+    expect(shown.payment.details[0]).toMatchObject({ id_product: 3003, monthly_price: 40, first_charge: 0 });
+    expect(shown.vat).toBe(800);
+    const card = planMonthlyPrice(demoProduct(3003), [], { addressType: 'BUS' });
+    expect(penceFromPounds(shown.payment.total_monthly_price)).toBe(card.monthly);
+  });
+
+  it('uses exclude_vat_price and prices add-ons and promotions as the cards do', () => {
+    const phoneOffer = promotion({ promotion_value: 2, products: [9001] });
+    const products = [demoProduct(3002), demoProduct(9001), demoProduct(9003)];
+    const billed = calculateMonthlyPayment(products, [phoneOffer]);
+    const shown = monthlyPaymentOnVatBasis(
+      billed,
+      { products: DEMO_PRODUCTS, promotions: [phoneOffer] },
+      'excluding-vat',
+    );
+    const expected =
+      planMonthlyPrice(demoProduct(3002), [phoneOffer], { addressType: 'BUS' }).monthly +
+      addonsMonthlyPrice([demoProduct(9001), demoProduct(9003)], [phoneOffer], 'BUS');
+    expect(penceFromPounds(shown.payment.total_monthly_price)).toBe(expected);
+    expect(shown.payment.details.map((line) => line.monthly_price)).toEqual([35, 3.83, 4.17]);
+    // What is shown and the VAT add up to what is billed.
+    expect(expected + (shown.vat ?? 0)).toBe(penceFromPounds(billed.total_monthly_price));
+  });
+
+  it('converts the billed line of a product the catalogue does not have, and the fees', () => {
+    const unknown = { ...demoProduct(3003), id_product: 4242, first_charge: 60 };
+    const billed = calculateMonthlyPayment([unknown], []);
+    const shown = monthlyPaymentOnVatBasis(billed, catalogue, 'excluding-vat');
+    expect(shown.payment.details[0]).toMatchObject({ monthly_price: 40, first_charge: 50 });
   });
 });

@@ -4,21 +4,14 @@ import { freeMonthsGiven, type MonthlyPaymentBreakdown, oneOffCredit } from './m
 import { type PreorderContext, preorderMonthlyPrice, usesPreorderPrice } from './preorder-pricing';
 import type { Product } from './schemas/product';
 import type { Promotion } from './schemas/promotion';
+import { excludingVat, onVatBasis, type VatBasis, vatBasisFor } from './vat-basis';
 
 export type { PreorderContext } from './preorder-pricing';
-
-/**
- * Business customers see prices without VAT. Where the catalogue has no exclude_vat_price the
- * spec's factor 0.83334 is applied, as integer maths on pence so no float error creeps in.
- */
-function withoutVat(pence: Pence): Pence {
-  return Math.round((pence * 83334) / 100000);
-}
 
 /** The business price of a product: exclude_vat_price if given, else monthly_price x 0.83334. */
 export function businessPrice(product: Product): Pence {
   if (product.exclude_vat_price !== null) return penceFromPounds(product.exclude_vat_price);
-  return withoutVat(penceFromPounds(product.monthly_price));
+  return excludingVat(penceFromPounds(product.monthly_price));
 }
 
 /**
@@ -26,7 +19,7 @@ export function businessPrice(product: Product): Pence {
  * sees it: unchanged, or without VAT for business.
  */
 export function priceForAddressType(pence: Pence, addressType: PlanAddressType): Pence {
-  return addressType === 'BUS' ? withoutVat(pence) : pence;
+  return onVatBasis(pence, vatBasisFor(addressType));
 }
 
 /** The price before promotions: the business price for BUS, the preorder price when in preorder. */
@@ -36,9 +29,9 @@ export function basePlanPrice(
   preorder?: PreorderContext,
 ): Pence {
   const price = preorderMonthlyPrice(product, preorder);
-  if (addressType !== 'BUS') return price;
+  if (vatBasisFor(addressType) === 'including-vat') return price;
   // A preorder price has no ex-VAT twin in the catalogue, so it is converted (decision 0011).
-  if (usesPreorderPrice(preorder) && product.preorder_montly_price !== null) return withoutVat(price);
+  if (usesPreorderPrice(preorder) && product.preorder_montly_price !== null) return excludingVat(price);
   return businessPrice(product);
 }
 
@@ -139,4 +132,46 @@ export function calculateMonthlyPayment(
     };
   });
   return { total_monthly_price: poundsFromPence(total), details };
+}
+
+/** A calculated monthly payment as a visitor sees it, and the VAT it leaves out (decision 0140). */
+export interface MonthlyPaymentOnBasis {
+  /** The breakdown on the visitor's basis: the provider's own figures when they include VAT. */
+  payment: MonthlyPaymentBreakdown;
+  /** The VAT a business visitor's monthly figure leaves out (billed total less it); null with VAT. */
+  vat: Pence | null;
+}
+
+/**
+ * The provider's calculated monthly payment (VAT-inclusive, as billed) on the visitor's VAT basis.
+ * For a business visitor each product is priced as its plan card prices it: the business price
+ * (exclude_vat_price, else x 0.83334) after the recurring promotions naming it, so the card and
+ * the basket always agree; its first charge and the one-off credit are converted by the factor. A
+ * product missing from the catalogue has its billed line converted. The VAT is the billed total
+ * less the ex-VAT total, so the two add up to what is billed.
+ */
+export function monthlyPaymentOnVatBasis(
+  payment: MonthlyPaymentBreakdown,
+  catalogue: { products: readonly Product[]; promotions: readonly Promotion[] },
+  basis: VatBasis,
+): MonthlyPaymentOnBasis {
+  if (basis === 'including-vat') return { payment, vat: null };
+  let total: Pence = 0;
+  const details = payment.details.map((line) => {
+    const product = catalogue.products.find((candidate) => candidate.id_product === line.id_product);
+    const monthly = product
+      ? applyRecurringPromotions(businessPrice(product), catalogue.promotions, product.id_product)
+      : excludingVat(penceFromPounds(line.monthly_price));
+    total += monthly;
+    return {
+      ...line,
+      monthly_price: poundsFromPence(monthly),
+      first_charge: poundsFromPence(excludingVat(penceFromPounds(line.first_charge))),
+      one_off_credit: poundsFromPence(excludingVat(penceFromPounds(line.one_off_credit))),
+    };
+  });
+  return {
+    payment: { total_monthly_price: poundsFromPence(total), details },
+    vat: penceFromPounds(payment.total_monthly_price) - total,
+  };
 }

@@ -1,4 +1,9 @@
 import {
+  PROMO_CODE_DUPLICATE_MESSAGE,
+  PROMO_CODE_NOT_VALID_MESSAGE,
+  promoCodeNotEligibleMessage,
+} from './messages';
+import {
   isPromotionValidForCoverage,
   isSamePromotion,
   mergePromotions,
@@ -6,18 +11,6 @@ import {
   samePromoCode,
 } from './promotions';
 import type { Promotion } from './schemas/promotion';
-
-/** The promo code box's words (ordering-journey.md §5), verbatim. */
-export const PROMO_CODE_HINT = 'A valid referral code must come from a customer of the provider';
-export const PROMO_CODE_NOT_VALID_MESSAGE = 'Promo code not valid';
-export const PROMO_CODE_DUPLICATE_MESSAGE = 'You have already entered this promo code';
-export const PROMO_CODE_NOT_ELIGIBLE_MESSAGE =
-  '{code} has not been applied to your basket as your address is not eligible for this promotion.';
-
-/** The not-eligible message for one promotion, e.g. 'BUILD20 has not been applied to your basket as …'. */
-export function promoCodeNotEligibleMessage(code: string): string {
-  return PROMO_CODE_NOT_ELIGIBLE_MESSAGE.replace('{code}', code);
-}
 
 export interface PromoCodeInput {
   /** The code as the visitor typed it. */

@@ -7,6 +7,8 @@ import {
   type AddressRoute,
   EXISTING_CUSTOMER_PATH,
   type JourneyContext,
+  journeyContext,
+  nextStepWhenAvailable,
   planAddressType,
   routeAfterAddressChoice,
   SERVICE_UNAVAILABLE_PATH,
@@ -333,5 +335,39 @@ describe('planAddressType', () => {
     expect(planAddressType('RES')).toBe('RES');
     expect(planAddressType('HWRK')).toBe('HWRK');
     expect(planAddressType('BUS')).toBe('BUS');
+  });
+});
+
+describe('journeyContext', () => {
+  it('builds the routing context from the basket, the resume target and the URL product', () => {
+    expect(journeyContext({ basket: { basketItem: null, bundle: false }, checkoutSkipTo: null })).toEqual(
+      NO_CONTEXT,
+    );
+    expect(
+      journeyContext({
+        basket: { basketItem: 1002, bundle: true },
+        checkoutSkipTo: 'checkout',
+        productId: 7,
+      }),
+    ).toEqual({ checkoutSkipTo: 'checkout', productId: 7, bundle: true, hasBasketItem: true });
+  });
+});
+
+describe('nextStepWhenAvailable', () => {
+  it('sends a plan on to /extras, a bundle to /checkout and no basket to the plans', () => {
+    expect(nextStepWhenAvailable(NO_CONTEXT, 'HWRK', false)).toBe('/service-available?addressType=HWRK');
+    expect(nextStepWhenAvailable({ ...NO_CONTEXT, hasBasketItem: true }, 'RES', false)).toBe('/extras');
+    expect(nextStepWhenAvailable({ ...NO_CONTEXT, hasBasketItem: true, bundle: true }, 'RES', false)).toBe(
+      '/checkout',
+    );
+  });
+
+  it('resumes at a safe target and takes the alternate path through /ots', () => {
+    expect(
+      nextStepWhenAvailable({ ...NO_CONTEXT, checkoutSkipTo: 'checkout/installation' }, 'RES', false),
+    ).toBe('/checkout/installation?addressType=RES');
+    expect(nextStepWhenAvailable({ ...NO_CONTEXT, productId: 1002 }, 'BUS', true)).toBe(
+      '/ots?addressType=BUS&product=1002',
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
 } from './eligibility';
 import { findRegisterInterestArea, type RegisterInterestArea } from './register-interest-area';
 import type { AddressItem } from './schemas/address-item';
+import { pathWithQuery, plansPath, registerInterestPath, SITE_PATHS } from './site-paths';
 
 /** What the visitor was doing before choosing an address (basket and resume state). */
 export interface JourneyContext {
@@ -38,8 +39,8 @@ export interface RouteAfterAddressChoiceInput {
   alternatePath: boolean;
 }
 
-export const SERVICE_UNAVAILABLE_PATH = '/service-unavailable';
-export const EXISTING_CUSTOMER_PATH = '/error/existing-customer';
+export const SERVICE_UNAVAILABLE_PATH = SITE_PATHS.serviceUnavailable;
+export const EXISTING_CUSTOMER_PATH = SITE_PATHS.existingCustomer;
 
 /** MSM is a routing and labelling type only: multi-dwelling residents are shown the RES plans. */
 export function planAddressType(addressType: AddressType): PlanAddressType {
@@ -62,32 +63,50 @@ export function safeCheckoutSkipTo(value: string | null | undefined): string | n
   return path;
 }
 
-function withQuery(path: string, params: ReadonlyArray<[string, string | number | null]>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of params) {
-    if (value !== null) query.append(name, String(value));
-  }
-  return `${path}?${query.toString()}`;
+/** What the journey state says about the visitor, in the shape the routing reads (one builder). */
+export interface JourneyContextInput {
+  basket: { basketItem: number | null; bundle: boolean };
+  checkoutSkipTo: string | null;
+  /** The product carried in the URL as `product`, if any. */
+  productId?: number | null;
 }
 
-function availableUrl(context: JourneyContext, addressType: PlanAddressType, alternatePath: boolean): string {
+/** The routing context from the journey state: the one place it is built. */
+export function journeyContext(input: JourneyContextInput): JourneyContext {
+  return {
+    checkoutSkipTo: input.checkoutSkipTo,
+    productId: input.productId ?? null,
+    bundle: input.basket.bundle,
+    hasBasketItem: input.basket.basketItem !== null,
+  };
+}
+
+/**
+ * Where a visitor whose address can be ordered goes next: /ots on the alternate path, the resume
+ * target, /checkout with a bundle, /extras with a plan, else the plans for the address type.
+ */
+export function nextStepWhenAvailable(
+  context: JourneyContext,
+  addressType: PlanAddressType,
+  alternatePath: boolean,
+): string {
   const skipTo = safeCheckoutSkipTo(context.checkoutSkipTo);
   if (alternatePath) {
-    return withQuery('/ots', [
+    return pathWithQuery(SITE_PATHS.ots, [
       ['addressType', addressType],
       ['product', context.productId],
       ['checkoutSkipTo', skipTo],
     ]);
   }
   if (skipTo !== null) {
-    return withQuery(`/${skipTo}`, [
+    return pathWithQuery(`/${skipTo}`, [
       ['addressType', addressType],
       ['product', context.productId],
     ]);
   }
-  if (context.bundle) return '/checkout';
-  if (context.hasBasketItem) return '/extras';
-  return withQuery('/service-available', [['addressType', addressType]]);
+  if (context.bundle) return SITE_PATHS.checkout;
+  if (context.hasBasketItem) return SITE_PATHS.extras;
+  return plansPath(addressType);
 }
 
 const UNAVAILABLE: AddressRoute = {
@@ -117,7 +136,7 @@ export function routeAfterAddressChoice(input: RouteAfterAddressChoiceInput): Ad
   if (isAvailable(address) && !isMultiDwellingNotReady(address)) {
     return {
       outcome: 'available',
-      url: availableUrl(context, addressType, alternatePath),
+      url: nextStepWhenAvailable(context, addressType, alternatePath),
       clearBasket: false,
       confirmAddress: true,
     };
@@ -133,7 +152,7 @@ export function routeAfterAddressChoice(input: RouteAfterAddressChoiceInput): Ad
   if (area === undefined) return UNAVAILABLE;
   return {
     outcome: 'register-interest',
-    url: `${withQuery(`/coverage/location/${encodeURIComponent(area.slug)}`, [['addressType', addressType]])}#register-interest`,
+    url: registerInterestPath(area.slug, addressType),
     clearBasket: true,
     confirmAddress: false,
   };

@@ -1,5 +1,6 @@
-import { isValid, toNormalised } from 'postcode';
+import { toNormalised } from 'postcode';
 import { z } from 'zod';
+import { POSTCODE_MAX_INPUT_LENGTH } from '../postcode-format';
 import { normalisedText, optionalNormalisedText } from './text-field';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
@@ -7,20 +8,10 @@ import { VALIDATION_MESSAGES } from './validation-messages';
  * UK postcodes are validated and normalised by the kept `postcode` package, not by a pattern of
  * our own (decision 0040). Input is trimmed; any letter case and any spacing between the outward
  * and inward codes are accepted; the output is the normalised form, e.g. 'hb11aa' -> 'HB1 1AA'.
+ * The checks without zod live in postcode-format.ts (the browser's finder uses them); they are
+ * re-exported here for the servers that import them with the schemas.
  */
-
-/** Longest input worth looking at: 'AA9A 9AA' is 8 characters; the rest allows for spacing. */
-export const POSTCODE_MAX_INPUT_LENGTH = 16;
-
-/** Whether the text is a UK postcode in any letter case and spacing, ignoring outer whitespace. */
-export function isUkPostcode(input: string): boolean {
-  return isValid(input.trim());
-}
-
-/** The normalised postcode ('HB1 1AA'), or null when the text is not a UK postcode. */
-export function normalisePostcode(input: string): string | null {
-  return toNormalised(input.trim());
-}
+export { isUkPostcode, normalisePostcode, POSTCODE_MAX_INPUT_LENGTH } from '../postcode-format';
 
 export interface PostcodeSchemaOptions {
   /** Shown when the postcode is missing or blank. */

@@ -1,0 +1,46 @@
+import type { PlanAddressType } from './constants';
+
+/**
+ * The journey's own pages, each path written once (ordering-journey.md §2 and §4). Links,
+ * redirects and the routing after an address choice build their URLs from here, so a page that
+ * moves is changed in one place.
+ */
+export const SITE_PATHS = {
+  home: '/',
+  addressFinder: '/address-finder',
+  /** The plan chooser; always with ?addressType= (plansPath). */
+  plans: '/service-available',
+  extras: '/extras',
+  checkout: '/checkout',
+  ots: '/ots',
+  propertyConfirmation: '/service-property-confirmation',
+  serviceUnavailable: '/service-unavailable',
+  existingCustomer: '/error/existing-customer',
+} as const;
+
+/** The id of the plan chooser's property-type buttons, a link target of its own. */
+export const PROPERTY_TYPE_SECTION_ID = 'property-type-section';
+
+/** A path with a query string of the given parameters in order; null values are left out. */
+export function pathWithQuery(path: string, params: ReadonlyArray<[string, string | number | null]>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (value !== null) query.append(name, String(value));
+  }
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+/** The plan chooser for an address type, e.g. '/service-available?addressType=BUS'. */
+export function plansPath(addressType: PlanAddressType, options: { hash?: string } = {}): string {
+  const path = pathWithQuery(SITE_PATHS.plans, [['addressType', addressType]]);
+  return options.hash ? `${path}#${options.hash}` : path;
+}
+
+/** A coverage location page's register-interest form, for the visitor's address type. */
+export function registerInterestPath(areaSlug: string, addressType: PlanAddressType): string {
+  const path = pathWithQuery(`/coverage/location/${encodeURIComponent(areaSlug)}`, [
+    ['addressType', addressType],
+  ]);
+  return `${path}#register-interest`;
+}
