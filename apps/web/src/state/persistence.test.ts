@@ -1,16 +1,12 @@
 import { type BasketState, initialBasketState } from '@fibre/domain/basket-state';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
+import { type AddressState, initialAddressState, initialCheckoutState } from '@fibre/domain/stored-state';
 import { describe, expect, it } from 'vitest';
 import {
-  ADDRESS_TTL_MS,
-  type AddressState,
-  BASKET_TTL_MS,
-  CHECKOUT_TTL_MS,
-  initialAddressState,
-  initialCheckoutState,
   readJourney,
   readSlice,
+  SLICE_TTL_MS,
   STORAGE_KEYS,
   type StorageLike,
   sliceFingerprint,
@@ -65,9 +61,7 @@ const address: AddressState = {
 
 describe('lifetimes', () => {
   it('are the spec figures: 1 hour, 24 hours and 4 hours (14,400,000 ms)', () => {
-    expect(BASKET_TTL_MS).toBe(3_600_000);
-    expect(ADDRESS_TTL_MS).toBe(86_400_000);
-    expect(CHECKOUT_TTL_MS).toBe(14_400_000);
+    expect(SLICE_TTL_MS).toEqual({ basket: 3_600_000, address: 86_400_000, checkout: 14_400_000 });
   });
 });
 
@@ -75,13 +69,13 @@ describe('writeSlice and readSlice', () => {
   it('round-trips the basket within its hour', () => {
     const storage = new MemoryStorage();
     expect(writeSlice(storage, 'basket', basket, T0)).toBe(true);
-    expect(readSlice(storage, 'basket', T0 + BASKET_TTL_MS - 1)).toEqual(basket);
+    expect(readSlice(storage, 'basket', T0 + SLICE_TTL_MS.basket - 1)).toEqual(basket);
   });
 
   it('drops the basket at exactly one hour and removes it from storage', () => {
     const storage = new MemoryStorage();
     writeSlice(storage, 'basket', basket, T0);
-    expect(readSlice(storage, 'basket', T0 + BASKET_TTL_MS)).toEqual(initialBasketState);
+    expect(readSlice(storage, 'basket', T0 + SLICE_TTL_MS.basket)).toEqual(initialBasketState);
     expect(storage.items.has(STORAGE_KEYS.basket)).toBe(false);
   });
 
@@ -89,20 +83,20 @@ describe('writeSlice and readSlice', () => {
     const storage = new MemoryStorage();
     writeSlice(storage, 'address', address, T0);
     writeSlice(storage, 'basket', basket, T0);
-    const later = readJourney(storage, T0 + 2 * BASKET_TTL_MS);
+    const later = readJourney(storage, T0 + 2 * SLICE_TTL_MS.basket);
     expect(later.address).toEqual(address);
     expect(later.basket).toEqual(initialBasketState);
-    expect(readSlice(storage, 'address', T0 + ADDRESS_TTL_MS - 1)).toEqual(address);
-    expect(readSlice(storage, 'address', T0 + ADDRESS_TTL_MS)).toEqual(initialAddressState);
+    expect(readSlice(storage, 'address', T0 + SLICE_TTL_MS.address - 1)).toEqual(address);
+    expect(readSlice(storage, 'address', T0 + SLICE_TTL_MS.address)).toEqual(initialAddressState);
   });
 
   it('keeps the resume target for 4 hours', () => {
     const storage = new MemoryStorage();
     writeSlice(storage, 'checkout', { checkoutSkipTo: 'checkout/installation' }, T0);
-    expect(readSlice(storage, 'checkout', T0 + CHECKOUT_TTL_MS - 1)).toEqual({
+    expect(readSlice(storage, 'checkout', T0 + SLICE_TTL_MS.checkout - 1)).toEqual({
       checkoutSkipTo: 'checkout/installation',
     });
-    expect(readSlice(storage, 'checkout', T0 + CHECKOUT_TTL_MS)).toEqual(initialCheckoutState);
+    expect(readSlice(storage, 'checkout', T0 + SLICE_TTL_MS.checkout)).toEqual(initialCheckoutState);
   });
 
   it('renews the lifetime on each write (a change), counted from that write', () => {
@@ -117,7 +111,7 @@ describe('writeSlice and readSlice', () => {
     const storage = new MemoryStorage();
     writeSlice(storage, 'address', address, T0);
     expect(JSON.parse(storage.items.get('hb:v1:address')!)).toEqual({
-      expiresAt: T0 + ADDRESS_TTL_MS,
+      expiresAt: T0 + SLICE_TTL_MS.address,
       value: address,
     });
   });

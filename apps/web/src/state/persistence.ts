@@ -1,16 +1,15 @@
 import { type BasketState, initialBasketState } from '@fibre/domain/basket-state';
-import { DEFAULT_ADDRESS_TYPE, PLAN_ADDRESS_TYPES, type PlanAddressType } from '@fibre/domain/constants';
 import { safeCheckoutSkipTo } from '@fibre/domain/routing';
-import type { AddressItem } from '@fibre/domain/schemas/address-item';
-
-/**
- * Lifetimes of the journey's browser storage (ordering-journey.md §9 'Persistence'). A lifetime
- * runs from the last change: reading does not renew it, so a basket left alone for an hour is gone
- * on the next load however often the page was reloaded in between.
- */
-export const BASKET_TTL_MS = 60 * 60 * 1000;
-export const ADDRESS_TTL_MS = 24 * 60 * 60 * 1000;
-export const CHECKOUT_TTL_MS = 14_400_000;
+import {
+  type AddressState,
+  type CheckoutState,
+  initialAddressState,
+  initialCheckoutState,
+  isAddressState,
+  isBasketState,
+  isCheckoutState,
+} from '@fibre/domain/stored-state';
+import { TIMINGS_MS } from '@fibre/domain/timings';
 
 /** Versioned keys: a change of shape gets a new key rather than a crash on old data. */
 export const STORAGE_KEYS = {
@@ -20,33 +19,16 @@ export const STORAGE_KEYS = {
 } as const;
 export type SliceName = keyof typeof STORAGE_KEYS;
 
+/**
+ * Lifetimes of the journey's browser storage (ordering-journey.md §9 'Persistence'). A lifetime
+ * runs from the last change: reading does not renew it, so a basket left alone for an hour is gone
+ * on the next load however often the page was reloaded in between.
+ */
 export const SLICE_TTL_MS: Record<SliceName, number> = {
-  basket: BASKET_TTL_MS,
-  address: ADDRESS_TTL_MS,
-  checkout: CHECKOUT_TTL_MS,
+  basket: TIMINGS_MS.basketTtl,
+  address: TIMINGS_MS.addressTtl,
+  checkout: TIMINGS_MS.checkoutDataTtl,
 };
-
-/** The chosen address, the postcode text and the confirmed flag (24 hours). */
-export interface AddressState {
-  postcodeString: string;
-  hasConfirmedAddress: boolean;
-  addressItem: AddressItem | null;
-  addressType: PlanAddressType;
-}
-
-export const initialAddressState: AddressState = {
-  postcodeString: '',
-  hasConfirmedAddress: false,
-  addressItem: null,
-  addressType: DEFAULT_ADDRESS_TYPE,
-};
-
-/** The persisted part of the checkout this issue needs: where to resume after the address step (4 hours). */
-export interface CheckoutState {
-  checkoutSkipTo: string | null;
-}
-
-export const initialCheckoutState: CheckoutState = { checkoutSkipTo: null };
 
 export interface JourneySnapshot {
   basket: BasketState;
@@ -57,79 +39,14 @@ export interface JourneySnapshot {
 /** What localStorage offers that we use; tests pass a Map-backed fake. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/*
- * Shape checks of what this code itself stored, run in the browser without zod (it would double
- * the page's script): they only need to reject old shapes and tampered or corrupt entries.
- */
-type Guard<T> = (value: unknown) => value is T;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
-const isNullable =
-  <T>(guard: (value: unknown) => value is T) =>
-  (value: unknown): value is T | null =>
-    value === null || guard(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isIntList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isInt);
-
-function isStoredPromotion(value: unknown): boolean {
-  return (
-    isRecord(value) &&
-    isInt(value.id_promotion) &&
-    isString(value.code) &&
-    isString(value.promotion_type) &&
-    typeof value.promotion_value === 'number' &&
-    Array.isArray(value.uprn_status) &&
-    isIntList(value.products) &&
-    typeof value.auto === 'boolean' &&
-    typeof value.valid === 'boolean'
-  );
-}
-
-function isStoredAddressItem(value: unknown): value is AddressItem {
-  return (
-    isRecord(value) &&
-    (value.uprn === null || (isString(value.uprn) && /^\d{1,12}$/.test(value.uprn))) &&
-    isString(value.address) &&
-    isString(value.postcode) &&
-    isString(value.coverage) &&
-    isNullable(isString)(value.oss_type) &&
-    isString(value.address_type) &&
-    typeof value.ismdu === 'boolean' &&
-    isNullable(isString)(value.mdu_status)
-  );
-}
-
-const isBasket: Guard<BasketState> = (value): value is BasketState =>
-  isRecord(value) &&
-  isNullable(isInt)(value.basketItem) &&
-  isNullable(isInt)(value.selectedItem) &&
-  isNullable(isInt)(value.monthlyPriceCalculated) &&
-  isNullable(isInt)(value.originalPrice) &&
-  isIntList(value.addons) &&
-  typeof value.bundle === 'boolean' &&
-  (value.bundleId === null || isString(value.bundleId) || typeof value.bundleId === 'number') &&
-  Array.isArray(value.promoCodes) &&
-  value.promoCodes.every(isStoredPromotion) &&
-  (value.ots_rcpid === null || (isString(value.ots_rcpid) && value.ots_rcpid.length <= 64));
-
-const isAddress: Guard<AddressState> = (value): value is AddressState =>
-  isRecord(value) &&
-  isString(value.postcodeString) &&
-  value.postcodeString.length <= 16 &&
-  typeof value.hasConfirmedAddress === 'boolean' &&
-  (value.addressItem === null || isStoredAddressItem(value.addressItem)) &&
-  PLAN_ADDRESS_TYPES.some((type) => type === value.addressType);
-
-const isCheckout: Guard<CheckoutState> = (value): value is CheckoutState =>
-  isRecord(value) && (value.checkoutSkipTo === null || isString(value.checkoutSkipTo));
 
 /** Reads a slice's stored value: only the fields the slice has, each checked. */
 const SLICE_READERS: { [K in SliceName]: (value: unknown) => JourneySnapshot[K] | null } = {
   basket: (value) =>
-    isBasket(value)
+    isBasketState(value)
       ? {
           basketItem: value.basketItem,
           selectedItem: value.selectedItem,
@@ -143,7 +60,7 @@ const SLICE_READERS: { [K in SliceName]: (value: unknown) => JourneySnapshot[K] 
         }
       : null,
   address: (value) =>
-    isAddress(value)
+    isAddressState(value)
       ? {
           postcodeString: value.postcodeString,
           hasConfirmedAddress: value.hasConfirmedAddress,
@@ -153,7 +70,7 @@ const SLICE_READERS: { [K in SliceName]: (value: unknown) => JourneySnapshot[K] 
       : null,
   // The resume target comes from a URL once: it is checked again on every read (no open redirect).
   checkout: (value) =>
-    isCheckout(value) ? { checkoutSkipTo: safeCheckoutSkipTo(value.checkoutSkipTo) } : null,
+    isCheckoutState(value) ? { checkoutSkipTo: safeCheckoutSkipTo(value.checkoutSkipTo) } : null,
 };
 
 const INITIAL: JourneySnapshot = {

@@ -1,4 +1,5 @@
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
+import { RATE_LIMITED_MESSAGES } from '@fibre/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lookupAddresses, markUprnChecked, refreshAddress } from './address-lookup';
 
@@ -53,7 +54,7 @@ describe('lookupAddresses', () => {
     );
     expect(await lookupAddresses('HB1 1AA')).toEqual({
       kind: 'rate-limited',
-      message: 'Too many address searches. Please wait a minute and try again.',
+      message: RATE_LIMITED_MESSAGES.addressLookup,
     });
   });
 

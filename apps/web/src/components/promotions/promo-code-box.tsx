@@ -1,7 +1,8 @@
 'use client';
 
 import type { BasketContext } from '@fibre/domain/basket-state';
-import { PROMO_CODE_HINT, promoCodeOutcome } from '@fibre/domain/promo-code';
+import { PROMO_CODE_HINT } from '@fibre/domain/messages';
+import { promoCodeOutcome } from '@fibre/domain/promo-code';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';

@@ -1,11 +1,12 @@
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
+import { RATE_LIMITED_MESSAGES } from '@fibre/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lookupPromoCode } from './promo-lookup';
 
 const welcome = DEMO_PROMOTIONS.find((promotion) => promotion.code === 'WELCOME10')!;
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status }));
+  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,14 +19,14 @@ describe('lookupPromoCode', () => {
       kind: 'found',
       promotion: welcome,
     });
-    expect(fetch).toHaveBeenCalledWith('/api/get-promo?code=welcome10&product=1002&postcode=HB1+1AA');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/get-promo?code=welcome10&product=1002&postcode=HB1+1AA');
   });
 
   it('leaves the postcode out when there is none', async () => {
     const fetch = answer(200, { promotion: welcome });
     vi.stubGlobal('fetch', fetch);
     await lookupPromoCode('WELCOME10', 1002, null);
-    expect(fetch).toHaveBeenCalledWith('/api/get-promo?code=WELCOME10&product=1002');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/get-promo?code=WELCOME10&product=1002');
   });
 
   it('is not found for a 404, any failure or a body with no promotion', async () => {
@@ -43,7 +44,10 @@ describe('lookupPromoCode', () => {
   });
 
   it('passes the rate limit on', async () => {
-    vi.stubGlobal('fetch', answer(429, { message: 'Too many promo code attempts.' }));
+    vi.stubGlobal(
+      'fetch',
+      answer(429, { error: 'request.rate_limited', message: 'Too many promo code attempts.' }),
+    );
     expect(await lookupPromoCode('X', 1002, null)).toEqual({
       kind: 'rate-limited',
       message: 'Too many promo code attempts.',
@@ -54,7 +58,7 @@ describe('lookupPromoCode', () => {
     );
     expect(await lookupPromoCode('X', 1002, null)).toEqual({
       kind: 'rate-limited',
-      message: 'Too many promo code attempts. Please wait a minute and try again.',
+      message: RATE_LIMITED_MESSAGES.promoAttempt,
     });
   });
 });

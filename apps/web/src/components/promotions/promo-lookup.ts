@@ -1,11 +1,10 @@
 import type { Promotion } from '@fibre/domain/schemas/promotion';
+import { callSiteApi } from '@/lib/site-api/site-api';
 
 export type PromoLookupResult =
   | { kind: 'found'; promotion: Promotion }
   | { kind: 'not-found' }
   | { kind: 'rate-limited'; message: string };
-
-const RATE_LIMITED_MESSAGE = 'Too many promo code attempts. Please wait a minute and try again.';
 
 /**
  * GET /api/get-promo for a typed code, the basket's plan and the chosen address's postcode. Any
@@ -17,22 +16,11 @@ export async function lookupPromoCode(
   productId: number,
   postcode: string | null,
 ): Promise<PromoLookupResult> {
-  const query = new URLSearchParams({ code: code.trim(), product: String(productId) });
-  if (postcode) query.set('postcode', postcode);
-  let response: Response;
-  try {
-    response = await fetch(`/api/get-promo?${query.toString()}`);
-  } catch {
-    return { kind: 'not-found' };
-  }
-  if (response.status === 429) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    return {
-      kind: 'rate-limited',
-      message: typeof body?.message === 'string' ? body.message : RATE_LIMITED_MESSAGE,
-    };
-  }
-  if (!response.ok) return { kind: 'not-found' };
-  const body = (await response.json().catch(() => null)) as { promotion?: Promotion } | null;
-  return body?.promotion ? { kind: 'found', promotion: body.promotion } : { kind: 'not-found' };
+  const result = await callSiteApi<{ promotion?: Promotion }>('/api/get-promo', {
+    query: { code: code.trim(), product: productId, postcode: postcode || null },
+    rateLimit: 'promoAttempt',
+  });
+  if (result.kind === 'rate-limited') return { kind: 'rate-limited', message: result.message };
+  const promotion = result.kind === 'ok' ? result.data?.promotion : undefined;
+  return promotion ? { kind: 'found', promotion } : { kind: 'not-found' };
 }

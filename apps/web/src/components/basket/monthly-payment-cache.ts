@@ -1,0 +1,78 @@
+import type { MonthlyPaymentBreakdown } from '@fibre/domain/monthly-payment';
+
+/**
+ * The calculated monthly payments of the baskets seen on this page, shared by key, so the popup
+ * and a static basket showing the same basket make one call between them (decision 0142: kept
+ * rather than swr, whose 4-5 kB would land on every journey page's first load for this one use).
+ */
+
+export type MonthlyPaymentState =
+  | { status: 'idle'; payment: null }
+  | { status: 'loading'; payment: null }
+  | { status: 'ready'; payment: MonthlyPaymentBreakdown }
+  | { status: 'error'; payment: null };
+
+export const IDLE: MonthlyPaymentState = { status: 'idle', payment: null };
+const LOADING: MonthlyPaymentState = { status: 'loading', payment: null };
+
+/** Enough for every basket a visitor builds on one page; the oldest result goes first. */
+export const MAX_ENTRIES = 20;
+
+/** One calculation; rejects on failure. */
+export type Calculate = (
+  products: readonly number[],
+  promotions: readonly number[],
+) => Promise<MonthlyPaymentBreakdown>;
+
+export interface MonthlyPaymentCache {
+  /** The state for a key: idle for the empty basket (''), loading until a result is known. */
+  get(key: string): MonthlyPaymentState;
+  /** Starts the calculation unless it is known or under way; a failed one is tried again. */
+  ensure(key: string): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** The cache key of a basket: '' for no products (nothing to calculate). */
+export function monthlyPaymentKey(products: readonly number[], promotions: readonly number[]): string {
+  return products.length === 0 ? '' : JSON.stringify([products, promotions]);
+}
+
+export function createMonthlyPaymentCache(calculate: Calculate): MonthlyPaymentCache {
+  const results = new Map<string, MonthlyPaymentState>();
+  const listeners = new Set<() => void>();
+
+  function publish(key: string, state: MonthlyPaymentState) {
+    results.set(key, state);
+    while (results.size > MAX_ENTRIES) {
+      const oldest = results.keys().next().value;
+      if (oldest === undefined) break;
+      results.delete(oldest);
+    }
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    get(key) {
+      return key === '' ? IDLE : (results.get(key) ?? LOADING);
+    },
+    ensure(key) {
+      const known = results.get(key);
+      if (key === '' || (known && known.status !== 'error')) return;
+      const [products, promotions] = JSON.parse(key) as [number[], number[]];
+      publish(key, LOADING);
+      calculate(products, promotions).then(
+        (payment) => publish(key, { status: 'ready', payment }),
+        (error: unknown) => {
+          console.warn('The monthly payment could not be calculated', error);
+          publish(key, { status: 'error', payment: null });
+        },
+      );
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
