@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // tsconfig says jsx: 'preserve' for Next; the component tests need it compiled, as React 19 does.
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -11,7 +13,9 @@ export default defineProject({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'app/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'app/**/*.test.ts', 'app/**/*.test.tsx'],
+    // Server code is tested in node; a component test that needs a DOM (axe, focus) says so with a
+    // `// @vitest-environment jsdom` comment of its own (decision 0152).
     environment: 'node',
   },
 });

@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+export interface FormErrorItem {
+  /** The id of the field to go to: a text field's id, a radio group's id, a date's `<id>-day`. */
+  fieldId: string;
+  /** The same words as the message under the field. */
+  message: string;
+}
+
+export interface ErrorSummaryProps {
+  errors: readonly FormErrorItem[];
+  title?: string;
+  /**
+   * Focus moves to the summary when it appears and each time this changes: pass React Hook Form's
+   * `formState.submitCount`, so a second failed submit announces again but typing never steals focus.
+   */
+  submitCount?: number;
+  /** 3 where the form sits under an h2 (the basket's promo box). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The GOV.UK error summary, at the top of the form on submit: the title inside a child with
+ * role="alert", each problem a link to its field, and focus moved here so the visitor hears it.
+ */
+export function ErrorSummary({
+  errors,
+  title = 'There is a problem',
+  submitCount = 0,
+  headingLevel = 2,
+}: ErrorSummaryProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const summary = useRef<HTMLDivElement>(null);
+  const hasErrors = errors.length > 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: submitCount is the trigger, not read
+  useEffect(() => {
+    if (hasErrors) summary.current?.focus();
+  }, [hasErrors, submitCount]);
+
+  if (!hasErrors) return null;
+  return (
+    <div
+      ref={summary}
+      tabIndex={-1}
+      className="mb-8 border-4 border-red-700 p-4 focus:outline-3 focus:outline-accent-600"
+    >
+      <div role="alert">
+        <Heading className="text-xl font-bold text-slate-900">{title}</Heading>
+        <ul className="mt-3 space-y-2">
+          {errors.map((error) => (
+            <li key={`${error.fieldId}:${error.message}`}>
+              <a
+                href={`#${error.fieldId}`}
+                className="font-semibold text-red-800 underline underline-offset-2"
+              >
+                {error.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

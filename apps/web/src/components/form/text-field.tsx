@@ -1,0 +1,38 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { controlBorder, describedBy, FieldError, FieldHint, FormGroup } from './field-parts';
+
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> {
+  /** The input's id: the label's `for`, the error summary's `#id`, the root of `<id>-hint` and `<id>-error`. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The spec's message for this field, shown under the label while it is wrong. */
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A labelled text input in the GOV.UK way. Every other input attribute passes through, so
+ * `{...register('email')}` (name, onChange, onBlur, ref), `type`, `autoComplete` and `inputMode` work.
+ */
+export function TextField({ id, label, hint, error, className, ref, ...input }: TextFieldProps) {
+  return (
+    <FormGroup error={error}>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id} message={error} />
+      <input
+        type="text"
+        {...input}
+        ref={ref}
+        id={id}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        className={`mt-2 h-11 w-full rounded-md border-2 bg-white px-3 text-slate-900 ${controlBorder(Boolean(error))} ${className ?? ''}`}
+      />
+    </FormGroup>
+  );
+}

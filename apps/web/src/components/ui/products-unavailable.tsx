@@ -1,0 +1,14 @@
+/** The spec's words when the product catalogue cannot be read (ordering-journey.md §8). */
+export const PRODUCTS_UNAVAILABLE_MESSAGE = 'Products could not be loaded...';
+
+/**
+ * What a page that needs the catalogue shows when the provider could not give it: an alert, so a
+ * screen reader hears it as soon as the page loads.
+ */
+export function ProductsUnavailable({ className }: { className?: string }) {
+  return (
+    <p className={`text-lg font-semibold text-red-800${className ? ` ${className}` : ''}`} role="alert">
+      {PRODUCTS_UNAVAILABLE_MESSAGE}
+    </p>
+  );
+}
