@@ -1,6 +1,7 @@
 import type { FirstLoadReport } from './first-load-js';
 import type { LighthouseFigures } from './lighthouse-runs';
 import type { NextFloor } from './next-floor';
+import { type TtfbSummary, ttfbTable } from './ttfb';
 
 /** One measured page (or the baseline) over all its runs. */
 export interface PageSummary {
@@ -102,6 +103,7 @@ export function renderResults(
   pages: readonly PageSummary[],
   firstLoad: FirstLoadReport,
   floor: NextFloor,
+  ttfb: readonly TtfbSummary[] = [],
 ): string {
   const over = firstLoad.routes.filter((route) => route.overBudget).map((route) => `\`${route.route}\``);
   return [
@@ -113,6 +115,14 @@ export function renderResults(
     '',
     ...pages.map((page) => `- LCP element of ${page.name}: \`${page.lcpElement ?? 'none reported'}\``),
     '',
+    ...(ttfb.length > 0
+      ? [
+          'Time to first byte from a Node client over loopback, sequential requests on fresh connections, measured before the Lighthouse rounds:',
+          '',
+          ttfbTable(ttfb),
+          '',
+        ]
+      : []),
     `First-load JavaScript per route, gzipped (zlib default level), from the build's manifests. Framework: React, React DOM, the App Router and the Turbopack runtime (Next's rootMainFiles). Shared by every route: the other chunks every page loads (the root layout's client components and Next's own layout router). Baseline: an empty Next.js ${floor.nextVersion} App Router app (one server-rendered page, no client component) built in the same run. Not counted: the ${kb(firstLoad.polyfillBytes)} of \`nomodule\` polyfills that module-capable browsers skip, and chunks loaded later on demand.`,
     '',
     firstLoadTable(firstLoad, floor),

@@ -41,6 +41,7 @@ import {
   summarise,
 } from './report';
 import { type Server, startSite, stopServer } from './site';
+import { measureTtfb, type TtfbSummary, ttfbTable } from './ttfb';
 
 const { values: options } = parseArgs({
   options: {
@@ -48,10 +49,16 @@ const { values: options } = parseArgs({
     build: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
+    'ttfb-requests': { type: 'string', default: '50' },
+    'ttfb-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number.parseInt(options.runs, 10);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+const ttfbRequests = Number.parseInt(options['ttfb-requests'], 10);
+if (!Number.isInteger(ttfbRequests) || ttfbRequests < 1) {
+  throw new Error('--ttfb-requests must be a whole number of at least 1');
+}
 
 function log(message: string) {
   console.log(`[bench:web] ${message}`);
@@ -163,11 +170,16 @@ async function main() {
 
   const baselineRuns: LighthouseFigures[] = [];
   const pageRuns = new Map<string, LighthouseFigures[]>(PAGES.map((page) => [page.path, []]));
+  const ttfb: TtfbSummary[] = [];
   try {
     log('Starting the provider API (fresh SQLite, demo data) and next start on 127.0.0.1...');
     servers = await startSite(tempDir);
     const origin = `http://${HOST}:${WEB_PORT}`;
     await warmUpAndCheck(origin, expected);
+    // First-byte time before Lighthouse loads the machine: a nonce CSP renders every page per request.
+    for (const page of PAGES) ttfb.push(await measureTtfb(origin, page.path, ttfbRequests));
+    console.log(ttfbTable(ttfb));
+    if (options['ttfb-only']) return;
     // Rounds interleave the baseline with the pages, so a busy minute weighs on both alike.
     for (let round = 1; round <= runs; round += 1) {
       log(`Round ${round} of ${runs}: baseline, ${PAGES.map((page) => page.path).join(', ')}`);
@@ -180,6 +192,10 @@ async function main() {
     process.off('SIGTERM', onSignal);
   }
 
+  if (options['ttfb-only']) {
+    rmSync(tempDir, { recursive: true, force: true });
+    return;
+  }
   const baseline = summarise('Static baseline page', '/', baselineRuns);
   const pages = PAGES.map((page) => summarise(page.name, page.path, pageRuns.get(page.path) ?? []));
   const allRuns = [...baselineRuns, ...[...pageRuns.values()].flat()];
@@ -187,6 +203,8 @@ async function main() {
 
   console.log('');
   console.log(lighthouseTable(baseline, pages));
+  console.log('');
+  console.log(ttfbTable(ttfb));
   console.log('');
   console.log(firstLoadTable(firstLoad, floor));
   console.log('');
@@ -199,7 +217,7 @@ async function main() {
   writeFileSync(
     outFile,
     JSON.stringify(
-      { environment: env, baselineRuns, pageRuns: Object.fromEntries(pageRuns), firstLoad },
+      { environment: env, baselineRuns, pageRuns: Object.fromEntries(pageRuns), ttfb, firstLoad },
       null,
       2,
     ),
@@ -208,7 +226,10 @@ async function main() {
 
   if (!options['no-readme']) {
     const readme = existsSync(README_PATH) ? readFileSync(README_PATH, 'utf8') : '# Benchmarks\n';
-    writeFileSync(README_PATH, replaceResults(readme, renderResults(env, baseline, pages, firstLoad, floor)));
+    writeFileSync(
+      README_PATH,
+      replaceResults(readme, renderResults(env, baseline, pages, firstLoad, floor, ttfb)),
+    );
     log('Figures written to the Website section of bench/README.md');
   }
   rmSync(tempDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ describe('parseServerEnv', () => {
       port: 3000,
       providerApiUrl: 'http://localhost:4000',
       providerApiToken: 'dev-provider-token',
+      trustedProxyCount: 0,
       noIndex: false,
       otsAlternatePath: false,
       gaMeasurementId: undefined,
@@ -22,6 +23,7 @@ describe('parseServerEnv', () => {
         PORT: '3100',
         PROVIDER_API_URL: 'https://provider.example/api',
         PROVIDER_API_TOKEN: 'a-real-secret-token',
+        TRUSTED_PROXY_COUNT: '2',
         NO_INDEX: 'true',
         OTS_ALTERNATE_PATH: '1',
         NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC1234',
@@ -31,6 +33,7 @@ describe('parseServerEnv', () => {
       port: 3100,
       providerApiUrl: 'https://provider.example/api',
       providerApiToken: 'a-real-secret-token',
+      trustedProxyCount: 2,
       noIndex: true,
       otsAlternatePath: true,
       gaMeasurementId: 'G-ABC1234',
@@ -43,6 +46,10 @@ describe('parseServerEnv', () => {
 
   it.each(['false', '0', 'no', '', 'maybe'])('treats %j as a flag that is off', (value) => {
     expect(parseServerEnv({ OTS_ALTERNATE_PATH: value }).otsAlternatePath).toBe(false);
+  });
+
+  it.each(['-1', '1.5', '11', 'one'])('refuses TRUSTED_PROXY_COUNT=%j, naming it', (value) => {
+    expect(() => parseServerEnv({ TRUSTED_PROXY_COUNT: value })).toThrow(/TRUSTED_PROXY_COUNT/);
   });
 
   it('treats blank values as unset', () => {

@@ -22,6 +22,12 @@ const rawEnvSchema = z.object({
     z.url({ protocol: /^https?$/ }).default('http://localhost:4000'),
   ),
   PROVIDER_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /**
+   * How many reverse proxies in front of the site append to X-Forwarded-For (decision 0181). None
+   * by default: `npm start` serves visitors directly, and a forwarding header is then the client's
+   * invention. Rate limits key on the address the outermost trusted proxy saw.
+   */
+  TRUSTED_PROXY_COUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   /** Adds `noindex, nofollow` to every page (staging and preview hosts). */
   NO_INDEX: flag,
   /** Sends visitors through /ots instead of the normal path after the address step (off by default). */
@@ -40,6 +46,7 @@ export interface ServerEnv {
   port: number;
   providerApiUrl: string;
   providerApiToken: string;
+  trustedProxyCount: number;
   noIndex: boolean;
   otsAlternatePath: boolean;
   gaMeasurementId: string | undefined;
@@ -74,6 +81,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     port: env.PORT,
     providerApiUrl: env.PROVIDER_API_URL,
     providerApiToken: env.PROVIDER_API_TOKEN ?? DEFAULT_PROVIDER_API_TOKEN,
+    trustedProxyCount: env.TRUSTED_PROXY_COUNT,
     noIndex: env.NO_INDEX,
     otsAlternatePath: env.OTS_ALTERNATE_PATH,
     gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,

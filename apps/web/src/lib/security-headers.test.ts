@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { CONSENT_QUESTION_SCRIPT } from '../analytics/consent-question';
+import {
+  CONSENT_QUESTION_SCRIPT_HASH,
+  createNonce,
+  pageContentSecurityPolicy,
+  STATIC_SECURITY_HEADERS,
+} from './security-headers';
+
+const base = { nonce: 'bm9uY2U=', analytics: false, https: false, development: false };
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('pageContentSecurityPolicy', () => {
+  it('runs scripts only by nonce or hash, with strict-dynamic and nothing unsafe (issue 9)', () => {
+    const script = directives(pageContentSecurityPolicy(base)).get('script-src') ?? [];
+    expect(script).toContain("'nonce-bm9uY2U='");
+    expect(script).toContain("'strict-dynamic'");
+    expect(script).toContain(CONSENT_QUESTION_SCRIPT_HASH);
+    expect(script.join(' ')).not.toMatch(/unsafe/);
+  });
+
+  it('hashes the cookie question script as the browser will', () => {
+    const digest = createHash('sha256').update(CONSENT_QUESTION_SCRIPT).digest('base64');
+    expect(CONSENT_QUESTION_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+  });
+
+  it('refuses by default and forbids framing, plugins and base changes', () => {
+    const policy = directives(pageContentSecurityPolicy(base));
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('style-src')?.join(' ')).not.toMatch(/unsafe/);
+  });
+
+  it("allows Google's hosts only when analytics is configured", () => {
+    expect(pageContentSecurityPolicy(base)).not.toMatch(/google/);
+    const withGa = directives(pageContentSecurityPolicy({ ...base, analytics: true }));
+    expect(withGa.get('script-src')).toContain('https://www.googletagmanager.com');
+    expect(withGa.get('connect-src')).toContain('https://*.google-analytics.com');
+  });
+
+  it('upgrades insecure requests over https only, and evaluates code in development only', () => {
+    expect(pageContentSecurityPolicy(base)).not.toMatch(/upgrade-insecure-requests/);
+    expect(pageContentSecurityPolicy({ ...base, https: true })).toMatch(/; upgrade-insecure-requests$/);
+    expect(pageContentSecurityPolicy({ ...base, development: true })).toMatch(/'unsafe-eval'/);
+  });
+});
+
+describe('createNonce', () => {
+  it('makes 128 random bits, base64, different each time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});
+
+describe('STATIC_SECURITY_HEADERS', () => {
+  it('sends nosniff, frame denial, a strict referrer policy and a permissions policy', () => {
+    const headers = Object.fromEntries(STATIC_SECURITY_HEADERS.map(({ key, value }) => [key, value]));
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
+  });
+});

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { CONSENT_QUESTION_SCRIPT } from '../analytics/consent-question';
+
+/**
+ * The site's security headers (issue 9, decision 0180). The static ones go on every response from
+ * next.config.ts; the Content-Security-Policy carries a fresh nonce per page, so proxy.ts sets it.
+ */
+
+/** On every response, pages, routes and files alike. */
+export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  // For browsers that predate frame-ancestors; the CSP says the same.
+  { key: 'X-Frame-Options', value: 'DENY' },
+  // Other sites learn our origin at most, never a path or query (which can hold a postcode).
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value:
+      'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()',
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+];
+
+/** Two years with subdomains, as the HSTS preload list asks; sent only over https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
+
+/** A JSON route has nothing to load or frame. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The hash of a constant inline script, as a CSP source. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+/** The one inline script of our own (the cookie question's marker): constant, so hashed once. */
+export const CONSENT_QUESTION_SCRIPT_HASH = scriptHash(CONSENT_QUESTION_SCRIPT);
+
+/**
+ * Google Analytics 4 through gtag.js, only once the visitor accepts analytics cookies (decision
+ * 0083): the loader comes from www.googletagmanager.com and hits go to the regional
+ * *.google-analytics.com and *.analytics.google.com hosts, as Google's CSP guide lists them.
+ */
+const GOOGLE_ANALYTICS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+export interface CspOptions {
+  /** A fresh random value per response (base64). */
+  nonce: string;
+  /** Whether a GA measurement id is configured: its hosts are allowed only then. */
+  analytics: boolean;
+  /** Served over https: ask the browser to upgrade any http sub-resource. */
+  https: boolean;
+  /** `next dev` evaluates code for fast refresh; never in a production build. */
+  development: boolean;
+}
+
+/** A random nonce: 128 bits, base64, as CSP3 asks. */
+export function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+/**
+ * The pages' policy. Scripts run only with this response's nonce (Next.js puts it on its own
+ * scripts when it renders the page) or the cookie question's hash; 'strict-dynamic' lets those
+ * load the chunks and the gtag loader they insert, so no host list is needed for scripts in CSP3
+ * browsers ('self' and Google's host stay for CSP2 ones, which ignore 'strict-dynamic').
+ * default-src 'none' with each kind of content named, so anything new is refused until listed.
+ */
+export function pageContentSecurityPolicy(options: CspOptions): string {
+  const ga = options.analytics ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    [
+      'script-src',
+      [
+        "'self'",
+        `'nonce-${options.nonce}'`,
+        CONSENT_QUESTION_SCRIPT_HASH,
+        "'strict-dynamic'",
+        ...ga.script,
+        ...(options.development ? ["'unsafe-eval'"] : []),
+      ],
+    ],
+    ['style-src', ["'self'", `'nonce-${options.nonce}'`]],
+    ['img-src', ["'self'", 'data:', ...ga.img]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...ga.connect, ...(options.development ? ['ws:'] : [])]],
+    ['manifest-src', ["'self'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+  ];
+  const policy = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (options.https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
