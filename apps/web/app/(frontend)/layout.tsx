@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { ConsentQuestionScript } from '@/components/consent/consent-question-script';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { siteNavigation } from '@/components/layout/navigation-data';
-import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { serverEnv } from '@/lib/env';
 import { JourneyProvider } from '@/state/journey-store';
@@ -28,7 +27,12 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The site's root layout. It lives in the (frontend) group, not in app/layout.tsx, so the CMS admin
+ * (a later issue) can have its own root layout beside it: Payload renders its own <html> (decision
+ * 0150). The (journey) and (content) groups below add the main landmark and their footer.
+ */
+export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
     // ConsentQuestionScript may mark <html> for the cookie question before React hydrates it.
     <html lang="en-GB" suppressHydrationWarning>
@@ -41,10 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <JourneyProvider>
           <SiteHeader navigation={siteNavigation} />
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter navigation={siteNavigation} />
+          {children}
           <CookieConsent measurementId={env.gaMeasurementId} />
           {/* Right after the question it shows: never a half-parsed question on screen, and nothing
               else waits for it (an inline script waits for the stylesheet). */}

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { homeAudiences, homeFeatures, homeHero } from '@/components/home/home-content';
 import { HomeHero } from '@/components/home/home-hero';
+import { LinkButton } from '@/components/ui/link-button';
 
 // The title is the brand name (the layout's default); the description is the layout's.
 export default function HomePage() {
@@ -32,9 +32,9 @@ export default function HomePage() {
               <li key={audience.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
                 <h3 className="text-xl font-bold text-brand-900">{audience.title}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{audience.body}</p>
-                <Link href={audience.href} className="btn btn-outline mt-6 self-start">
+                <LinkButton href={audience.href} variant="outline" className="mt-6 self-start">
                   {audience.cta}
-                </Link>
+                </LinkButton>
               </li>
             ))}
           </ul>

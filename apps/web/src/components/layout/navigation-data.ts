@@ -38,10 +38,8 @@ export interface SiteNavigation {
     columns: FooterColumn[];
     socials: SocialLink[];
     copyright: string;
-    /** The only footer line on the ordering steps. */
+    /** The only footer line on the ordering steps (the (journey) route group). */
     reducedCopyright: string;
-    /** Paths (and their sub-paths) with the reduced footer: the ordering steps, not /success. */
-    reducedOnPaths: string[];
   };
 }
 
@@ -135,6 +133,5 @@ export const siteNavigation: SiteNavigation = {
     ],
     copyright: 'Hey!Broadband Ltd. All rights reserved.',
     reducedCopyright: '© All rights reserved',
-    reducedOnPaths: ['/service-available', '/extras', '/checkout'],
   },
 };

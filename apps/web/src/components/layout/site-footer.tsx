@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { BrandLogo } from './brand-logo';
-import { FooterVariant } from './footer-variant';
 import { SocialIcon } from './icons';
 import type { SiteNavigation } from './navigation-data';
 
@@ -72,15 +71,18 @@ function ReducedFooter({ navigation }: { navigation: SiteNavigation }) {
   );
 }
 
+/** 'reduced' on the ordering steps, 'full' everywhere else; each route group's layout picks one. */
+export type FooterKind = 'full' | 'reduced';
+
 /** The footer; on the ordering steps only the copyright line (content-and-api.md §7 'Page shell'). */
-export function SiteFooter({ navigation }: { navigation: SiteNavigation }) {
+export function SiteFooter({ navigation, kind }: { navigation: SiteNavigation; kind: FooterKind }) {
   return (
     <footer className="bg-brand-900 text-white">
-      <FooterVariant
-        reducedOnPaths={navigation.footer.reducedOnPaths}
-        full={<FullFooter navigation={navigation} />}
-        reduced={<ReducedFooter navigation={navigation} />}
-      />
+      {kind === 'reduced' ? (
+        <ReducedFooter navigation={navigation} />
+      ) : (
+        <FullFooter navigation={navigation} />
+      )}
     </footer>
   );
 }

@@ -1,5 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { LinkButton, TextLink } from '@/components/ui/link-button';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export interface MessagePageLink {
   href: string;
@@ -21,22 +22,17 @@ export interface MessagePageProps {
 export function MessagePage({ heading, children, links = [] }: MessagePageProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{heading}</h1>
+      <PageHeading title={heading} />
       <div className="mt-6 space-y-4 text-lg text-slate-700">{children}</div>
       {links.length > 0 && (
         <ul className="mt-8 flex flex-wrap items-center gap-4">
           {links.map((link) => (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                className={
-                  link.primary
-                    ? 'btn btn-primary'
-                    : 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900'
-                }
-              >
-                {link.label}
-              </Link>
+              {link.primary ? (
+                <LinkButton href={link.href}>{link.label}</LinkButton>
+              ) : (
+                <TextLink href={link.href}>{link.label}</TextLink>
+              )}
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { AddressPanel } from '@/components/ui/address-panel';
+import { LinkButton } from '@/components/ui/link-button';
 import { useJourney } from '@/state/journey-store';
 
 /**
@@ -22,34 +23,28 @@ export function PropertyConfirmation() {
     return (
       <div>
         <p className="text-lg text-slate-700">We need your address before we can go on.</p>
-        <Link href="/address-finder" className="mt-6 btn btn-primary">
+        <LinkButton href="/address-finder" className="mt-6">
           Find your address
-        </Link>
+        </LinkButton>
       </div>
     );
   }
 
   return (
     <div>
-      <div className="rounded-md border-2 border-brand-700 bg-brand-50 px-4 py-3">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-900">Your address</p>
-        <p className="mt-1 text-lg text-slate-900">{item.address}</p>
-      </div>
-      <div className="mt-6 flex flex-wrap items-center gap-4">
-        <Link href={next} className="btn btn-primary">
-          Yes, continue
-        </Link>
-        <button
-          type="button"
-          onClick={() => {
-            journey.clearAddress();
-            router.push('/address-finder');
-          }}
-          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          Change<span className="sr-only"> address</span>
-        </button>
-      </div>
+      <AddressPanel
+        id="confirmation-address"
+        title="Your address"
+        headingLevel={2}
+        address={item.address}
+        onChange={() => {
+          journey.clearAddress();
+          router.push('/address-finder');
+        }}
+      />
+      <LinkButton href={next} className="mt-6">
+        Yes, continue
+      </LinkButton>
     </div>
   );
 }

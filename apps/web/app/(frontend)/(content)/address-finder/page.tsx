@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { AddressFinder } from '@/components/address-finder/address-finder';
+import { PageHeading } from '@/components/ui/page-heading';
 import { getRegisterInterestAreas, isAlternatePathEnabled } from '@/lib/catalogue';
 
 export const metadata: Metadata = {
@@ -14,10 +15,10 @@ export default async function AddressFinderPage() {
   return (
     <div className="px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-2xl">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Find your address</h1>
-        <p className="mt-3 text-lg text-slate-700">
-          Enter your postcode and choose your address to see the plans you can get.
-        </p>
+        <PageHeading
+          title="Find your address"
+          lead="Enter your postcode and choose your address to see the plans you can get."
+        />
       </div>
       <div className="mt-8">
         <AddressFinder

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { OtsAddressStep } from '@/components/address-finder/ots-address-step';
+import { PageHeading } from '@/components/ui/page-heading';
 import { getRegisterInterestAreas, isAlternatePathEnabled } from '@/lib/catalogue';
 
 export const metadata: Metadata = {
@@ -31,10 +32,10 @@ export default async function OtsPage({ searchParams }: Props) {
   return (
     <div className="px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-2xl">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Find your address</h1>
-        <p className="mt-3 text-lg text-slate-700">
-          Enter your postcode and choose your address to see the plans you can get.
-        </p>
+        <PageHeading
+          title="Find your address"
+          lead="Enter your postcode and choose your address to see the plans you can get."
+        />
       </div>
       <div className="mt-8">
         <OtsAddressStep

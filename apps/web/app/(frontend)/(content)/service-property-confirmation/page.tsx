@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PropertyConfirmation } from '@/components/pages/property-confirmation';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = {
   title: 'Confirm your property',
@@ -10,8 +11,10 @@ export default function ServicePropertyConfirmationPage() {
   return (
     <div className="px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-2xl">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Is this your property?</h1>
-        <p className="mt-3 text-lg text-slate-700">Check this is the address you want full fibre at.</p>
+        <PageHeading
+          title="Is this your property?"
+          lead="Check this is the address you want full fibre at."
+        />
         <div className="mt-8">
           <PropertyConfirmation />
         </div>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { CheckoutDoor } from '@/components/checkout/checkout-door';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ProductsUnavailable } from '@/components/ui/products-unavailable';
 import { getProducts } from '@/lib/catalogue';
 
 export const metadata: Metadata = {
@@ -14,15 +16,9 @@ export default async function CheckoutPage() {
   return (
     <div className="px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-6xl">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Checkout</h1>
+        <PageHeading title="Checkout" />
         <div className="mt-8">
-          {products === null ? (
-            <p className="text-lg font-semibold text-red-800" role="alert">
-              Products could not be loaded...
-            </p>
-          ) : (
-            <CheckoutDoor products={products} />
-          )}
+          {products === null ? <ProductsUnavailable /> : <CheckoutDoor products={products} />}
         </div>
       </div>
     </div>

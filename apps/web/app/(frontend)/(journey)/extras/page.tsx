@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { MiniBasket } from '@/components/basket/mini-basket';
 import { ExtrasChooser } from '@/components/extras/extras-chooser';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ProductsUnavailable } from '@/components/ui/products-unavailable';
 import { getProducts, isAlternatePathEnabled } from '@/lib/catalogue';
 
 export const metadata: Metadata = {
@@ -15,12 +17,9 @@ export default async function ExtrasPage() {
   return (
     <div className="px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-6xl">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Choose your extras</h1>
-        <p className="mt-3 text-lg text-slate-700">Add anything you need, then continue to checkout.</p>
+        <PageHeading title="Choose your extras" lead="Add anything you need, then continue to checkout." />
         {products === null ? (
-          <p className="mt-8 text-lg font-semibold text-red-800" role="alert">
-            Products could not be loaded...
-          </p>
+          <ProductsUnavailable className="mt-8" />
         ) : (
           <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
             <ExtrasChooser products={products} />

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { PackageChooser } from '@/components/plans/package-chooser';
 import { PropertyTypeLinks } from '@/components/plans/property-type-links';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ProductsUnavailable } from '@/components/ui/products-unavailable';
 import { getProducts } from '@/lib/catalogue';
 
 export const metadata: Metadata = {
@@ -25,14 +27,14 @@ export default async function ServiceAvailablePage({ searchParams }: Props) {
   return (
     <div className="px-4 pt-10 sm:pt-14">
       <div className="mx-auto max-w-6xl">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Choose your full-fibre plan</h1>
-        <p className="mt-3 text-lg text-slate-700">Pick a contract length and the speed that suits you.</p>
+        <PageHeading
+          title="Choose your full-fibre plan"
+          lead="Pick a contract length and the speed that suits you."
+        />
         <PropertyTypeLinks current={addressType} />
         <div className="mt-8">
           {products === null ? (
-            <p className="text-lg font-semibold text-red-800" role="alert">
-              Products could not be loaded...
-            </p>
+            <ProductsUnavailable />
           ) : (
             // Keyed by address type: the filter (contract length, plan family) resets on a route change.
             <PackageChooser key={addressType} products={products} addressType={addressType} />
