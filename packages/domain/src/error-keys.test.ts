@@ -71,6 +71,8 @@ describe('ERROR_KEYS', () => {
       'request.invalid_content_length',
       'request.invalid',
       'request.too_deep',
+      'customer.open_order_exists',
+      'monthly_payment.more_than_one_plan',
       'health.database_unavailable',
       'pages.service_unavailable.error',
     ]);
@@ -110,6 +112,11 @@ describe('ERROR_MESSAGES', () => {
     expect(ERROR_MESSAGES['promotions.get.not_found']).toBe('No promotion has this code.');
     expect(ERROR_MESSAGES['slot.full']).toBe('This installation slot is full.');
     expect(ERROR_MESSAGES['bank.invalid_details']).toBe('The sort code and account number do not match.');
+  });
+  it('tells a visitor with an order in progress to phone, with the number (issue 9)', () => {
+    expect(ERROR_MESSAGES['customer.open_order_exists']).toBe(
+      'There is already an order in progress at this address. To change it, call us on 0808 157 0192.',
+    );
   });
   it('are all different except where two keys mean the same to a person', () => {
     const messages = Object.values(ERROR_MESSAGES);

@@ -1,3 +1,5 @@
+import { PROVIDER_PHONE } from './contact-phone';
+
 /**
  * The server error-key catalogue (content-and-api.md §8, decision 0048): every error the provider
  * API or a same-site route sends is `{ error: key, message, fields? }` with one of these stable
@@ -75,6 +77,8 @@ export const ERROR_KEYS = {
   requestInvalidContentLength: 'request.invalid_content_length',
   requestInvalid: 'request.invalid',
   requestTooDeep: 'request.too_deep',
+  customerOpenOrderExists: 'customer.open_order_exists',
+  monthlyPaymentMoreThanOnePlan: 'monthly_payment.more_than_one_plan',
   healthDatabaseUnavailable: 'health.database_unavailable',
   // Shown by the site when the direct register-interest call fails.
   pagesServiceUnavailableError: 'pages.service_unavailable.error',
@@ -160,6 +164,8 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   'request.invalid_content_length': 'The Content-Length header does not match the body.',
   'request.invalid': 'The request is not valid.',
   'request.too_deep': 'The request body is nested too deeply',
+  'customer.open_order_exists': `There is already an order in progress at this address. To change it, call us on ${PROVIDER_PHONE.display}.`,
+  'monthly_payment.more_than_one_plan': 'A basket holds one plan.',
   'health.database_unavailable': 'The database is not answering.',
   'pages.service_unavailable.error': 'The service is unavailable. Please try again later.',
 };
@@ -233,6 +239,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorKey, number> = {
   'request.invalid_content_length': 400,
   'request.invalid': 400,
   'request.too_deep': 400,
+  'customer.open_order_exists': 409,
+  'monthly_payment.more_than_one_plan': 422,
   'health.database_unavailable': 503,
   'pages.service_unavailable.error': 503,
 };

@@ -9,7 +9,7 @@ import {
   requiredYesNo,
   tickedBox,
 } from './text-field';
-import { providerNameRules } from './text-rules';
+import { providerIdRules, providerNameRules } from './text-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
@@ -39,7 +39,7 @@ const additionalShape = {
     providerNameRules(),
   ),
   /** The chosen provider's One Touch Switch id; required when switching help is requested. */
-  rcpid: optionalText(FIELD_MAX_LENGTHS.rcpid),
+  rcpid: optionalText(FIELD_MAX_LENGTHS.rcpid, providerIdRules()),
 };
 
 type AdditionalFields = z.output<z.ZodObject<typeof additionalShape>>;

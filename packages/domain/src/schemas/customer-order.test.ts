@@ -91,8 +91,9 @@ describe('createCustomerOrderBodySchema', () => {
       awc: '1234_abc',
     });
     expect(schema().safeParse({ ...order, channel: 'TV' }).success).toBe(false);
-    expect(schema().safeParse({ ...order, awc: 'x'.repeat(256) }).success).toBe(false);
-    expect(schema().safeParse({ ...order, awc: 'x'.repeat(255) }).success).toBe(true);
+    expect(schema().safeParse({ ...order, awc: 'x'.repeat(257) }).success).toBe(false);
+    expect(schema().safeParse({ ...order, awc: 'x'.repeat(256) }).success).toBe(true);
+    expect(schema().safeParse({ ...order, awc: '<script>alert(1)</script>' }).success).toBe(false);
   });
 
   it('refuses unknown fields at the top, in origin and in the answers', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, CUSTOMER_ACTIONS, type CustomerAction } from '../constants';
+import { affiliateClickIdSchema } from './affiliate-click-id';
 import type { Today } from './birthdate';
 import { createCheckoutAdditionalBodySchema } from './checkout-additional';
 import { customerContactShape, originBodySchema } from './checkout-contact';
@@ -8,13 +9,7 @@ import { postcodeSchema } from './postcode';
 import { productIdSchema } from './product';
 import { promotionIdSchema } from './promotion';
 import { registerInterestBodySchema } from './register-interest';
-import {
-  FIELD_MAX_LENGTHS,
-  optionalText,
-  RUN_WITH_OTHER_ERRORS,
-  requiredText,
-  requireFields,
-} from './text-field';
+import { FIELD_MAX_LENGTHS, RUN_WITH_OTHER_ERRORS, requiredText, requireFields } from './text-field';
 import { addressLineRules } from './text-rules';
 import { requiredUprnSchema } from './uprn';
 import { VALIDATION_MESSAGES } from './validation-messages';
@@ -72,7 +67,7 @@ export function createCustomerOrderBodySchema(options: CustomerOrderBodyOptions)
       additional: createCheckoutAdditionalBodySchema({ hasHomePhoneAddon: false }),
       channel: z.enum(CHECKOUT_CHANNELS).default('WEB'),
       /** The affiliate click id from the awc cookie, for commission. */
-      awc: optionalText(255),
+      awc: affiliateClickIdSchema,
     })
     .superRefine((body, ctx) => {
       if (body.address_type === 'BUS') requireFields(body, ['company_name'], ctx);

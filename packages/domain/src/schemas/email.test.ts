@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmailSchema, emailSchema, emailsMatch, isEmailAddress } from './email';
+import { BROKEN_TEXT_MESSAGE } from './text-field';
 
 function messages(result: { error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];
@@ -15,6 +16,10 @@ describe('emailSchema', () => {
     'jo@xn--bcher-kva.xn--p1ai',
   ])('accepts %j', (email) => {
     expect(emailSchema.parse(email)).toBe(email);
+  });
+
+  it('refuses a lone surrogate as text that could not be read', () => {
+    expect(messages(emailSchema.safeParse('jo\ud800@example.com'))).toEqual([BROKEN_TEXT_MESSAGE]);
   });
 
   it('trims outer whitespace', () => {
@@ -35,6 +40,25 @@ describe('emailSchema', () => {
     'jo@example..com',
     'jo@.example.com',
     'jo@example.com.',
+    // Issue 9: stored before the allow-list (decision 0171).
+    '"<script>"@example.com',
+    'test@[127.0.0.1]',
+    'jo@127.0.0.1',
+    '<script>alert(1)</script>@example.com',
+    "'; DROP TABLE customer; --@example.com",
+    'jo;x@example.com',
+    'jo@example.com\r\nBcc: all@example.com',
+    '.jo@example.com',
+    'jo.@example.com',
+    'jo..bloggs@example.com',
+    'jo@-example.com',
+    'jo@example-.com',
+    'jo@exa_mple.com',
+    'jo@example.c0m',
+    'zoë@example.com',
+    'jo@ex\u00e4mple.com',
+    `${'a'.repeat(65)}@example.com`,
+    `jo@${'b'.repeat(64)}.com`,
   ])('rejects %j with the spec message', (email) => {
     expect(messages(emailSchema.safeParse(email))).toEqual(['Email is invalid']);
   });
@@ -43,12 +67,13 @@ describe('emailSchema', () => {
     expect(messages(emailSchema.safeParse(value))).toEqual(['Please enter your details']);
   });
 
-  it('allows 254 characters and refuses 255', () => {
-    const domain = '@example.com';
-    const at254 = `${'a'.repeat(254 - domain.length)}${domain}`;
+  it('allows 64 characters before the @ and 254 in all, and refuses 255', () => {
+    const at254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.uk`;
     expect(at254).toHaveLength(254);
     expect(emailSchema.parse(at254)).toBe(at254);
-    expect(messages(emailSchema.safeParse(`a${at254}`))).toEqual(['Must be 254 characters or fewer']);
+    expect(messages(emailSchema.safeParse(`${at254.slice(0, -3)}.ukk`))).toEqual([
+      'Must be 254 characters or fewer',
+    ]);
   });
 
   it('uses the messages it is given', () => {

@@ -3,10 +3,29 @@ import { poundsAmountSchema } from './money-amount';
 import { productIdSchema } from './product';
 import { promotionIdSchema } from './promotion';
 
-/** POST /product/calculate-monthly-payment body (also the same-site route's body). */
+/** Shown when a basket names a product or promotion twice. */
+export const DUPLICATE_ID_MESSAGE = 'Each id may appear once';
+
+/** Ids that appear once each: a repeat is flagged at its own index ('products.2'). */
+function distinctIds<T extends z.ZodType<number>>(ids: z.ZodArray<T>) {
+  return ids.superRefine((values, ctx) => {
+    const seen = new Set<number>();
+    values.forEach((id, index) => {
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', message: DUPLICATE_ID_MESSAGE, path: [index] });
+      seen.add(id);
+    });
+  });
+}
+
+/**
+ * POST /product/calculate-monthly-payment body (also the same-site route's body). A basket holds
+ * each product and promotion once (issue 9: [1002, 1002, 1002, 1002] was priced at £108); that it
+ * holds at most one plan needs the catalogue, so basket-contents.ts checks it where the catalogue
+ * is known.
+ */
 export const calculateMonthlyPaymentBodySchema = z.strictObject({
-  products: z.array(productIdSchema).min(1, 'No products provided').max(20),
-  promotions: z.array(promotionIdSchema).max(20).default([]),
+  products: distinctIds(z.array(productIdSchema).min(1, 'No products provided').max(20)),
+  promotions: distinctIds(z.array(promotionIdSchema).max(20)).default([]),
 });
 export type CalculateMonthlyPaymentBody = z.infer<typeof calculateMonthlyPaymentBodySchema>;
 

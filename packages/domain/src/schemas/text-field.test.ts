@@ -1,9 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  BROKEN_TEXT_MESSAGE,
   checkedText,
   FIELD_MAX_LENGTHS,
   isMissing,
+  isWellFormedText,
   matches,
   maxLength,
   normalisedText,
@@ -242,5 +245,45 @@ describe('rules on requiredText and optionalText', () => {
     expect(messages(schema.safeParse('123456'))).toEqual(['Must be 5 characters or fewer']);
     expect(messages(schema.safeParse('abcde'))).toEqual([]);
     expect(schema.safeParse('a1').error?.issues[0]?.code).toBe('custom');
+  });
+});
+
+describe('well-formed text (issue 9: a lone surrogate was stored as invalid UTF-8)', () => {
+  const lone = ['\ud800', 'abc\udfff', '\ude00x', 'Zo\ud83d'];
+
+  it('agrees with String.prototype.isWellFormed on any UTF-16', () => {
+    const isWellFormed = (text: string) =>
+      (String.prototype as unknown as { isWellFormed: (this: string) => boolean }).isWellFormed.call(text);
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.string({
+          unit: fc.integer({ min: 0xd7f0, max: 0xe010 }).map((code) => String.fromCharCode(code)),
+        }),
+        (a, b) => {
+          expect(isWellFormedText(a + b)).toBe(isWellFormed(a + b));
+        },
+      ),
+    );
+    expect(isWellFormedText('Siân 😀')).toBe(true);
+  });
+
+  it.each(lone)('every kind of text field refuses %j', (text) => {
+    expect(messages(requiredText(100).safeParse(text))).toEqual([BROKEN_TEXT_MESSAGE]);
+    expect(messages(optionalText(100).safeParse(text))).toEqual([BROKEN_TEXT_MESSAGE]);
+    expect(messages(checkedText('Required', []).safeParse(text))).toEqual([BROKEN_TEXT_MESSAGE]);
+    const normalised = normalisedText({
+      requiredMessage: 'Required',
+      invalidMessage: 'Invalid',
+      maxLength: 100,
+      normalise: (value) => value,
+    });
+    expect(messages(normalised.safeParse(text))).toEqual(['Invalid']);
+    const optional = optionalNormalisedText({
+      invalidMessage: 'Invalid',
+      maxLength: 100,
+      normalise: (value) => value,
+    });
+    expect(messages(optional.safeParse(text))).toEqual(['Invalid']);
   });
 });

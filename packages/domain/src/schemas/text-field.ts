@@ -26,6 +26,20 @@ export const FIELD_MAX_LENGTHS = {
 /** A rule on a trimmed, non-blank text: the message when the text breaks it, else null. */
 export type TextRule = (value: string) => string | null;
 
+/** Shown for text holding half a character (a lone UTF-16 surrogate), which no UTF-8 store can keep. */
+export const BROKEN_TEXT_MESSAGE = 'Enter this again: it holds a character that could not be read';
+
+/** A lone surrogate; the same verdict as `!String.prototype.isWellFormed()` (ES2024, Node 20). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether the text is well-formed UTF-16, so it can be stored and sent as UTF-8 (issue 9). */
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
+/** Every text field's first rule (decision 0171): refuses a lone surrogate. */
+export const wellFormed: TextRule = (value) => (isWellFormedText(value) ? null : BROKEN_TEXT_MESSAGE);
+
 export function maxLength(max: number, message: string = tooLongMessage(max)): TextRule {
   return (value) => (value.length > max ? message : null);
 }
@@ -44,7 +58,7 @@ export function checkedText(requiredMessage: string, rules: readonly TextRule[])
     .string({ error: requiredMessage })
     .trim()
     .superRefine((value, ctx) => {
-      let message: string | null = value === '' ? requiredMessage : null;
+      let message: string | null = value === '' ? requiredMessage : wellFormed(value);
       for (const rule of rules) message ??= rule(value);
       if (message !== null) ctx.addIssue({ code: 'custom', message });
     });
@@ -71,7 +85,9 @@ export interface NormalisedTextOptions {
 }
 
 function normalisedOrNull(value: string, options: NormalisedTextOptions): string | null {
-  return value === '' || value.length > options.maxLength ? null : options.normalise(value);
+  return value === '' || value.length > options.maxLength || !isWellFormedText(value)
+    ? null
+    : options.normalise(value);
 }
 
 /** A required text whose output is its normalised form (a postcode, a phone number). */
@@ -114,7 +130,7 @@ export function optionalText(max: number, rules: readonly TextRule[] = []) {
     .max(max, { error: tooLongMessage(max) })
     .superRefine((value, ctx) => {
       if (value === '' || value.length > max) return;
-      let message: string | null = null;
+      let message: string | null = wellFormed(value);
       for (const rule of rules) message ??= rule(value);
       if (message !== null) ctx.addIssue({ code: 'custom', message });
     })

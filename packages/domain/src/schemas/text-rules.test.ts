@@ -8,6 +8,7 @@ import {
   descriptionRules,
   organisationNameRules,
   personNameRules,
+  providerIdRules,
   providerNameRules,
   TEXT_RULE_MESSAGES,
 } from './text-rules';
@@ -224,6 +225,18 @@ describe('providerNameRules', () => {
   it('needs a letter or number and refuses two hyphens in a row', () => {
     expect(firstMessage(rules, '!')).toBe('Enter a provider name that includes a letter or a number');
     expect(firstMessage(rules, 'Sky--')).toBe('Enter a provider name without two hyphens in a row');
+  });
+});
+
+describe('providerIdRules', () => {
+  const rules = providerIdRules();
+  it.each(DEMO_OTS_PROVIDERS.map((provider) => provider.rcpid))('accepts the demo rcpid %j', (rcpid) => {
+    expect(firstMessage(rules, rcpid)).toBeNull();
+  });
+  it.each([...HOSTILE, 'RCP BT', 'RCP.BT', 'é'])('refuses %j', (rcpid) => {
+    expect(firstMessage(rules, rcpid)).toBe(
+      'Enter a provider id using only letters, numbers, hyphens and underscores',
+    );
   });
 });
 

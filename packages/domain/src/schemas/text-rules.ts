@@ -28,6 +28,9 @@ const PROVIDER_NAME = /^[\p{L}\p{M}\p{N} ,.'’/&()#+!-]+$/u;
  */
 const DESCRIPTION_REFUSED = /[<>{};\p{C}\p{Zl}\p{Zp}]/u;
 
+/** An id another system issued, such as a One Touch Switch rcpid ('RCP-BT0001'): ASCII letters, digits, - and _. */
+const PROVIDER_ID = /^[A-Za-z0-9_-]+$/;
+
 /** The words of each refusal; `noun` is the field as the sentence needs it ('a name', 'an address'). */
 export const TEXT_RULE_MESSAGES = {
   personNameCharacters: (noun: string) =>
@@ -42,6 +45,8 @@ export const TEXT_RULE_MESSAGES = {
   needsLetter: (noun: string) => `Enter ${noun} that includes a letter`,
   needsLetterOrNumber: (noun: string) => `Enter ${noun} that includes a letter or a number`,
   doubleHyphen: (noun: string) => `Enter ${noun} without two hyphens in a row`,
+  providerIdCharacters: (noun: string) =>
+    `Enter ${noun} using only letters, numbers, hyphens and underscores`,
 } as const;
 
 function refused(pattern: RegExp, message: string): TextRule {
@@ -91,4 +96,9 @@ export function descriptionRules(noun = 'a description'): TextRule[] {
     matches(HAS_LETTER_OR_NUMBER, TEXT_RULE_MESSAGES.needsLetterOrNumber(noun)),
     refused(DOUBLE_HYPHEN, TEXT_RULE_MESSAGES.doubleHyphen(noun)),
   ];
+}
+
+/** A provider's id for a record, such as the One Touch Switch rcpid of the current provider. */
+export function providerIdRules(noun = 'a provider id'): TextRule[] {
+  return [matches(PROVIDER_ID, TEXT_RULE_MESSAGES.providerIdCharacters(noun))];
 }
