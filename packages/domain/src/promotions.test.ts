@@ -10,24 +10,20 @@ import {
   mergePromotions,
   normalisePromoCode,
   promotionAppliesToProduct,
+  promotionsValidAtPostcode,
   reconcilePromotions,
   removePromotion,
   samePromoCode,
 } from './promotions';
 import type { Promotion } from './schemas/promotion';
+import { demoPromotion } from './test-support/builders';
 
-function demo(code: string): Promotion {
-  const promotion = DEMO_PROMOTIONS.find((p) => p.code === code);
-  if (!promotion) throw new Error(`no demo promotion ${code}`);
-  return promotion;
-}
-
-const GIGAAUTO = demo('GIGAAUTO');
-const WELCOME10 = demo('WELCOME10');
-const FREE3 = demo('FREE3');
-const BUILD20 = demo('BUILD20');
-const FRIEND50 = demo('FRIEND50');
-const OLDCODE = demo('OLDCODE');
+const GIGAAUTO = demoPromotion('GIGAAUTO');
+const WELCOME10 = demoPromotion('WELCOME10');
+const FREE3 = demoPromotion('FREE3');
+const BUILD20 = demoPromotion('BUILD20');
+const FRIEND50 = demoPromotion('FRIEND50');
+const OLDCODE = demoPromotion('OLDCODE');
 
 const codes = (promotions: readonly Promotion[]) => promotions.map((p) => p.code);
 
@@ -43,6 +39,35 @@ describe('promo code comparison', () => {
     expect(isSamePromotion(WELCOME10, { ...FREE3, id_promotion: WELCOME10.id_promotion })).toBe(true);
     expect(isSamePromotion(WELCOME10, { ...FREE3, code: 'welcome10' })).toBe(true);
     expect(isSamePromotion(WELCOME10, FREE3)).toBe(false);
+  });
+});
+
+describe('promotionsValidAtPostcode', () => {
+  it('keeps the promotions valid for any coverage found at the postcode, live ones only', () => {
+    // HB1 1AA: every address PASSSERV.
+    expect(codes(promotionsValidAtPostcode(DEMO_PROMOTIONS, ['PASSSERV', 'PASSSERV']))).toEqual([
+      'GIGAAUTO',
+      'WELCOME10',
+      'FREE3',
+      'FRIEND50',
+    ]);
+    // A postcode with a built and a planned address: both groups' promotions.
+    expect(codes(promotionsValidAtPostcode(DEMO_PROMOTIONS, ['CUSTOMER', 'DESIGN']))).toEqual([
+      'GIGAAUTO',
+      'WELCOME10',
+      'FREE3',
+      'BUILD20',
+      'FRIEND50',
+    ]);
+    expect(codes(promotionsValidAtPostcode(DEMO_PROMOTIONS, ['NOTPASSED', null]))).toEqual([
+      'WELCOME10',
+      'FREE3',
+      'FRIEND50',
+    ]);
+  });
+
+  it('gives none at a postcode with no addresses', () => {
+    expect(promotionsValidAtPostcode(DEMO_PROMOTIONS, [])).toEqual([]);
   });
 });
 

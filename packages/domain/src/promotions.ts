@@ -40,6 +40,20 @@ export function isPromotionValidForCoverage(
   return coverage === CUSTOMER && statuses.includes(PASSSERV);
 }
 
+/**
+ * The promotions valid at a postcode: those valid for at least one coverage found among its
+ * addresses (GET /promotion?postcode= and /promotion/promotionByPostcode/{postcode}). A postcode
+ * with no addresses has none.
+ */
+export function promotionsValidAtPostcode(
+  promotions: readonly Promotion[],
+  coveragesAtPostcode: readonly (string | null)[],
+): Promotion[] {
+  return promotions.filter((promotion) =>
+    coveragesAtPostcode.some((coverage) => isPromotionValidForCoverage(promotion, coverage)),
+  );
+}
+
 /** A promotion applies to a product only when its products list names that product. */
 export function promotionAppliesToProduct(
   promotion: Promotion,

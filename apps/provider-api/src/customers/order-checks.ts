@@ -1,14 +1,11 @@
 import {
   type AddressItem,
-  isAvailable,
-  isEligible,
-  isExistingCustomer,
-  isMultiDwellingNotReady,
   type Product,
   type Promotion,
   planAddressType,
   poundsFromPence,
 } from '@fibre/domain';
+import { type OrderAddressRefusal, type OrderKind, orderAddressRefusal } from '@fibre/domain/order-address';
 import { addonsMonthlyPrice, type PreorderContext, planMonthlyPrice } from '@fibre/domain/pricing';
 import { isPromotionValidForCoverage, promotionAppliesToProduct } from '@fibre/domain/promotions';
 import type { Executor } from '../db/executor';
@@ -23,8 +20,6 @@ import { findPromotionsByIds } from '../repositories/promotion.repository';
  * it offers, and each promotion live, naming one of them and valid for the address's coverage.
  * The price is then worked out by @fibre/domain, as the website worked it out.
  */
-
-export type OrderKind = 'order' | 'preorder';
 
 export interface OrderRequest {
   uprn: string;
@@ -54,47 +49,46 @@ export async function knownAddress(db: Executor, uprn: string, field = 'uprn'): 
   return rowToAddressItem(row);
 }
 
+/** The provider's answer to each reason the domain refuses an address for an order (decision 0121). */
+function refusalError(refusal: OrderAddressRefusal, address: AddressItem) {
+  switch (refusal) {
+    case 'postcode-mismatch':
+      return unprocessable('customer.postcode_mismatch', 'The postcode is not the postcode of that uprn', [
+        { path: 'postcode', message: `The uprn's postcode is ${address.postcode}` },
+      ]);
+    case 'existing-customer':
+      return conflict('customer.existing_customer', 'This address already has our service');
+    case 'not-orderable-yet':
+      return unprocessable('customer.address_not_available', 'Our network cannot serve this address yet', [
+        { path: 'uprn', message: 'Not serviceable for this order' },
+      ]);
+    case 'not-planned':
+      return unprocessable(
+        'customer.address_not_eligible',
+        'This address cannot be pre-ordered: our network is not planned there',
+        [{ path: 'uprn', message: 'Not serviceable for this order' }],
+      );
+    case 'orderable-now':
+      return unprocessable(
+        'customer.address_not_eligible',
+        'This address cannot be pre-ordered: our network can serve it now, so place an order instead',
+        [{ path: 'uprn', message: 'Ready for service: order it with SIGNUP' }],
+      );
+  }
+}
+
 /**
- * Whether the address suits the order: its own postcode, not already ours, and serviceable for the
- * kind. An order needs an address that can be installed now; a pre-order one our network is planned
- * at but cannot serve yet (decision 0121): where it can serve now, the customer orders at the normal
- * price and books an engineer, so a pre-order there (at the lower preorder price, with no
- * installation) is refused.
+ * Whether the address suits the order, by the domain's rule (`orderAddressRefusal`): its own
+ * postcode, not already ours, and serviceable for the kind; throws the refusal as an HttpError.
  */
 export function checkAddress(
   address: AddressItem,
   postcode: string,
   kind: OrderKind,
-  checkExisting: boolean,
+  checkExistingCustomer: boolean,
 ): void {
-  if (address.postcode !== postcode) {
-    throw unprocessable('customer.postcode_mismatch', 'The postcode is not the postcode of that uprn', [
-      { path: 'postcode', message: `The uprn's postcode is ${address.postcode}` },
-    ]);
-  }
-  if (checkExisting && isExistingCustomer(address)) {
-    throw conflict('customer.existing_customer', 'This address already has our service');
-  }
-  const orderableNow = isAvailable(address) && !isMultiDwellingNotReady(address);
-  if (kind === 'order' && !orderableNow) {
-    throw unprocessable('customer.address_not_available', 'Our network cannot serve this address yet', [
-      { path: 'uprn', message: 'Not serviceable for this order' },
-    ]);
-  }
-  if (kind === 'preorder' && !isEligible(address)) {
-    throw unprocessable(
-      'customer.address_not_eligible',
-      'This address cannot be pre-ordered: our network is not planned there',
-      [{ path: 'uprn', message: 'Not serviceable for this order' }],
-    );
-  }
-  if (kind === 'preorder' && orderableNow) {
-    throw unprocessable(
-      'customer.address_not_eligible',
-      'This address cannot be pre-ordered: our network can serve it now, so place an order instead',
-      [{ path: 'uprn', message: 'Ready for service: order it with SIGNUP' }],
-    );
-  }
+  const refusal = orderAddressRefusal(address, { kind, postcode, checkExistingCustomer });
+  if (refusal !== null) throw refusalError(refusal, address);
 }
 
 function checkProducts(request: OrderRequest, catalogue: Map<number, Product>, address: AddressItem) {

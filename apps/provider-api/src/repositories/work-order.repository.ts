@@ -1,8 +1,3 @@
-import type { InstallationSlotTime, WorkOrderSchedule } from '@fibre/domain/schemas/api-installation';
-import { newCode } from '../codes';
-import type { Executor } from '../db/executor';
-import type { InstallationSlotRow, WorkOrderRow } from '../db/schema';
-import { conflict, notFound, unprocessable } from '../http-error';
 import {
   type InstallationWindow,
   installationWindow,
@@ -11,7 +6,12 @@ import {
   slotId,
   slotLabel,
   slotsOf,
-} from '../installation/installation-window';
+} from '@fibre/domain/installation-window';
+import type { InstallationSlotTime, WorkOrderSchedule } from '@fibre/domain/schemas/api-installation';
+import { newCode } from '../codes';
+import type { Executor } from '../db/executor';
+import type { InstallationSlotRow, WorkOrderRow } from '../db/schema';
+import { conflict, notFound, unprocessable } from '../http-error';
 
 export async function createWorkOrder(db: Executor, customerCode: string, now: Date): Promise<WorkOrderRow> {
   const window = installationWindow(now);

@@ -1,4 +1,5 @@
 import { isHomePhoneAddon } from '@fibre/domain/home-phone';
+import { ukIsoDate } from '@fibre/domain/installation-window';
 import { customerActionResponseSchema } from '@fibre/domain/schemas/api-customer';
 import {
   type CustomerOrderBody,
@@ -18,7 +19,6 @@ import {
 } from '../../customers/customer-actions';
 import { notFound } from '../../http-error';
 import { idempotentHeadersSchema, sendWrite } from '../../idempotency/idempotent-reply';
-import { ukDate } from '../../installation/installation-window';
 import { findProductRows } from '../../repositories/product.repository';
 import { datedBodyValidator } from '../dated-body-validator';
 import { errorResponses, WRITE_ERRORS } from '../error-responses';
@@ -59,7 +59,7 @@ export const customerActionRoutes: FastifyPluginAsyncZod<CustomerActionRoutesOpt
     .filter((row) => row.product_type === 'ADDON' && isHomePhoneAddon(row))
     .map((row) => row.id_product);
   const orderBodyFor = (day: string) => createCustomerOrderBodySchema({ today: day, homePhoneAddonIds });
-  const today = () => ukDate(app.now());
+  const today = () => ukIsoDate(app.now());
   const context = () => ({ now: app.now(), slotCapacity: options.slotCapacity });
 
   for (const action of Object.keys(ORDER_DESCRIPTIONS) as OrderAction[]) {

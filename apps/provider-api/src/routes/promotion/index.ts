@@ -5,7 +5,7 @@ import {
   promotionSchema,
   REGISTER_CHANNEL,
 } from '@fibre/domain';
-import { isPromotionValidForCoverage } from '@fibre/domain/promotions';
+import { promotionsValidAtPostcode } from '@fibre/domain/promotions';
 import { postcodeParamSchema } from '@fibre/domain/schemas/postcode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,10 +63,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
         promotions = promotions.filter((promotion) => promotion.products.includes(product));
       if (auto !== undefined) promotions = promotions.filter((promotion) => promotion.auto === auto);
       if (postcode !== undefined) {
-        const coverages = await coveragesAt(app.db, postcode);
-        promotions = promotions.filter((promotion) =>
-          coverages.some((coverage) => isPromotionValidForCoverage(promotion, coverage)),
-        );
+        promotions = promotionsValidAtPostcode(promotions, await coveragesAt(app.db, postcode));
       }
       return promotions;
     },
@@ -89,10 +86,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const coverages = await coveragesAt(app.db, request.params.postcode);
       if (coverages.length === 0) return [];
-      const promotions = await findLivePromotions(app.db);
-      return promotions.filter((promotion) =>
-        coverages.some((coverage) => isPromotionValidForCoverage(promotion, coverage)),
-      );
+      return promotionsValidAtPostcode(await findLivePromotions(app.db), coverages);
     },
   );
 

@@ -1,61 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isWorkingDay, parseIsoDate, weekday } from './calendar';
 import {
-  addDays,
   installationWindow,
   isInstallationDay,
   isOffered,
-  isWorkingDay,
   SLOT_TIMES,
   slotId,
   slotLabel,
   slotsOf,
-  ukDate,
-  weekday,
-  workingDaysAfter,
+  ukIsoDate,
 } from './installation-window';
 
-describe('ukDate', () => {
+const date = (day: string) => parseIsoDate(day)!;
+
+describe('ukIsoDate', () => {
   it('is the calendar date in London, in summer time as well', () => {
-    expect(ukDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
-    expect(ukDate(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
-    expect(ukDate(new Date('2026-03-29T00:30:00Z'))).toBe('2026-03-29');
+    expect(ukIsoDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    expect(ukIsoDate(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+    expect(ukIsoDate(new Date('2026-03-29T00:30:00Z'))).toBe('2026-03-29');
   });
 });
 
-describe('calendar helpers', () => {
-  it('adds days across months and years', () => {
-    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
-
-  it('knows the weekdays', () => {
-    // 2026-11-23 is a Monday.
-    expect(weekday('2026-11-23')).toBe(1);
-    expect(weekday('2026-11-22')).toBe(0);
-    expect(isWorkingDay('2026-11-23')).toBe(true);
-    expect(isWorkingDay('2026-11-27')).toBe(true);
-    expect(isWorkingDay('2026-11-28')).toBe(false);
-    expect(isWorkingDay('2026-11-22')).toBe(false);
-    expect(isInstallationDay('2026-11-28')).toBe(true);
-    expect(isInstallationDay('2026-11-22')).toBe(false);
-  });
-});
-
-describe('workingDaysAfter', () => {
-  it.each([
-    ['2026-11-23', '2026-11-26'], // Monday -> Thursday
-    ['2026-11-25', '2026-11-30'], // Wednesday -> Monday (Thu, Fri, Mon)
-    ['2026-11-27', '2026-12-02'], // Friday -> Wednesday
-    ['2026-11-28', '2026-12-02'], // Saturday -> Wednesday
-    ['2026-11-29', '2026-12-02'], // Sunday -> Wednesday
-  ])('the third working day after %s is %s', (day, expected) => {
-    expect(workingDaysAfter(day, 3)).toBe(expected);
-  });
-
-  it('counts zero days as the day itself', () => {
-    expect(workingDaysAfter('2026-11-28', 0)).toBe('2026-11-28');
+describe('isInstallationDay', () => {
+  it('is Monday to Saturday', () => {
+    expect(isInstallationDay(date('2026-11-28'))).toBe(true);
+    expect(isInstallationDay(date('2026-11-23'))).toBe(true);
+    expect(isInstallationDay(date('2026-11-22'))).toBe(false);
   });
 });
 
@@ -70,6 +41,14 @@ describe('installationWindow', () => {
   it('takes the order day in London time', () => {
     // 23:30 UTC on Sunday 28 June 2026 is Monday 29 June in London (BST).
     expect(installationWindow(new Date('2026-06-28T23:30:00Z')).start).toBe('2026-07-02');
+  });
+
+  it('does not count bank holidays as working days', () => {
+    // Wednesday 23 December 2026: Thursday 24th, then Tuesday 29th and Wednesday 30th.
+    expect(installationWindow(new Date('2026-12-23T10:00:00Z'))).toEqual({
+      start: '2026-12-30',
+      end: '2027-01-12',
+    });
   });
 });
 
@@ -92,10 +71,10 @@ describe('slotsOf', () => {
           const window = installationWindow(at);
           const slots = slotsOf(window);
           expect(slots).toHaveLength(24);
-          expect(isWorkingDay(window.start)).toBe(true);
-          expect(window.start > ukDate(at)).toBe(true);
+          expect(isWorkingDay(date(window.start))).toBe(true);
+          expect(window.start > ukIsoDate(at)).toBe(true);
           for (const slot of slots) {
-            expect(weekday(slot.day)).not.toBe(0);
+            expect(weekday(date(slot.day))).not.toBe(0);
             expect(isOffered(window, slot.day, slot.time)).toBe(true);
           }
         },
@@ -113,11 +92,12 @@ describe('isOffered', () => {
     expect(isOffered(window, '2026-11-28', '13:00-18:00')).toBe(true);
   });
 
-  it('refuses days outside the window, Sundays and unknown times', () => {
+  it('refuses days outside the window, Sundays, unknown times and days that do not exist', () => {
     expect(isOffered(window, '2026-11-25', '08:00-13:00')).toBe(false);
     expect(isOffered(window, '2026-12-10', '08:00-13:00')).toBe(false);
     expect(isOffered(window, '2026-11-29', '08:00-13:00')).toBe(false);
     expect(isOffered(window, '2026-11-26', '08:00-12:00')).toBe(false);
+    expect(isOffered(window, '2026-11-31', '08:00-13:00')).toBe(false);
   });
 });
 
