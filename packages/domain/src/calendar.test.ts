@@ -24,17 +24,58 @@ const iso = (text: string): CalendarDate => {
   return date;
 };
 
-describe('ISO dates', () => {
-  it('reads real days only', () => {
-    expect(parseIsoDate('2028-02-29')).toEqual(d(2028, 2, 29));
-    expect(parseIsoDate('2026-02-29')).toBeNull();
-    expect(parseIsoDate('2026-04-31')).toBeNull();
-    expect(parseIsoDate('2026-13-01')).toBeNull();
-    expect(parseIsoDate('2026-00-10')).toBeNull();
-    expect(parseIsoDate('2026-1-01')).toBeNull();
-    expect(parseIsoDate(' 2026-01-01')).toBeNull();
+describe('isLeapYear and daysInMonth', () => {
+  it.each([
+    [2024, true],
+    [2023, false],
+    [2000, true],
+    [1900, false],
+    [2100, false],
+    [1996, true],
+  ])('%i leap: %s', (year, leap) => {
+    expect(isLeapYear(year)).toBe(leap);
+    expect(daysInMonth(year, 2)).toBe(leap ? 29 : 28);
   });
+  it('knows the 30-day months', () => {
+    expect([1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2025, m))).toEqual([
+      31, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
+  });
+  it('agrees with the platform calendar', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const last = new Date(Date.UTC(2000, month, 0));
+        last.setUTCFullYear(year, month, 0);
+        expect(daysInMonth(year, month)).toBe(last.getUTCDate());
+      }),
+    );
+  });
+});
 
+describe('parseIsoDate and formatIsoDate', () => {
+  it.each([
+    ['1990-05-17', { year: 1990, month: 5, day: 17 }],
+    ['2024-02-29', { year: 2024, month: 2, day: 29 }],
+    ['2025-12-31', { year: 2025, month: 12, day: 31 }],
+    ['2025-01-01', { year: 2025, month: 1, day: 1 }],
+  ])('reads %j', (text, date) => {
+    expect(parseIsoDate(text)).toEqual(date);
+  });
+  it.each([
+    '2023-02-29',
+    '2025-04-31',
+    '2025-13-01',
+    '2025-00-10',
+    '2025-01-00',
+    '2025-01-32',
+    '1990-5-17',
+    '17/05/1990',
+    '1990-05-17T00:00',
+    ' 1990-05-17',
+    '',
+  ])('refuses %j', (text) => {
+    expect(parseIsoDate(text)).toBeNull();
+  });
   it('writes YYYY-MM-DD with leading zeros, the inverse of reading (property)', () => {
     expect(formatIsoDate(d(2026, 3, 1))).toBe('2026-03-01');
     fc.assert(
@@ -47,20 +88,15 @@ describe('ISO dates', () => {
       ),
     );
   });
+});
 
-  it('knows leap years and month lengths', () => {
-    expect([1900, 2000, 2024, 2026].map(isLeapYear)).toEqual([false, true, true, false]);
-    expect([1, 2, 4, 6, 9, 11, 12].map((month) => daysInMonth(2026, month))).toEqual([
-      31, 28, 30, 30, 30, 30, 31,
-    ]);
-    expect(daysInMonth(2028, 2)).toBe(29);
-  });
-
-  it('orders dates by year, then month, then day', () => {
+describe('compareCalendarDates', () => {
+  it('orders by year, then month, then day', () => {
     expect(compareCalendarDates(d(2000, 1, 1), d(2000, 1, 1))).toBe(0);
     expect(compareCalendarDates(d(1999, 12, 31), d(2000, 1, 1))).toBeLessThan(0);
     expect(compareCalendarDates(d(2000, 2, 1), d(2000, 1, 31))).toBeGreaterThan(0);
     expect(compareCalendarDates(d(2000, 1, 2), d(2000, 1, 1))).toBeGreaterThan(0);
+    expect(compareCalendarDates(d(2000, 1, 1), d(2000, 1, 2))).toBeLessThan(0);
   });
 });
 

@@ -12,7 +12,8 @@ export interface CalendarDate {
   day: number;
 }
 
-const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** 'YYYY-MM-DD', the groups year, month and day (whether such a day exists is parseIsoDate's question). */
+export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isLeapYear(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

@@ -2,6 +2,7 @@ export * from './basket';
 export * from './basket-state';
 export * from './bot-check';
 export * from './breakpoints';
+export * from './calendar';
 export * from './checkout-timer';
 export * from './constants';
 export * from './eligibility';

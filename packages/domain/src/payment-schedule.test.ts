@@ -1,35 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type CalendarDate, ukCalendarDate } from './calendar';
 import { DEMO_PRODUCTS } from './demo/products';
-import { DEMO_PROMOTIONS } from './demo/promotions';
 import {
   buildPaymentSchedule,
-  type CalendarDay,
   monthsBeforeAnnualIncrease,
   type PaymentScheduleInput,
   type PaymentScheduleItem,
   paymentScheduleAmountText,
   paymentScheduleInput,
   paymentScheduleOnVatBasis,
-  ukCalendarDay,
 } from './payment-schedule';
 import { calculateMonthlyPayment, monthlyPaymentOnVatBasis } from './pricing';
-import type { Product } from './schemas/product';
-import type { Promotion } from './schemas/promotion';
+import { demoProduct, demoPromotion } from './test-support/builders';
 
-function demoProduct(id: number): Product {
-  const product = DEMO_PRODUCTS.find((candidate) => candidate.id_product === id);
-  if (!product) throw new Error(`no demo product ${id}`);
-  return product;
-}
-
-function demoPromotion(code: string): Promotion {
-  const promotion = DEMO_PROMOTIONS.find((candidate) => candidate.code === code);
-  if (!promotion) throw new Error(`no demo promotion ${code}`);
-  return promotion;
-}
-
-const day = (year: number, month: number, dayOfMonth: number): CalendarDay => ({
+const day = (year: number, month: number, dayOfMonth: number): CalendarDate => ({
   year,
   month,
   day: dayOfMonth,
@@ -72,7 +57,7 @@ describe('monthsBeforeAnnualIncrease', () => {
   });
 
   /** Brute force: the first month whose start (today + k months, day clamped) is on or after 2 April. */
-  function firstMonthOnOrAfterIncrease(today: CalendarDay): number {
+  function firstMonthOnOrAfterIncrease(today: CalendarDate): number {
     const increaseYear =
       today.month > 4 || (today.month === 4 && today.day >= 2) ? today.year + 1 : today.year;
     for (let k = 0; ; k++) {
@@ -102,12 +87,12 @@ describe('monthsBeforeAnnualIncrease', () => {
   });
 });
 
-describe('ukCalendarDay', () => {
+describe('ukCalendarDate', () => {
   it('reads the day in UK time', () => {
-    expect(ukCalendarDay(new Date('2026-04-01T23:30:00Z'))).toEqual(day(2026, 4, 2)); // BST
-    expect(ukCalendarDay(new Date('2026-04-01T22:59:59Z'))).toEqual(day(2026, 4, 1));
-    expect(ukCalendarDay(new Date('2026-01-01T23:30:00Z'))).toEqual(day(2026, 1, 1)); // GMT
-    expect(ukCalendarDay(new Date('2025-12-31T23:59:59Z'))).toEqual(day(2025, 12, 31));
+    expect(ukCalendarDate(new Date('2026-04-01T23:30:00Z'))).toEqual(day(2026, 4, 2)); // BST
+    expect(ukCalendarDate(new Date('2026-04-01T22:59:59Z'))).toEqual(day(2026, 4, 1));
+    expect(ukCalendarDate(new Date('2026-01-01T23:30:00Z'))).toEqual(day(2026, 1, 1)); // GMT
+    expect(ukCalendarDate(new Date('2025-12-31T23:59:59Z'))).toEqual(day(2025, 12, 31));
   });
 });
 
@@ -240,7 +225,7 @@ describe('buildPaymentSchedule', () => {
     oneOffCredit: fc.integer({ min: 0, max: 20_000 }),
     today: fc
       .date({ min: new Date('2020-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
-      .map(ukCalendarDay),
+      .map(ukCalendarDate),
   });
 
   it('has one entry per month (one for 30 days), none negative, and totals them', () => {

@@ -1,3 +1,4 @@
+import type { CalendarDate } from './calendar';
 import { formatPrice, type Pence, penceFromPounds } from './money';
 import type { MonthlyPaymentBreakdown } from './monthly-payment';
 import type { Product } from './schemas/product';
@@ -8,11 +9,8 @@ import { onVatBasis, type VatBasis } from './vat-basis';
  * month of the contract costs, with the annual April price increase.
  */
 
-/**
- * A calendar day in the UK (month 1-12), the shape of schemas/birthdate's CalendarDate. The caller
- * supplies today (e.g. `ukCalendarDay(new Date())` at the edge), so the rules stay pure.
- */
-export type CalendarDay = { year: number; month: number; day: number };
+// Today is a CalendarDate the caller supplies (`ukCalendarDate(new Date())` at the edge, so the
+// April boundary falls at UK midnight), so the rules stay pure.
 
 /** One product's part of the bill. */
 export type PaymentScheduleItem = {
@@ -31,7 +29,7 @@ export type PaymentScheduleInput = {
   items: readonly PaymentScheduleItem[];
   /** A one-off credit (AMTOFF) taken off the first bills until used up; no bill goes below £0. */
   oneOffCredit?: Pence;
-  today: CalendarDay;
+  today: CalendarDate;
 };
 
 export type PaymentScheduleEntry = {
@@ -56,25 +54,12 @@ export type PaymentSchedule = {
 const INCREASE_MONTH = 4;
 const INCREASE_DAY = 2;
 
-/** Today's date in the UK for an instant: the April boundary falls at UK midnight, not UTC's. */
-export function ukCalendarDay(instant: Date): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
-
 /**
  * How many months of a contract starting today are billed before the next increase (1 to 12):
  * month m starts m-1 months after today and is billed at the price in force that day. A contract
  * starting on 1 April still gets its first month at the price it was sold at.
  */
-export function monthsBeforeAnnualIncrease(today: CalendarDay): number {
+export function monthsBeforeAnnualIncrease(today: CalendarDate): number {
   const beforeThisYears =
     today.month < INCREASE_MONTH || (today.month === INCREASE_MONTH && today.day < INCREASE_DAY);
   const monthsToApril = (beforeThisYears ? INCREASE_MONTH : INCREASE_MONTH + 12) - today.month;
@@ -133,7 +118,7 @@ export function paymentScheduleAmountText(entry: PaymentScheduleEntry): string {
 export function paymentScheduleInput(
   payment: MonthlyPaymentBreakdown,
   products: readonly Product[],
-  today: CalendarDay,
+  today: CalendarDate,
   basis: VatBasis = 'including-vat',
 ): PaymentScheduleInput {
   let months = 0;
@@ -165,7 +150,7 @@ export function paymentScheduleOnVatBasis(input: {
   billed: MonthlyPaymentBreakdown;
   shown: MonthlyPaymentBreakdown;
   products: readonly Product[];
-  today: CalendarDay;
+  today: CalendarDate;
   basis: VatBasis;
 }): PaymentScheduleOnBasis {
   const { billed, shown, products, today, basis } = input;

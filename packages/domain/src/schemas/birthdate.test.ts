@@ -1,19 +1,14 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BIRTH_YEAR_ABOVE,
   BIRTHDATE_INPUT_MIN,
   CONTACT_FORM_BIRTH_YEARS,
-  compareCalendarDates,
   createBirthdateSchema,
   createContactFormBirthdateSchema,
-  daysInMonth,
   formatUkDate,
   hasReachedAge,
   isContactFormBirthdate,
-  isLeapYear,
   MINIMUM_CUSTOMER_AGE,
-  parseIsoDate,
   toCalendarDate,
 } from './birthdate';
 
@@ -27,71 +22,6 @@ describe('constants', () => {
     expect(BIRTH_YEAR_ABOVE).toBe(1900);
     expect(CONTACT_FORM_BIRTH_YEARS).toEqual({ min: 1900, max: 2029 });
     expect(BIRTHDATE_INPUT_MIN).toBe('1900-01-01');
-  });
-});
-
-describe('isLeapYear and daysInMonth', () => {
-  it.each([
-    [2024, true],
-    [2023, false],
-    [2000, true],
-    [1900, false],
-    [2100, false],
-    [1996, true],
-  ])('%i leap: %s', (year, leap) => {
-    expect(isLeapYear(year)).toBe(leap);
-    expect(daysInMonth(year, 2)).toBe(leap ? 29 : 28);
-  });
-  it('knows the 30-day months', () => {
-    expect([1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2025, m))).toEqual([
-      31, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
-    ]);
-  });
-  it('agrees with the platform calendar', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
-        const last = new Date(Date.UTC(2000, month, 0));
-        last.setUTCFullYear(year, month, 0);
-        expect(daysInMonth(year, month)).toBe(last.getUTCDate());
-      }),
-    );
-  });
-});
-
-describe('parseIsoDate', () => {
-  it.each([
-    ['1990-05-17', { year: 1990, month: 5, day: 17 }],
-    ['2024-02-29', { year: 2024, month: 2, day: 29 }],
-    ['2025-12-31', { year: 2025, month: 12, day: 31 }],
-    ['2025-01-01', { year: 2025, month: 1, day: 1 }],
-  ])('reads %j', (text, date) => {
-    expect(parseIsoDate(text)).toEqual(date);
-  });
-  it.each([
-    '2023-02-29',
-    '2025-04-31',
-    '2025-13-01',
-    '2025-00-10',
-    '2025-01-00',
-    '2025-01-32',
-    '1990-5-17',
-    '17/05/1990',
-    '1990-05-17T00:00',
-    ' 1990-05-17',
-    '',
-  ])('refuses %j', (text) => {
-    expect(parseIsoDate(text)).toBeNull();
-  });
-});
-
-describe('compareCalendarDates', () => {
-  const d = (year: number, month: number, day: number) => ({ year, month, day });
-  it('orders by year, then month, then day', () => {
-    expect(compareCalendarDates(d(2000, 1, 1), d(2000, 1, 1))).toBe(0);
-    expect(compareCalendarDates(d(1999, 12, 31), d(2000, 1, 1))).toBeLessThan(0);
-    expect(compareCalendarDates(d(2000, 2, 1), d(2000, 1, 31))).toBeGreaterThan(0);
-    expect(compareCalendarDates(d(2000, 1, 2), d(2000, 1, 1))).toBeGreaterThan(0);
-    expect(compareCalendarDates(d(2000, 1, 1), d(2000, 1, 2))).toBeLessThan(0);
   });
 });
 

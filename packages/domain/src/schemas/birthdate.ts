@@ -1,15 +1,12 @@
+import { type CalendarDate, compareCalendarDates, ISO_DATE_PATTERN, parseIsoDate } from '../calendar';
 import { checkedText } from './text-field';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
  * Birthdates are 'YYYY-MM-DD' strings naming a real calendar date. The domain has no clock, so
- * every check that depends on today takes today as an argument (decision 0042).
+ * every check that depends on today takes today as an argument (decision 0042). Dates are the
+ * domain's one date type, the UK calendar's `CalendarDate` (decision 0160).
  */
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
 
 /** Today, as a calendar date or an ISO date ('2026-03-01'); a full ISO timestamp's date part is used. */
 export type Today = CalendarDate | string;
@@ -22,31 +19,6 @@ export const BIRTH_YEAR_ABOVE = 1900;
 export const CONTACT_FORM_BIRTH_YEARS = { min: 1900, max: 2029 } as const;
 /** The date input's minimum. */
 export const BIRTHDATE_INPUT_MIN = '1900-01-01';
-
-const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isLeapYear(year: number): boolean {
-  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-}
-
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-/** The calendar date of a 'YYYY-MM-DD' text, or null when it is malformed or no such day exists. */
-export function parseIsoDate(value: string): CalendarDate | null {
-  const match = ISO_DATE_PATTERN.exec(value);
-  if (match === null) return null;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
-}
-
-/** Orders two calendar dates: negative when a is earlier, 0 when equal, positive when later. */
-export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
-  return a.year - b.year || a.month - b.month || a.day - b.day;
-}
 
 /** Reads today; a malformed today is a programming error, so it throws. */
 export function toCalendarDate(today: Today): CalendarDate {
