@@ -4,6 +4,7 @@ import { DEMO_PRODUCTS } from './demo/products';
 import {
   contractLengthLabel,
   contractLengthOptions,
+  contractTermText,
   DESCRIPTION_MAX_LENGTH,
   effectiveContractLength,
   filterPlans,
@@ -35,6 +36,12 @@ describe('contract lengths', () => {
     expect(contractLengthLabel(24)).toBe('24 months');
     expect(contractLengthLabel(12)).toBe('12 months');
     expect(contractLengthLabel(0)).toBe('30 days');
+  });
+
+  it("names a plan's contract the same way on the card and in the basket", () => {
+    expect(contractTermText(24)).toBe('24-month contract');
+    expect(contractTermText(12)).toBe('12-month contract');
+    expect(contractTermText(0)).toBe('30-day rolling contract');
   });
 
   it('offers 24, 12 and 30 days for RES and MSM broadband only', () => {

@@ -31,6 +31,11 @@ export function contractLengthLabel(months: ContractLength): string {
   return months === 0 ? '30 days' : `${months} months`;
 }
 
+/** A plan's contract in words: '24-month contract', or '30-day rolling contract' for 0 months. */
+export function contractTermText(months: number): string {
+  return months === 0 ? '30-day rolling contract' : `${months}-month contract`;
+}
+
 /** The contract-length toggle's options: 24, 12, 0; the 30-day option is hidden for HWRK and BBANDP. */
 export function contractLengthOptions(filter: Omit<PackageFilter, 'months'>): ContractLengthOption[] {
   const hideRolling = planAddressType(filter.addressType) === 'HWRK' || filter.packageType === 'BBANDP';

@@ -49,6 +49,8 @@ describe('planCardPrice with the demo catalogue', () => {
       struckThroughText: '£35',
       adminFee: 0,
       adminFeeText: 'No admin fee',
+      annualIncrease: 300,
+      annualIncreaseText: '£3',
       benefitTag: null,
     });
   });
@@ -175,6 +177,18 @@ describe('admin fee', () => {
     expect(planCardPrice({ product: businessFee, promotions: [], addressType: 'BUS' }).adminFeeText).toBe(
       '£41.67 admin fee',
     );
+  });
+});
+
+describe('the April rise on a plan card', () => {
+  it("is on the visitor's VAT basis: £3 with VAT, £2.50 without, none for a 30-day plan", () => {
+    expect(
+      planCardPrice({ product: demoProduct(1002), promotions: [], addressType: 'RES' }).annualIncreaseText,
+    ).toBe('£3');
+    const business = planCardPrice({ product: demoProduct(3003), promotions: [], addressType: 'BUS' });
+    expect([business.annualIncrease, business.annualIncreaseText]).toEqual([250, '£2.50']);
+    const rolling = planCardPrice({ product: demoProduct(1022), promotions: [], addressType: 'RES' });
+    expect([rolling.annualIncrease, rolling.annualIncreaseText]).toEqual([0, null]);
   });
 });
 

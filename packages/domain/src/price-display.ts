@@ -28,6 +28,10 @@ export type PlanCardPrice = {
   adminFee: Pence;
   /** '£50 admin fee' or 'No admin fee'. */
   adminFeeText: string;
+  /** The rise each April, on the same VAT basis as the price; 0 for none. */
+  annualIncrease: Pence;
+  /** The rise as shown, e.g. '£3' (or '£2.50' without VAT), or null when the plan has none. */
+  annualIncreaseText: string | null;
   benefitTag: string | null;
 };
 
@@ -62,6 +66,7 @@ export function planCardPrice(input: PlanCardPriceInput): PlanCardPrice {
   let firstCharges: Pence = penceFromPounds(product.first_charge);
   for (const addon of addons) firstCharges += penceFromPounds(addon.first_charge);
   const adminFee = priceForAddressType(firstCharges, addressType);
+  const annualIncrease = priceForAddressType(penceFromPounds(product.annual_increase), addressType);
   return {
     monthly,
     original,
@@ -70,6 +75,8 @@ export function planCardPrice(input: PlanCardPriceInput): PlanCardPrice {
     struckThroughText: struckThrough === null ? null : formatPrice(struckThrough),
     adminFee,
     adminFeeText: adminFeeText(adminFee),
+    annualIncrease,
+    annualIncreaseText: annualIncrease > 0 ? formatPrice(annualIncrease) : null,
     benefitTag: benefitTag(product, preorder),
   };
 }

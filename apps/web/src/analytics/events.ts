@@ -1,4 +1,4 @@
-import { type Pence, penceFromPounds } from '@fibre/domain/money';
+import { type Pence, penceFromPounds, poundsFromPence } from '@fibre/domain/money';
 import type { Product } from '@fibre/domain/schemas/product';
 import type { Promotion } from '@fibre/domain/schemas/promotion';
 import { analyticsAllowed, type ConsentChoice, currentConsent } from './consent';
@@ -81,10 +81,6 @@ export interface AnalyticsItem {
   coupon: string;
 }
 
-function pounds(pence: Pence): number {
-  return Math.round(pence) / 100;
-}
-
 /** The item fields of content-and-api.md §7: item_id (or 'unknown'), names, categories, price, discount, coupon. */
 export function toAnalyticsItem(
   product: Product | null | undefined,
@@ -99,8 +95,8 @@ export function toAnalyticsItem(
     item_list_name: options.listName ?? (product?.product_type === 'ADDON' ? 'Extras' : 'Home Broadband'),
     item_category: product?.category ?? product?.product_type ?? 'unknown',
     item_category2: `${product?.months ?? 0} months`,
-    price: pounds(price),
-    discount: pounds(Math.max(0, original - price)),
+    price: poundsFromPence(Math.round(price)),
+    discount: poundsFromPence(Math.round(Math.max(0, original - price))),
     coupon: (options.promotions ?? []).map((promotion) => promotion.code).join(','),
   };
 }

@@ -1,11 +1,13 @@
+import { TIMINGS_MS } from '@fibre/domain/timings';
+
 /**
- * Affiliate cookies (content-and-api.md §7): the `awc` query parameter is kept in a cookie `awc`
- * for 31,536,000 ms, and `dtt_reqid` in a cookie `_dtt` for 3,888,000,000 ms (45 days). The
- * lifetimes are the spec's figures in milliseconds (decision 0084).
+ * Affiliate cookies (content-and-api.md §7): the `awc` query parameter is kept in a cookie `awc`,
+ * and `dtt_reqid` in a cookie `_dtt`, for the spec's lifetimes in milliseconds from the domain's
+ * timings (decision 0084).
  */
 export const AFFILIATE_COOKIES = [
-  { param: 'awc', cookie: 'awc', lifetimeMs: 31_536_000 },
-  { param: 'dtt_reqid', cookie: '_dtt', lifetimeMs: 3_888_000_000 },
+  { param: 'awc', cookie: 'awc', lifetimeMs: TIMINGS_MS.awcCookieLifetime },
+  { param: 'dtt_reqid', cookie: '_dtt', lifetimeMs: TIMINGS_MS.dttCookieLifetime },
 ] as const;
 
 /** Affiliate ids are short tokens; anything else (markup, long strings) is not stored. */

@@ -1,25 +1,12 @@
 'use client';
 
 import type { RegisterInterestArea } from '@fibre/domain/register-interest-area';
-import { planAddressType, routeAfterAddressChoice, safeCheckoutSkipTo } from '@fibre/domain/routing';
-import type { AddressItem } from '@fibre/domain/schemas/address-item';
-import { useRouter } from 'next/navigation';
-import { isValid as isValidPostcode } from 'postcode';
+import { safeCheckoutSkipTo } from '@fibre/domain/routing';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useJourney } from '@/state/journey-store';
-import { lookupAddresses, markUprnChecked, refreshAddress } from './address-lookup';
-
-/** ordering-journey.md §9: look-up debounce and the pause before routing. */
-export const LOOKUP_DEBOUNCE_MS = 300;
-export const ROUTING_DELAY_MS = 1000;
-export const NO_RESULTS_MESSAGE = 'No results found. Please try a different UK postcode.';
-
-type LookupState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'found'; addresses: AddressItem[]; postcode: string }
-  | { status: 'none' }
-  | { status: 'rate-limited'; message: string };
+import { lookupStatusText } from './lookup-status';
+import { useAddressChoice } from './use-address-choice';
+import { useAddressLookup } from './use-address-lookup';
 
 export interface AddressFinderProps {
   registerInterestAreas: readonly RegisterInterestArea[];
@@ -31,16 +18,6 @@ const INPUT_ID = 'postcode';
 const LISTBOX_ID = 'address-list';
 const optionId = (index: number) => `address-option-${index}`;
 
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function productFromUrl(): number | null {
-  const value = new URLSearchParams(window.location.search).get('product');
-  const id = value === null ? Number.NaN : Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /**
  * The postcode finder (ordering-journey.md §2 and §4): a combobox whose list holds the addresses of
  * the postcode. Focus stays in the input; Up and Down move the highlight, Enter chooses (the only
@@ -49,14 +26,16 @@ function productFromUrl(): number | null {
  */
 export function AddressFinder({ registerInterestAreas, alternatePath }: AddressFinderProps) {
   const journey = useJourney();
-  const router = useRouter();
   // The input is uncontrolled so that a postcode typed before the page came to life survives
   // hydration; `postcode` mirrors it, and programmatic changes go through showPostcode.
   const [postcode, setPostcode] = useState('');
-  const [lookup, setLookup] = useState<LookupState>({ status: 'idle' });
-  const [highlighted, setHighlighted] = useState(-1);
-  const [chosen, setChosen] = useState<AddressItem | null>(null);
   const [searchRequested, setSearchRequested] = useState(0);
+  const { chosen, choose, forget } = useAddressChoice(registerInterestAreas, alternatePath);
+  const { lookup, setLookup, highlighted, setHighlighted } = useAddressLookup(
+    postcode,
+    searchRequested,
+    chosen !== null,
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const startedFromStore = useRef(false);
 
@@ -87,65 +66,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
     showPostcode,
   ]);
 
-  // Debounced look-up of a well-formed postcode; a search request (Enter, the button) skips the wait.
-  useEffect(() => {
-    if (chosen) return;
-    const trimmed = postcode.trim();
-    if (!isValidPostcode(trimmed)) {
-      setLookup(searchRequested > 0 ? { status: 'none' } : { status: 'idle' });
-      setHighlighted(-1);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(
-      async () => {
-        setLookup({ status: 'loading' });
-        setHighlighted(-1);
-        try {
-          const result = await lookupAddresses(trimmed, controller.signal);
-          if (result.kind === 'found')
-            setLookup({ status: 'found', addresses: result.addresses, postcode: trimmed });
-          else if (result.kind === 'rate-limited')
-            setLookup({ status: 'rate-limited', message: result.message });
-          else setLookup({ status: 'none' });
-        } catch {
-          // Aborted: a newer postcode took over.
-        }
-      },
-      searchRequested > 0 ? 0 : LOOKUP_DEBOUNCE_MS,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [postcode, searchRequested, chosen]);
-
   const addresses = lookup.status === 'found' ? lookup.addresses : [];
-
-  async function choose(item: AddressItem) {
-    if (chosen) return;
-    setChosen(item);
-    const address = await refreshAddress(item);
-    await markUprnChecked(address.uprn);
-    await delay(ROUTING_DELAY_MS);
-    const route = routeAfterAddressChoice({
-      address,
-      registerInterestAreas,
-      context: {
-        checkoutSkipTo: journey.checkoutSkipTo,
-        productId: productFromUrl(),
-        bundle: journey.basket.bundle,
-        hasBasketItem: journey.basket.basketItem !== null,
-      },
-      alternatePath,
-    });
-    if (route.clearBasket) journey.dispatchBasket({ type: 'clear' });
-    if (route.confirmAddress) {
-      journey.confirmAddress(address);
-      journey.setAddressType(planAddressType(address.address_type));
-    }
-    router.push(route.url);
-  }
 
   function onPostcodeChange(input: HTMLInputElement) {
     // Upper-case as typed, keeping the caret where it was.
@@ -188,7 +109,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
   }
 
   function changePostcode() {
-    setChosen(null);
+    forget();
     showPostcode('');
     setLookup({ status: 'idle' });
     setHighlighted(-1);
@@ -259,7 +180,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
           role="status"
           className={lookup.status === 'none' && !chosen ? 'font-semibold text-red-800' : 'text-slate-700'}
         >
-          {statusText(lookup, chosen)}
+          {lookupStatusText(lookup, chosen)}
         </p>
         {lookup.status === 'rate-limited' && !chosen && (
           <p role="alert" className="mt-2 font-semibold text-red-800">
@@ -302,20 +223,4 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
       )}
     </div>
   );
-}
-
-function statusText(lookup: LookupState, chosen: AddressItem | null): string {
-  if (chosen) return `Checking what we can offer at ${chosen.address}…`;
-  switch (lookup.status) {
-    case 'loading':
-      return 'Looking up addresses…';
-    case 'none':
-      return NO_RESULTS_MESSAGE;
-    case 'found':
-      return lookup.addresses.length === 1
-        ? '1 address found. Press Enter to choose it, or click it.'
-        : `${lookup.addresses.length} addresses found. Use the up and down arrows and Enter to choose one, or click it.`;
-    default:
-      return '';
-  }
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { RegisterInterestArea } from '@fibre/domain/register-interest-area';
-import { routeAfterAddressChoice } from '@fibre/domain/routing';
+import { journeyContext, routeAfterAddressChoice } from '@fibre/domain/routing';
 import Link from 'next/link';
 import { useJourney } from '@/state/journey-store';
 import { AddressFinder } from './address-finder';
@@ -26,12 +26,7 @@ export function OtsAddressStep({ registerInterestAreas, returning, productId }: 
     const next = routeAfterAddressChoice({
       address: item,
       registerInterestAreas,
-      context: {
-        checkoutSkipTo: journey.checkoutSkipTo,
-        productId,
-        bundle: journey.basket.bundle,
-        hasBasketItem: journey.basket.basketItem !== null,
-      },
+      context: journeyContext({ basket: journey.basket, checkoutSkipTo: journey.checkoutSkipTo, productId }),
       alternatePath: false,
     });
     return (

@@ -1,4 +1,5 @@
 import type { BasketState } from '@fibre/domain/basket-state';
+import { poundsFromPence } from '@fibre/domain/money';
 import type { Product } from '@fibre/domain/schemas/product';
 import { toAnalyticsItem } from '@/analytics/events';
 
@@ -31,10 +32,10 @@ export function basketAnalyticsParams(
   ];
   return {
     currency: 'GBP',
-    value: monthly === null ? 0 : monthly / 100,
+    value: monthly === null ? 0 : poundsFromPence(monthly),
     selected_product: basket.basketItem,
-    originalPrice: original === null ? null : original / 100,
-    monthlyPriceCalculated: monthly === null ? null : monthly / 100,
+    originalPrice: original === null ? null : poundsFromPence(original),
+    monthlyPriceCalculated: monthly === null ? null : poundsFromPence(monthly),
     extras: basket.addons,
     selected_promotions: coupons.join(','),
     items,

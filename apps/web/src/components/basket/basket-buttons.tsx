@@ -1,11 +1,12 @@
 'use client';
 
 import type { Product } from '@fibre/domain/schemas/product';
+import { plansPath, SITE_PATHS } from '@fibre/domain/site-paths';
 import { usePathname, useRouter } from 'next/navigation';
 import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { basketAnalyticsParams } from './basket-analytics';
-import { continueToCheckoutUrl, resetSelectionUrl } from './checkout-route';
+import { continueToCheckoutUrl } from './checkout-route';
 
 export interface BasketButtonsProps {
   products: readonly Product[];
@@ -29,7 +30,7 @@ export function BasketButtons({ products, alternatePath, onNavigate }: BasketBut
       alternatePath,
       currentPath: pathname,
     });
-    if (url === '/checkout') track('begin_checkout', basketAnalyticsParams(journey.basket, products));
+    if (url === SITE_PATHS.checkout) track('begin_checkout', basketAnalyticsParams(journey.basket, products));
     onNavigate?.();
     router.push(url);
   }
@@ -37,7 +38,7 @@ export function BasketButtons({ products, alternatePath, onNavigate }: BasketBut
   function resetSelection() {
     journey.dispatchBasket({ type: 'clear' });
     onNavigate?.();
-    router.push(resetSelectionUrl(journey.address.addressType));
+    router.push(plansPath(journey.address.addressType));
   }
 
   return (

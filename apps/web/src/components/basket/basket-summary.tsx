@@ -1,6 +1,6 @@
 'use client';
 
-import { type CalendarDay, ukCalendarDay } from '@fibre/domain/payment-schedule';
+import { type CalendarDate, ukCalendarDate } from '@fibre/domain/calendar';
 import { removePromotion } from '@fibre/domain/promotions';
 import type { Product } from '@fibre/domain/schemas/product';
 import { useEffect, useState } from 'react';
@@ -22,9 +22,9 @@ export interface BasketSummaryProps {
 export const EMPTY_BASKET_MESSAGE = 'Nothing in basket';
 
 /** Today's date on the visitor's clock, read after mounting so server and browser agree. */
-function useToday(): CalendarDay | null {
-  const [today, setToday] = useState<CalendarDay | null>(null);
-  useEffect(() => setToday(ukCalendarDay(new Date())), []);
+function useToday(): CalendarDate | null {
+  const [today, setToday] = useState<CalendarDate | null>(null);
+  useEffect(() => setToday(ukCalendarDate(new Date())), []);
   return today;
 }
 
@@ -72,13 +72,18 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
               <span className="font-semibold">{view.plan.name}</span>
               <span className="block text-sm text-slate-600">{view.plan.contractText}</span>
             </dt>
-            <dd className="text-right">{view.plan.priceText && `${view.plan.priceText} a month`}</dd>
+            <dd className="text-right">
+              {view.plan.priceText && `${view.plan.priceText} a month${view.vatSuffix}`}
+            </dd>
           </div>
         )}
         {view.setUpFeeText && (
           <div className="flex justify-between gap-4 py-3">
             <dt>Set-up fee</dt>
-            <dd data-testid="basket-set-up-fee">{view.setUpFeeText}</dd>
+            <dd data-testid="basket-set-up-fee">
+              {view.setUpFeeText}
+              {view.setUpFeeText !== 'Free' && view.vatSuffix}
+            </dd>
           </div>
         )}
         {view.freeMonthsText && (
@@ -91,7 +96,9 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
           <div key={extra.id} className="flex items-center justify-between gap-4 py-3">
             <dt>{extra.name}</dt>
             <dd className="flex items-center gap-3">
-              <span>{extra.priceText} a month</span>
+              <span>
+                {extra.priceText} a month{view.vatSuffix}
+              </span>
               {canEdit && (
                 <button
                   type="button"
@@ -123,16 +130,21 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
                   </>
                 )}
                 <span className="text-xl font-bold">{view.monthly.text}</span>
-                <span> a month</span>
+                <span> a month{view.vatSuffix}</span>
               </>
             ) : payment.status === 'error' ? (
               <span>We could not work out your monthly cost. Please try again later.</span>
             ) : (
               <span>Working out your monthly cost…</span>
             )}
-            {view.vatNote && <span className="block text-sm text-slate-600">{view.vatNote}</span>}
           </dd>
         </div>
+        {view.monthly?.vatText && (
+          <div className="flex justify-between gap-4 py-3">
+            <dt>VAT</dt>
+            <dd data-testid="basket-monthly-vat">{view.monthly.vatText} a month</dd>
+          </div>
+        )}
       </dl>
 
       {view.schedule && (
@@ -160,10 +172,20 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
             <tfoot>
               <tr>
                 <th scope="row" className="pt-2 font-semibold">
-                  Total contract value
+                  Total contract value{view.schedule.vatText && ' without VAT'}
                 </th>
                 <td className="pt-2 text-right font-semibold">{view.schedule.totalText}</td>
               </tr>
+              {view.schedule.vatText && (
+                <tr>
+                  <th scope="row" className="pt-1 font-normal">
+                    VAT over the contract
+                  </th>
+                  <td className="pt-1 text-right" data-testid="payment-schedule-vat">
+                    {view.schedule.vatText}
+                  </td>
+                </tr>
+              )}
             </tfoot>
           </table>
           {view.schedule.note && <p className="mt-2 text-sm text-slate-700">* {view.schedule.note}</p>}

@@ -44,10 +44,11 @@ describe('basketView', () => {
     });
     expect(view.setUpFeeText).toBe('Free');
     expect(view.freeMonthsText).toBeNull();
-    expect(view.monthly).toEqual({ text: '£34', struckThroughText: '£37' });
+    expect(view.monthly).toEqual({ text: '£34', struckThroughText: '£37', vatText: null });
     expect(view.extras).toEqual([{ id: 9001, name: 'Home Phone', priceText: '£7' }]);
     expect(view.promotions).toEqual([{ code: 'WELCOME10', text: '10% off every month', removable: true }]);
-    expect(view.vatNote).toBeNull();
+    expect(view.vatSuffix).toBe('');
+    expect(view.schedule?.vatText).toBeNull();
   });
 
   it('strikes nothing through when no promotion lowers the price (Fibre 400 with Home Phone: £37)', () => {
@@ -59,7 +60,7 @@ describe('basketView', () => {
       addressType: 'RES',
       today: JANUARY,
     });
-    expect(view.monthly).toEqual({ text: '£37', struckThroughText: null });
+    expect(view.monthly).toEqual({ text: '£37', struckThroughText: null, vatText: null });
   });
 
   it('groups the payment schedule by month with the April rise marked and its note', () => {
@@ -107,7 +108,7 @@ describe('basketView', () => {
       today: JANUARY,
     });
     expect(view.freeMonthsText).toBe('First 3 months free');
-    expect(view.monthly).toEqual({ text: '£32', struckThroughText: '£35' });
+    expect(view.monthly).toEqual({ text: '£32', struckThroughText: '£35', vatText: null });
     expect(view.promotions.map((promotion) => [promotion.code, promotion.removable])).toEqual([
       ['GIGAAUTO', false],
       ['FREE3', true],
@@ -147,8 +148,8 @@ describe('basketView', () => {
     expect(view.setUpFeeText).toBe('Free');
   });
 
-  it('tells business visitors the basket includes VAT', () => {
-    const state = basket({ basketItem: 3003 });
+  it('shows a business visitor Business 900 at £40 as its card does, with the £8 VAT as its own line', () => {
+    const state = basket({ basketItem: 3003, addons: [9003] });
     const view = basketView({
       basket: state,
       products: DEMO_PRODUCTS,
@@ -156,8 +157,34 @@ describe('basketView', () => {
       addressType: 'BUS',
       today: JANUARY,
     });
-    expect(view.vatNote).toBe('Basket prices include VAT.');
-    expect(view.monthly?.text).toBe('£48');
+    expect(view.vatSuffix).toBe(' ex VAT');
+    expect(view.plan?.priceText).toBe('£40');
+    expect(view.extras).toEqual([{ id: 9003, name: 'Static IP', priceText: '£4.17' }]);
+    // £48 + £5 billed with VAT; £40 + £4.17 without, and the rest is VAT.
+    expect(view.monthly).toEqual({ text: '£44.17', struckThroughText: null, vatText: '£8.83' });
+    expect(view.schedule?.rows[0]).toEqual({
+      label: 'Months 1 to 3',
+      amountText: '£44.17',
+      includesAnnualIncrease: false,
+    });
+    expect(view.schedule?.note).toBe('This includes your annual April price increase of £2.50');
+    // Three months at £44.17, twelve at £46.67, nine at £49.17 without VAT; the VAT on top.
+    expect(view.schedule?.totalText).toBe('£1,135.08');
+    expect(view.schedule?.vatText).toBe(`£${(3 * 53 + 12 * 56 + 9 * 59 - 1135.08).toFixed(2)}`);
+  });
+
+  it('shows a business set-up fee without VAT before the payment is known', () => {
+    const withFee = DEMO_PRODUCTS.map((candidate) =>
+      candidate.id_product === 3001 ? { ...candidate, first_charge: 50 } : candidate,
+    );
+    const view = basketView({
+      basket: basket({ basketItem: 3001 }),
+      products: withFee,
+      payment: null,
+      addressType: 'BUS',
+      today: JANUARY,
+    });
+    expect(view.setUpFeeText).toBe('£41.67');
   });
 
   it('is empty without a plan', () => {

@@ -1,50 +1,52 @@
 import type { BasketState } from '@fibre/domain/basket-state';
+import type { CalendarDate } from '@fibre/domain/calendar';
 import type { PlanAddressType } from '@fibre/domain/constants';
 import { formatPrice, penceFromPounds } from '@fibre/domain/money';
 import type { MonthlyPaymentBreakdown } from '@fibre/domain/monthly-payment';
+import { contractTermText } from '@fibre/domain/package-filter';
 import {
-  buildPaymentSchedule,
-  type CalendarDay,
   type PaymentScheduleEntry,
   paymentScheduleAmountText,
-  paymentScheduleInput,
+  paymentScheduleOnVatBasis,
 } from '@fibre/domain/payment-schedule';
 import { planCardPrice, struckThroughPrice } from '@fibre/domain/price-display';
+import { basePlanPrice, monthlyPaymentOnVatBasis, priceForAddressType } from '@fibre/domain/pricing';
 import { canRemovePromotion } from '@fibre/domain/promotions';
 import type { Product } from '@fibre/domain/schemas/product';
+import { vatBasisFor, vatSuffix } from '@fibre/domain/vat-basis';
 
 /**
  * What the basket shows, row by row (ordering-journey.md §2 'Mini basket'), as text ready to
- * render. Every figure is a domain figure: the provider's calculated monthly payment, the domain's
- * payment schedule and plan prices; nothing here adds prices up.
+ * render. Every figure is a domain figure: the provider's calculated monthly payment on the
+ * visitor's VAT basis (decision 0140), the domain's payment schedule and plan prices; nothing here
+ * adds prices up. A business visitor sees every price without VAT and the VAT as a line of its own.
  */
 export interface BasketView {
   plan: { id: number; name: string; contractText: string; priceText: string | null } | null;
   setUpFeeText: string | null;
   freeMonthsText: string | null;
-  monthly: { text: string; struckThroughText: string | null } | null;
+  monthly: { text: string; struckThroughText: string | null; vatText: string | null } | null;
   extras: Array<{ id: number; name: string; priceText: string }>;
   schedule: {
     rows: Array<{ label: string; amountText: string; includesAnnualIncrease: boolean }>;
     note: string | null;
     totalText: string;
+    /** The VAT over the contract, for a business visitor; null when the figures include VAT. */
+    vatText: string | null;
   } | null;
   promotions: Array<{ code: string; text: string; removable: boolean }>;
-  /** The bill includes VAT; business visitors are told so beside the ex-VAT plan prices. */
-  vatNote: string | null;
+  /** What follows each price: ' ex VAT' for a business visitor, else ''. */
+  vatSuffix: string;
 }
 
 export interface BasketViewInput {
   basket: BasketState;
   products: readonly Product[];
-  /** The calculated monthly payment, or null while it loads or after a failure. */
+  /** The calculated monthly payment (as billed, with VAT), or null while it loads or after a failure. */
   payment: MonthlyPaymentBreakdown | null;
   addressType: PlanAddressType;
-  today: CalendarDay;
+  today: CalendarDate;
 }
-
-/** The bill's figures include VAT for every customer (pricing.calculateMonthlyPayment). */
-const VAT_INCLUSIVE_BASIS: PlanAddressType = 'RES';
 
 function scheduleRows(entries: readonly PaymentScheduleEntry[]) {
   const rows: Array<{ first: number; last: number; entry: PaymentScheduleEntry }> = [];
@@ -72,38 +74,49 @@ export function isBasketEmpty(basket: BasketState): boolean {
 }
 
 export function basketView({ basket, products, payment, addressType, today }: BasketViewInput): BasketView {
+  const basis = vatBasisFor(addressType);
   const byId = (id: number) => products.find((product) => product.id_product === id);
   const plan = basket.basketItem === null ? undefined : byId(basket.basketItem);
   const addons = basket.addons.flatMap((id) => {
     const addon = byId(id);
     return addon ? [addon] : [];
   });
-  const line = (id: number) => payment?.details.find((detail) => detail.id_product === id);
+  const shown = payment
+    ? monthlyPaymentOnVatBasis(payment, { products, promotions: basket.promoCodes }, basis)
+    : null;
+  const line = (id: number) => shown?.payment.details.find((detail) => detail.id_product === id);
   const planLine = plan ? line(plan.id_product) : undefined;
 
   let monthly: BasketView['monthly'] = null;
-  if (payment && plan) {
-    const paid = penceFromPounds(payment.total_monthly_price);
-    const { original } = planCardPrice({
-      product: plan,
-      promotions: [],
-      addressType: VAT_INCLUSIVE_BASIS,
-      addons,
-    });
-    const struck = struckThroughPrice(paid, original, null);
-    monthly = { text: formatPrice(paid), struckThroughText: struck === null ? null : formatPrice(struck) };
-  }
-
   let schedule: BasketView['schedule'] = null;
-  if (payment && plan) {
-    const built = buildPaymentSchedule(paymentScheduleInput(payment, products, today));
-    schedule = { rows: scheduleRows(built.entries), note: built.note, totalText: formatPrice(built.total) };
+  if (payment && shown && plan) {
+    const paid = penceFromPounds(shown.payment.total_monthly_price);
+    const { original } = planCardPrice({ product: plan, promotions: [], addressType, addons });
+    const struck = struckThroughPrice(paid, original, null);
+    monthly = {
+      text: formatPrice(paid),
+      struckThroughText: struck === null ? null : formatPrice(struck),
+      vatText: shown.vat === null ? null : formatPrice(shown.vat),
+    };
+    const built = paymentScheduleOnVatBasis({
+      billed: payment,
+      shown: shown.payment,
+      products,
+      today,
+      basis,
+    });
+    schedule = {
+      rows: scheduleRows(built.schedule.entries),
+      note: built.schedule.note,
+      totalText: formatPrice(built.schedule.total),
+      vatText: built.vat === null ? null : formatPrice(built.vat),
+    };
   }
 
   const firstCharge = planLine
     ? penceFromPounds(planLine.first_charge)
     : plan
-      ? penceFromPounds(plan.first_charge)
+      ? priceForAddressType(penceFromPounds(plan.first_charge), addressType)
       : 0;
 
   return {
@@ -111,7 +124,7 @@ export function basketView({ basket, products, payment, addressType, today }: Ba
       ? {
           id: plan.id_product,
           name: plan.display_name ?? plan.name,
-          contractText: plan.months === 0 ? '30-day rolling contract' : `${plan.months}-month contract`,
+          contractText: contractTermText(plan.months),
           priceText: planLine ? formatPrice(penceFromPounds(planLine.monthly_price)) : null,
         }
       : null,
@@ -126,7 +139,9 @@ export function basketView({ basket, products, payment, addressType, today }: Ba
       return {
         id: addon.id_product,
         name: addon.display_name ?? addon.name,
-        priceText: formatPrice(penceFromPounds(addonLine ? addonLine.monthly_price : addon.monthly_price)),
+        priceText: formatPrice(
+          addonLine ? penceFromPounds(addonLine.monthly_price) : basePlanPrice(addon, addressType),
+        ),
       };
     }),
     schedule,
@@ -135,6 +150,6 @@ export function basketView({ basket, products, payment, addressType, today }: Ba
       text: promotion.text_to_show ?? promotion.code,
       removable: canRemovePromotion(promotion),
     })),
-    vatNote: addressType === 'BUS' ? 'Basket prices include VAT.' : null,
+    vatSuffix: vatSuffix(basis),
   };
 }

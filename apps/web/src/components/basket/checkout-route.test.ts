@@ -1,7 +1,7 @@
 import { type BasketState, initialBasketState } from '@fibre/domain/basket-state';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { describe, expect, it } from 'vitest';
-import { continueToCheckoutUrl, resetSelectionUrl } from './checkout-route';
+import { continueToCheckoutUrl } from './checkout-route';
 
 const fibreStreet = DEMO_ADDRESSES.find((address) => address.uprn === '100000000001')!;
 const plan: BasketState = { ...initialBasketState, basketItem: 1002, selectedItem: 1002 };
@@ -44,11 +44,5 @@ describe('continueToCheckoutUrl', () => {
   it('sends a stored address that can no longer be ordered back to the address step', () => {
     const farLane = DEMO_ADDRESSES.find((address) => address.uprn === '100000000031')!;
     expect(continueToCheckoutUrl(input({ confirmedAddress: farLane }))).toBe('/address-finder');
-  });
-});
-
-describe('resetSelectionUrl', () => {
-  it('starts the plan choice again for the address type', () => {
-    expect(resetSelectionUrl('HWRK')).toBe('/service-available?addressType=HWRK');
   });
 });

@@ -1,6 +1,7 @@
 import type { BasketState } from '@fibre/domain/basket-state';
-import { routeAfterAddressChoice } from '@fibre/domain/routing';
+import { journeyContext, routeAfterAddressChoice } from '@fibre/domain/routing';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
+import { SITE_PATHS } from '@fibre/domain/site-paths';
 
 export interface ContinueToCheckoutInput {
   basket: BasketState;
@@ -20,24 +21,14 @@ export interface ContinueToCheckoutInput {
  */
 export function continueToCheckoutUrl(input: ContinueToCheckoutInput): string {
   const { basket, confirmedAddress } = input;
-  if (!confirmedAddress) return '/address-finder';
+  if (!confirmedAddress) return SITE_PATHS.addressFinder;
   const route = routeAfterAddressChoice({
     address: confirmedAddress,
     registerInterestAreas: [],
-    context: {
-      checkoutSkipTo: input.checkoutSkipTo,
-      productId: null,
-      bundle: basket.bundle,
-      hasBasketItem: basket.basketItem !== null,
-    },
+    context: journeyContext({ basket, checkoutSkipTo: input.checkoutSkipTo }),
     alternatePath: input.alternatePath,
   });
-  if (route.outcome !== 'available') return '/address-finder';
+  if (route.outcome !== 'available') return SITE_PATHS.addressFinder;
   const path = route.url.split(/[?#]/)[0];
-  return path === input.currentPath ? '/checkout' : route.url;
-}
-
-/** 'Reset selection' empties the basket and starts the plan choice again for the visitor's address type. */
-export function resetSelectionUrl(addressType: string): string {
-  return `/service-available?addressType=${encodeURIComponent(addressType)}`;
+  return path === input.currentPath ? SITE_PATHS.checkout : route.url;
 }

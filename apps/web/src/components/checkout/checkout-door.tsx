@@ -1,6 +1,7 @@
 'use client';
 
 import type { Product } from '@fibre/domain/schemas/product';
+import { plansPath } from '@fibre/domain/site-paths';
 import { useRouter } from 'next/navigation';
 import { AddressPanel, addressLine } from '@/components/ui/address-panel';
 import { TextLink } from '@/components/ui/link-button';
@@ -38,8 +39,7 @@ export function CheckoutDoor({ products }: { products: readonly Product[] }) {
         </div>
         {basket.basketItem === null && (
           <p className="mt-6 text-slate-700">
-            Your basket is empty.{' '}
-            <TextLink href={`/service-available?addressType=${address.addressType}`}>Choose a plan</TextLink>
+            Your basket is empty. <TextLink href={plansPath(address.addressType)}>Choose a plan</TextLink>
           </p>
         )}
       </div>

@@ -5,7 +5,8 @@ export interface AddonCardProps {
   addon: Product;
   /** The monthly price as shown, e.g. '£7'. */
   priceText: string;
-  vatNote: string;
+  /** ' ex VAT' for a business visitor, else '' (vat-basis.vatSuffix). */
+  vatSuffix: string;
   selected: boolean;
   /** A bundle's add-ons come with the bundle and cannot be changed. */
   disabled: boolean;
@@ -17,7 +18,7 @@ export interface AddonCardProps {
 export function AddonCard({
   addon,
   priceText,
-  vatNote,
+  vatSuffix,
   selected,
   disabled,
   onToggle,
@@ -36,7 +37,7 @@ export function AddonCard({
       </h3>
       <p className="mt-2 text-slate-700">{addon.display_description ?? addon.description}</p>
       <p className="mt-3 text-slate-900">
-        <span className="text-2xl font-bold">{priceText}</span> a month{vatNote}
+        <span className="text-2xl font-bold">{priceText}</span> a month{vatSuffix}
       </p>
       {children}
       <button

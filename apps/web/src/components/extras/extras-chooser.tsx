@@ -6,10 +6,12 @@ import {
   isHomePhoneAddon,
   selectedAddonProducts,
 } from '@fibre/domain/home-phone';
-import { formatPrice } from '@fibre/domain/money';
+import { formatPrice, poundsFromPence } from '@fibre/domain/money';
 import { planAddons } from '@fibre/domain/package-filter';
 import { basePlanPrice } from '@fibre/domain/pricing';
 import type { Product } from '@fibre/domain/schemas/product';
+import { plansPath, SITE_PATHS } from '@fibre/domain/site-paths';
+import { vatBasisFor, vatSuffix } from '@fibre/domain/vat-basis';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
@@ -45,7 +47,7 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
     viewedPlan.current = plan.id_product;
     track('view_item', {
       currency: 'GBP',
-      value: (basket.monthlyPriceCalculated ?? 0) / 100,
+      value: poundsFromPence(basket.monthlyPriceCalculated ?? 0),
       items: [
         toAnalyticsItem(plan, {
           price: basket.monthlyPriceCalculated ?? undefined,
@@ -61,10 +63,7 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
     return (
       <div>
         <p className="text-lg text-slate-700">You have not chosen a plan yet.</p>
-        <Link
-          href={`/service-available?addressType=${journey.address.addressType}`}
-          className="mt-4 btn btn-primary"
-        >
+        <Link href={plansPath(journey.address.addressType)} className="mt-4 btn btn-primary">
           Choose a plan
         </Link>
       </div>
@@ -103,7 +102,7 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
 
   function continueToCheckout() {
     track('begin_checkout', basketAnalyticsParams(basket, products));
-    router.push('/checkout');
+    router.push(SITE_PATHS.checkout);
   }
 
   return (
@@ -123,7 +122,7 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
                 <AddonCard
                   addon={addon}
                   priceText={formatPrice(basePlanPrice(addon, context.addressType))}
-                  vatNote={context.addressType === 'BUS' ? ' ex VAT' : ''}
+                  vatSuffix={vatSuffix(vatBasisFor(context.addressType))}
                   selected={selected}
                   disabled={readOnly}
                   onToggle={() => toggle(addon)}

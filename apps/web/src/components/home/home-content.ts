@@ -1,3 +1,4 @@
+import { plansPath, SITE_PATHS } from '@fibre/domain/site-paths';
 import type { HomeHeroContent } from './home-hero';
 
 /** The home page's words; the CMS's main hero and blocks replace this in a later issue. */
@@ -33,19 +34,19 @@ export const homeAudiences: { title: string; body: string; href: string; cta: st
   {
     title: 'Home',
     body: 'Streaming, gaming and video calls for the whole household.',
-    href: '/address-finder',
+    href: SITE_PATHS.addressFinder,
     cta: 'Check availability',
   },
   {
     title: 'Home worker',
     body: 'Plans built for working from home, with an optional static IP.',
-    href: '/service-available?addressType=HWRK',
+    href: plansPath('HWRK'),
     cta: 'See home worker plans',
   },
   {
     title: 'Business',
     body: 'Reliable connectivity for small businesses. Prices shown without VAT.',
-    href: '/service-available?addressType=BUS',
+    href: plansPath('BUS'),
     cta: 'See business plans',
   },
 ];

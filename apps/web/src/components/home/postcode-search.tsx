@@ -1,5 +1,6 @@
 'use client';
 
+import { SITE_PATHS } from '@fibre/domain/site-paths';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
 import { useJourney } from '@/state/journey-store';
@@ -26,7 +27,7 @@ export function PostcodeSearch({
     // A new search starts a new address: the one chosen before no longer holds.
     clearAddress();
     setPostcodeString(value.trim().toUpperCase());
-    router.push('/address-finder');
+    router.push(SITE_PATHS.addressFinder);
   }
 
   return (

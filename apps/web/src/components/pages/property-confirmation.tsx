@@ -1,5 +1,6 @@
 'use client';
 
+import { journeyContext, nextStepWhenAvailable } from '@fibre/domain/routing';
 import { useRouter } from 'next/navigation';
 import { AddressPanel } from '@/components/ui/address-panel';
 import { LinkButton } from '@/components/ui/link-button';
@@ -14,10 +15,12 @@ export function PropertyConfirmation() {
   const router = useRouter();
   if (!journey.hydrated) return <p className="text-slate-600">Loading…</p>;
   const item = journey.address.hasConfirmedAddress ? journey.address.addressItem : null;
-  const next =
-    journey.basket.basketItem !== null
-      ? '/extras'
-      : `/service-available?addressType=${journey.address.addressType}`;
+  // Where the address step would send this basket now (the domain's routing; no alternate path here).
+  const next = nextStepWhenAvailable(
+    journeyContext({ basket: journey.basket, checkoutSkipTo: journey.checkoutSkipTo }),
+    journey.address.addressType,
+    false,
+  );
 
   if (!item) {
     return (

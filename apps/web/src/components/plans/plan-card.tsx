@@ -1,4 +1,4 @@
-import type { PlanAddressType } from '@fibre/domain/constants';
+import { contractTermText } from '@fibre/domain/package-filter';
 import type { PlanCardPrice } from '@fibre/domain/price-display';
 import type { Product } from '@fibre/domain/schemas/product';
 
@@ -7,11 +7,8 @@ export interface PlanCardProps {
   description: string;
   usps: readonly string[];
   price: PlanCardPrice;
-  addressType: PlanAddressType;
-  /** '24 months' or '30 days'. */
-  contractLabel: string;
-  /** The yearly April rise as shown, e.g. '£3', or null when the plan has none. */
-  annualIncreaseText: string | null;
+  /** ' ex VAT' for a business visitor, else '' (vat-basis.vatSuffix). */
+  vatSuffix: string;
   /** What the promotions applied to this plan give, e.g. '£3 off every month'. */
   promotionTexts?: readonly string[];
   selected: boolean;
@@ -24,16 +21,13 @@ export function PlanCard({
   description,
   usps,
   price,
-  addressType,
-  contractLabel,
-  annualIncreaseText,
+  vatSuffix,
   promotionTexts = [],
   selected,
   onSelect,
 }: PlanCardProps) {
   const name = product.display_name ?? product.name;
   const headingId = `plan-${product.id_product}-name`;
-  const vatNote = addressType === 'BUS' ? ' ex VAT' : '';
   return (
     <article
       aria-labelledby={headingId}
@@ -85,16 +79,15 @@ export function PlanCard({
             </>
           )}
           <span className="text-3xl font-bold">{price.monthlyText}</span>
-          <span className="text-slate-700"> a month{vatNote}</span>
+          <span className="text-slate-700"> a month{vatSuffix}</span>
         </p>
         <p className="mt-1 text-sm text-slate-700">
-          {contractLabel === '30 days' ? '30-day rolling contract' : `${contractLabel} contract`}.{' '}
-          <span data-testid="plan-admin-fee">{price.adminFeeText}</span>
-          {price.adminFee > 0 && vatNote}.
+          {contractTermText(product.months)}. <span data-testid="plan-admin-fee">{price.adminFeeText}</span>
+          {price.adminFee > 0 && vatSuffix}.
         </p>
-        {annualIncreaseText && (
+        {price.annualIncreaseText && (
           <p className="mt-1 text-sm text-slate-700">
-            Rises by {annualIncreaseText} a month{vatNote} each April.
+            Rises by {price.annualIncreaseText} a month{vatSuffix} each April.
           </p>
         )}
         <button

@@ -1,4 +1,5 @@
 import type { PlanAddressType } from '@fibre/domain/constants';
+import { PROPERTY_TYPE_SECTION_ID, plansPath } from '@fibre/domain/site-paths';
 import Link from 'next/link';
 
 const PROPERTY_TYPES: ReadonlyArray<{ type: PlanAddressType; label: string }> = [
@@ -10,12 +11,12 @@ const PROPERTY_TYPES: ReadonlyArray<{ type: PlanAddressType; label: string }> = 
 /** The property-type buttons (ordering-journey.md §2): each reloads the chooser for its address type. */
 export function PropertyTypeLinks({ current }: { current: PlanAddressType }) {
   return (
-    <nav id="property-type-section" aria-label="Property type" className="mt-8 scroll-mt-24">
+    <nav id={PROPERTY_TYPE_SECTION_ID} aria-label="Property type" className="mt-8 scroll-mt-24">
       <ul className="flex flex-wrap gap-3">
         {PROPERTY_TYPES.map(({ type, label }) => (
           <li key={type}>
             <Link
-              href={`/service-available?addressType=${type}#property-type-section`}
+              href={plansPath(type, { hash: PROPERTY_TYPE_SECTION_ID })}
               aria-current={type === current ? 'page' : undefined}
               className="inline-block rounded-full no-underline border-2 border-brand-700 px-5 py-2 font-semibold text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
             >

@@ -1,0 +1,36 @@
+import { poundsFromPence } from '@fibre/domain/money';
+import { type AnalyticsItem, toAnalyticsItem } from '@/analytics/events';
+import type { PlanCardView } from './plan-cards';
+
+const LIST_NAME = 'Home Broadband';
+
+function planItem(card: PlanCardView): AnalyticsItem {
+  return toAnalyticsItem(card.product, {
+    listName: LIST_NAME,
+    price: card.price.monthly,
+    originalPrice: card.price.original,
+    promotions: card.promotions,
+  });
+}
+
+/** view_item_list for the plans shown (content-and-api.md §7), each with its place in the list. */
+export function viewItemListParams(cards: readonly PlanCardView[]) {
+  return {
+    item_list_name: LIST_NAME,
+    items: cards.map((card, index) => ({ ...planItem(card), index })),
+  };
+}
+
+/** add_to_cart for a plan card chosen (ordering-journey.md §7), with the prices the card shows. */
+export function addToCartParams(card: PlanCardView) {
+  return {
+    currency: 'GBP',
+    value: poundsFromPence(card.price.monthly),
+    selected_product: card.product.id_product,
+    originalPrice: poundsFromPence(card.price.original),
+    monthlyPriceCalculated: poundsFromPence(card.price.monthly),
+    extras: card.homePhone ? [card.homePhone.id_product] : [],
+    selected_promotions: card.promotions.map((promotion) => promotion.code).join(','),
+    items: [planItem(card)],
+  };
+}
