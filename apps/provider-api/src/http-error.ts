@@ -1,4 +1,5 @@
 import type { ErrorKey } from '@fibre/domain/error-keys';
+import type { FieldErrors } from '@fibre/domain/schemas/error-body';
 
 /**
  * An error a route raises on purpose: the one error handler sends it as
@@ -11,7 +12,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly key: ErrorKey,
     message: string,
-    readonly fields?: { path: string; message: string }[],
+    readonly fields?: FieldErrors,
   ) {
     super(message);
   }
@@ -22,6 +23,6 @@ export function isHttpError(error: unknown): error is HttpError {
 }
 
 export const notFound = (key: ErrorKey, message: string) => new HttpError(404, key, message);
-export const unprocessable = (key: ErrorKey, message: string, fields?: { path: string; message: string }[]) =>
+export const unprocessable = (key: ErrorKey, message: string, fields?: FieldErrors) =>
   new HttpError(422, key, message, fields);
 export const conflict = (key: ErrorKey, message: string) => new HttpError(409, key, message);

@@ -11,6 +11,16 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
       expect(response.json()).toEqual({ status: 'ok', database: ctx.dialect });
     });
 
+    it('refuses a query parameter with 400 validation.invalid_query, naming it', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/health?verbose=1' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'validation.invalid_query',
+        message: 'The query parameters are not valid',
+        fields: [{ path: 'verbose', message: 'Unknown field' }],
+      });
+    });
+
     it('answers 503 health.database_unavailable when the database does not answer', async () => {
       const database = await freshDatabase(ctx.dialect, { seed: false });
       const app = await buildTestApp(database);
@@ -130,8 +140,12 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
           parameter.in === 'header' && parameter.name === 'idempotency-key',
       );
       expect(idempotencyHeader.required).toBe(false);
-      expect(document.paths['/health'].get.security).toBeUndefined();
-      expect(document.paths['/postcodes/{postcode}'].get.security).toBeUndefined();
+      expect(document.paths['/health'].get.security).toEqual([]);
+      expect(document.paths['/postcodes/{postcode}'].get.security).toEqual([]);
+      expect(document.paths['/uprn/{uprn}'].get.responses['404'].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/ErrorBody',
+      });
+      expect(Object.keys(document.components.schemas)).toEqual(['ErrorBody']);
     });
 
     it('serves the reference page at /docs', async () => {
@@ -261,6 +275,17 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
       expect(nested.json().fields).toEqual([
         { path: 'x.y.1', message: 'Must not contain control characters' },
       ]);
+    });
+
+    it("files a refusal of the body as a whole under '_form'", async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/customer/outage',
+        headers: { ...AUTH, 'content-type': 'application/json' },
+        payload: '[]',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual([{ path: '_form', message: expect.any(String) }]);
     });
 
     it('never sends a stack trace', async () => {

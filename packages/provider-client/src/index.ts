@@ -1,17 +1,7 @@
-export {
-  type CallOptions,
-  createProviderClient,
-  type FetchLike,
-  type OtsProvider,
-  type ProviderClient,
-  type ProviderClientLogger,
-  type ProviderClientOptions,
-  type ProviderErrorObject,
-  type ProviderRecord,
-} from './provider-client';
-export {
-  CLIENT_ERROR_KEYS,
-  isProviderError,
-  ProviderError,
-  type ProviderFieldErrors,
-} from './provider-error';
+export type { CustomerActionBodyInput } from './customers';
+export { nullWhenNotFound, orErrorObject, orNull, type ProviderErrorObject } from './fallbacks';
+export type { PromotionCodeQuery } from './promotions';
+export { createProviderClient, type ProviderClient } from './provider-client';
+export { CLIENT_ERROR_KEYS, isProviderError, ProviderError } from './provider-error';
+export type { CallOptions, FetchLike, ProviderClientLogger, ProviderClientOptions } from './transport';
+export type { WriteOptions } from './write-options';

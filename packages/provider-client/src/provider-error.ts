@@ -1,4 +1,4 @@
-import { ERROR_KEYS } from '@fibre/domain';
+import { ERROR_KEYS, type FieldErrors } from '@fibre/domain';
 
 /** Dotted keys (from the domain catalogue) the client itself produces when the provider gave no answer it could read. */
 export const CLIENT_ERROR_KEYS = {
@@ -10,9 +10,6 @@ export const CLIENT_ERROR_KEYS = {
   invalidResponse: ERROR_KEYS.serviceInvalidResponse,
 } as const;
 
-/** The failing fields as @fibre/domain's error body carries them: dotted path -> messages. */
-export type ProviderFieldErrors = Record<string, string[]>;
-
 /**
  * A failed provider call. `key` is the API's dotted error key when it sent one (content-and-api.md §8:
  * "raises an error with the error field or status text"); `status` is the HTTP status, or 503/504 when
@@ -22,9 +19,9 @@ export class ProviderError extends Error {
   override readonly name = 'ProviderError';
   readonly key: string;
   readonly status: number;
-  readonly fields: ProviderFieldErrors | undefined;
+  readonly fields: FieldErrors | undefined;
 
-  constructor(init: { key: string; status: number; message: string; fields?: ProviderFieldErrors }) {
+  constructor(init: { key: string; status: number; message: string; fields?: FieldErrors }) {
     super(init.message);
     this.key = init.key;
     this.status = init.status;

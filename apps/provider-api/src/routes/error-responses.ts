@@ -1,14 +1,11 @@
-import { z } from 'zod';
+import { errorBodySchema } from '@fibre/domain/schemas/error-body';
+import type { z } from 'zod';
 
-/** The error body of every failure, as documented in the OpenAPI document. */
-export const errorBodySchema = z.object({
-  error: z.string().describe('A stable dotted key, e.g. uprn.get.not_found'),
-  message: z.string(),
-  fields: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional()
-    .describe('For validation failures: each failing field and why'),
-});
+/**
+ * The domain's one error body, named for the OpenAPI document: every error response refers to
+ * the one ErrorBody component instead of repeating it.
+ */
+export const documentedErrorBodySchema = errorBodySchema.meta({ id: 'ErrorBody' });
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (validation.invalid_body, validation.invalid_params, validation.invalid_query, request.invalid_json)',
@@ -24,7 +21,7 @@ const DESCRIPTIONS: Record<number, string> = {
 /** Error responses for a route's schema, e.g. `...errorResponses(400, 401, 404)`. */
 export function errorResponses(...codes: number[]): Record<number, z.ZodType> {
   return Object.fromEntries(
-    codes.map((code) => [code, errorBodySchema.describe(DESCRIPTIONS[code] ?? 'Error')]),
+    codes.map((code) => [code, documentedErrorBodySchema.describe(DESCRIPTIONS[code] ?? 'Error')]),
   );
 }
 

@@ -4,7 +4,7 @@ import { serverEnv } from './env';
 
 let client: ProviderClient | undefined;
 
-/** The server's one provider client: base URL and token from the validated environment, 20 s timeout. */
+/** The server's one provider client: base URL and token from the validated environment, the domain's API timeout. */
 export function provider(): ProviderClient {
   if (!client) {
     const env = serverEnv();

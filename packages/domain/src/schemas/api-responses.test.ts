@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_OTS_PROVIDERS } from '../demo/ots-providers';
 import {
   customerActionResponseSchema,
   customerOrderSchema,
@@ -12,6 +13,8 @@ import {
   workOrderScheduleBodySchema,
   workOrderScheduleSchema,
 } from './api-installation';
+import { otsProviderListSchema } from './ots-provider';
+import { uprnCheckedSchema } from './uprn-checked';
 
 const order = {
   id_order: 'ORD1',
@@ -117,5 +120,19 @@ describe('installation slots', () => {
     expect(
       workOrderScheduleBodySchema.safeParse({ day: '2026-11-26', time: '08:00-13:00', extra: 1 }).success,
     ).toBe(false);
+  });
+});
+
+describe('catalogue and coverage answers', () => {
+  it('reads the One Touch Switch providers and refuses one without an RCPID', () => {
+    expect(otsProviderListSchema.parse(DEMO_OTS_PROVIDERS)).toEqual(DEMO_OTS_PROVIDERS);
+    expect(otsProviderListSchema.safeParse([{ rcpid: '', name: 'BT' }]).success).toBe(false);
+    expect(otsProviderListSchema.safeParse([{ name: 'BT' }]).success).toBe(false);
+  });
+
+  it('reads the uprn-checked stamp', () => {
+    const stamp = { uprn: '100000000001', checked_at: '2026-11-22T10:00:00.000Z' };
+    expect(uprnCheckedSchema.parse(stamp)).toEqual(stamp);
+    expect(uprnCheckedSchema.safeParse({ uprn: '100000000001' }).success).toBe(false);
   });
 });

@@ -1,20 +1,8 @@
 import type { ErrorKey } from '@fibre/domain/error-keys';
+import { createErrorBody, type FieldErrors, fieldErrorsFromIssues } from '@fibre/domain/schemas/error-body';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isHttpError } from '../../http-error';
-
-/** One failing field: its dotted path ('email', 'products.0') and what is wrong with it. */
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-/** The one error body every failure gets: a stable dotted key, a message and the failing fields. */
-export interface ErrorBody {
-  error: string;
-  message: string;
-  fields?: FieldError[];
-}
 
 const VALIDATION_KEYS: Record<string, { key: ErrorKey; message: string }> = {
   body: { key: 'validation.invalid_body', message: 'The request body is not valid' },
@@ -64,63 +52,68 @@ const FASTIFY_ERRORS: Record<string, { status: number; key: ErrorKey; message: s
   },
 };
 
-interface ValidationIssue {
+/** A validation failure as Fastify hands it over: zod's issue in the JSON-schema error's form. */
+interface FastifyValidationIssue {
   instancePath?: string;
   message?: string;
   keyword?: string;
   params?: { keys?: unknown };
 }
 
-/** One entry per failing field (its first message); an unknown field is reported under its own name. */
-export function validationFields(issues: readonly ValidationIssue[]): FieldError[] {
-  const fields = new Map<string, string>();
-  const add = (path: string, message: string) => {
-    if (!fields.has(path)) fields.set(path, message);
-  };
-  for (const issue of issues) {
-    const path = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
-    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
-      for (const key of issue.params.keys)
-        add(path ? `${path}.${String(key)}` : String(key), 'Unknown field');
-      continue;
-    }
-    add(path, issue.message ?? 'Invalid value');
-  }
-  return [...fields].map(([path, message]) => ({ path, message }));
+/**
+ * The failing fields of a validation failure, by the domain's one rule (fieldErrorsFromIssues):
+ * one entry per field with its first message, '_form' for the body, unknown fields by name.
+ */
+export function validationFields(issues: readonly FastifyValidationIssue[]): FieldErrors {
+  return fieldErrorsFromIssues(
+    issues.map((issue) => ({
+      path: (issue.instancePath ?? '').split('/').filter(Boolean),
+      message: issue.message ?? 'Invalid value',
+      code: issue.keyword,
+      keys: Array.isArray(issue.params?.keys) ? issue.params.keys.map(String) : undefined,
+    })),
+  );
 }
 
-function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+/** Sends the domain's one error body (createErrorBody) with the status. */
+function send(
+  reply: FastifyReply,
+  status: number,
+  key: ErrorKey,
+  message: string,
+  fields?: FieldErrors,
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(createErrorBody(key, { message, fields }));
 }
 
 export function errorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (isHttpError(error)) {
     if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
-    const body: ErrorBody = { error: error.key, message: error.message };
-    if (error.fields) body.fields = error.fields;
-    return send(reply, error.statusCode, body);
+    return send(reply, error.statusCode, error.key, error.message, error.fields);
   }
   if (error.validation) {
     const context = VALIDATION_KEYS[error.validationContext ?? 'body'] ?? VALIDATION_KEYS.body!;
-    return send(reply, 400, {
-      error: context.key,
-      message: context.message,
-      fields: validationFields(error.validation as ValidationIssue[]),
-    });
+    return send(
+      reply,
+      400,
+      context.key,
+      context.message,
+      validationFields(error.validation as FastifyValidationIssue[]),
+    );
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-  if (known) return send(reply, known.status, { error: known.key, message: known.message });
+  if (known) return send(reply, known.status, known.key, known.message);
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     request.log.info({ code: error.code }, 'request refused');
-    return send(reply, status, { error: 'request.invalid', message: 'The request could not be understood' });
+    return send(reply, status, 'request.invalid', 'The request could not be understood');
   }
   // The cause goes to the log (bodies and personal fields redacted there), never to the client.
   request.log.error({ err: error }, 'request failed');
-  return send(reply, 500, {
-    error: 'internal.error',
-    message: 'Something went wrong on our side; try again',
-  });
+  return send(reply, 500, 'internal.error', 'Something went wrong on our side; try again');
 }
 
 /**
@@ -140,7 +133,7 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler(errorReply);
     app.setNotFoundHandler((_request, reply) =>
-      send(reply, 404, { error: 'request.not_found', message: 'There is no such route' }),
+      send(reply, 404, 'request.not_found', 'There is no such route'),
     );
   },
   { name: 'error-handler' },

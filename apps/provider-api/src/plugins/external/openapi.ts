@@ -5,6 +5,29 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /**
+ * The document without the component schemas nothing refers to: the zod transform names an input
+ * and an output variant of each named schema, and the error body is only ever an output.
+ */
+export function withoutUnusedSchemas<Document extends object>(document: Document): Document {
+  const components = (document as { components?: { schemas?: Record<string, unknown> } }).components ?? {};
+  const schemas = { ...(components.schemas ?? {}) };
+  let removed = true;
+  // Again until nothing goes: a schema only an unused schema referred to is unused too.
+  while (removed) {
+    removed = false;
+    for (const name of Object.keys(schemas)) {
+      const { [name]: _self, ...others } = schemas;
+      const rest = JSON.stringify({ ...document, components: { ...components, schemas: others } });
+      if (!rest.includes(`"#/components/schemas/${name}"`)) {
+        delete schemas[name];
+        removed = true;
+      }
+    }
+  }
+  return { ...document, components: { ...components, schemas } };
+}
+
+/**
  * The OpenAPI 3.1 document, generated from the routes' zod schemas, at GET /openapi.json, and
  * its reference page at GET /docs. Both are public: the contract is not a secret, the data is.
  */
@@ -21,7 +44,14 @@ export const openApiPlugin = fp(
             'route needs `Authorization: Bearer <token>`. Every error is JSON `{ error, message, fields? }` ' +
             'with a stable dotted key. POST /customer/{action} honours an `Idempotency-Key` header.',
           version: '1.0.0',
+          // The project is private and its package.json files name no licence: say so plainly.
+          license: { name: 'Proprietary: no licence is granted', identifier: 'LicenseRef-Proprietary' },
         },
+        // Relative: the API is reached where this document was served from (a generated
+        // client takes the base URL as an option).
+        servers: [{ url: '/', description: 'The server that serves this document' }],
+        // Every operation needs the token unless it says `security: []` (health, postcode stand-in).
+        security: [{ bearerAuth: [] }],
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', description: 'The provider API token' },
@@ -40,7 +70,7 @@ export const openApiPlugin = fp(
         ],
       },
       transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
     });
     await app.register(swaggerUi, {
       routePrefix: '/docs',

@@ -39,6 +39,15 @@ const ORDER_DESCRIPTIONS: Record<OrderAction, string> = {
   PREORDERDDMDU: 'Pre-order in a multi-dwelling building with a direct debit to follow.',
 };
 
+/** Each order action's operation id in the OpenAPI document (what a generated client calls it). */
+const ORDER_OPERATION_IDS: Record<OrderAction, string> = {
+  SIGNUP: 'signUp',
+  UPDATE: 'updateOrder',
+  PREORDER: 'preOrder',
+  PREORDERDDSDU: 'preOrderSingleDwellingWithDirectDebit',
+  PREORDERDDMDU: 'preOrderMultiDwellingWithDirectDebit',
+};
+
 const ORDER_ERRORS =
   '422: customer.unknown_uprn, customer.postcode_mismatch, customer.address_not_available, ' +
   'customer.address_not_eligible, customer.unknown_product, customer.product_not_for_address, ' +
@@ -69,6 +78,7 @@ export const customerActionRoutes: FastifyPluginAsyncZod<CustomerActionRoutesOpt
         validatorCompiler: datedBodyValidator(orderBodyFor, today),
         schema: {
           tags: ['customers'],
+          operationId: ORDER_OPERATION_IDS[action],
           summary: `${action} order`,
           description: `${ORDER_DESCRIPTIONS[action]} ${ORDER_ERRORS}`,
           headers: idempotentHeadersSchema,
@@ -94,6 +104,7 @@ export const customerActionRoutes: FastifyPluginAsyncZod<CustomerActionRoutesOpt
     {
       schema: {
         tags: ['customers'],
+        operationId: 'registerInterest',
         summary: 'Register interest',
         description:
           'Registers interest where the network is not built yet; the code answers /confirmation-of-interest/{code}. ' +
@@ -115,6 +126,7 @@ export const customerActionRoutes: FastifyPluginAsyncZod<CustomerActionRoutesOpt
     {
       schema: {
         tags: ['customers'],
+        operationId: 'requestCallBack',
         summary: 'Ask for a call back',
         description:
           "The 'Still in a contract?' call-back request. 422 customer.unknown_uprn for an unknown uprn.",
@@ -152,6 +164,7 @@ export const customerActionRoutes: FastifyPluginAsyncZod<CustomerActionRoutesOpt
     {
       schema: {
         tags: ['customers'],
+        operationId: 'recordProspect',
         summary: 'Record a prospect',
         description: 'An e-mail and phone left at a known uprn (422 customer.unknown_uprn otherwise).',
         headers: idempotentHeadersSchema,

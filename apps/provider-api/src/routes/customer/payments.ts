@@ -27,6 +27,7 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        operationId: 'setUpDirectDebit',
         summary: "Set up the customer's direct debit",
         description:
           'The sort code and account number are checked with the Bacs modulus rules (422 bank.invalid_details). ' +
@@ -75,6 +76,7 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        operationId: 'requestUpfrontPayment',
         summary: 'Raise an up-front payment request',
         description:
           'Records a PENDING request for the amount; the payment page returns the customer to `redirect_url` ' +
@@ -119,6 +121,7 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['customers'],
+        operationId: 'registerOutage',
         summary: 'Register for outage notices',
         description: 'Only the e-mail is sent on by the outage form.',
         headers: idempotentHeadersSchema,

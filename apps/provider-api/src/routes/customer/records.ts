@@ -42,6 +42,7 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<CustomerRecordRoutesOpt
     {
       schema: {
         tags: ['customers'],
+        operationId: 'renewContract',
         summary: 'Renew a contract',
         description:
           '`id_customer` is the customer code; `id_contract_renew` the plan renewed onto. Records a RENEW order ' +
@@ -98,6 +99,7 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<CustomerRecordRoutesOpt
     {
       schema: {
         tags: ['customers'],
+        operationId: 'getCustomer',
         summary: 'A customer by code',
         description:
           'The customer, their orders, work order and direct debit (account number masked to its last two digits).',
@@ -113,6 +115,7 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<CustomerRecordRoutesOpt
     {
       schema: {
         tags: ['customers'],
+        operationId: 'updatePreactiveCustomer',
         summary: 'Update a pre-active customer',
         description:
           'Records the emergency phone and the medical-alarm answer of a customer whose order is still open. ' +
@@ -144,6 +147,7 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<CustomerRecordRoutesOpt
     {
       schema: {
         tags: ['installation'],
+        operationId: 'getCustomerSchedule',
         summary: "A customer's installation slots",
         description:
           "The customer's work order and its slots. 404 installation_slots.none when there is no work order.",

@@ -16,8 +16,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['service'],
+        operationId: 'getHealth',
         summary: 'Service and database health',
-        response: { 200: healthSchema, ...errorResponses(503) },
+        description: 'No token. Takes no query parameters: an unknown one is refused with 400.',
+        security: [],
+        // Strict, as every other route's query is: a typo'd probe URL fails loudly, not silently.
+        querystring: z.strictObject({}),
+        response: { 200: healthSchema, ...errorResponses(400, 503) },
       },
     },
     async (request) => {

@@ -20,9 +20,11 @@ export const postcodeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['service'],
+        operationId: 'lookUpPostcode',
         summary: 'Public postcode lookup stand-in',
         description:
           "Answers as the public postcode service does: `{status: 200, result: {postcode, admin_ward, admin_district}}` or `{status: 404, error: 'Postcode not found'}`. No token needed.",
+        security: [],
         params: z.strictObject({ postcode: z.string() }),
         response: { 200: foundSchema, 404: notFoundSchema },
       },

@@ -20,6 +20,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Every plan and add-on',
+        operationId: 'listProducts',
         description:
           'The whole catalogue, including products not enabled for web (the website lists only those enabled ' +
           'unless it names one). `promotions` holds the ids of the live promotions naming each product.',
@@ -35,6 +36,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Monthly payment of a basket',
+        operationId: 'calculateMonthlyPayment',
         description:
           'Per product: the monthly price after the recurring promotions naming it, the first charge and the ' +
           'free months; the total is the sum of the monthly prices. Priced by @fibre/domain, as the website ' +

@@ -48,6 +48,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
+        operationId: 'listPromotions',
         summary: 'Live promotions',
         description:
           'The live promotions of the channel (withdrawn ones are never listed). Optional filters: `postcode` ' +
@@ -74,6 +75,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
+        operationId: 'listPromotionsByPostcode',
         summary: 'Promotions valid at a postcode',
         description:
           'Live promotions valid for at least one coverage status found at the postcode (domain rule: ' +
@@ -95,6 +97,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
+        operationId: 'getPromotionByCode',
         summary: 'A live promotion by code',
         description:
           'The code matches in any letter case. Unknown and withdrawn codes: 404 promotions.get.not_found ' +

@@ -1,5 +1,6 @@
 import { type AddressItem, addressItemListSchema, addressItemSchema, uprnSchema } from '@fibre/domain';
 import { postcodeParamSchema } from '@fibre/domain/schemas/postcode';
+import { uprnCheckedSchema } from '@fibre/domain/schemas/uprn-checked';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressesChanged, onAddressesChanged, TtlLruCache } from '../../coverage/postcode-cache';
@@ -14,7 +15,6 @@ import { AUTH_ERRORS, errorResponses } from '../error-responses';
 import { fastOkSerializer } from '../fast-serializer';
 
 const uprnParamsSchema = z.strictObject({ uprn: uprnSchema });
-const uprnCheckedSchema = z.object({ uprn: z.string(), checked_at: z.string().describe('ISO 8601 time') });
 
 const uprnNotFound = () => notFound('uprn.get.not_found', 'No address has that uprn');
 
@@ -37,6 +37,7 @@ export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: fastOkSerializer(addressItemListSchema),
       schema: {
         tags: ['coverage'],
+        operationId: 'listAddressesByPostcode',
         summary: 'Addresses at a postcode',
         description:
           'The address items at the postcode (any letter case and spacing), in natural address order. A ' +
@@ -61,6 +62,7 @@ export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['coverage'],
+        operationId: 'getAddressByUprn',
         summary: 'An address by uprn',
         params: uprnParamsSchema,
         response: { 200: addressItemSchema, ...errorResponses(400, ...AUTH_ERRORS, 404) },
@@ -78,6 +80,7 @@ export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['coverage'],
+        operationId: 'markUprnChecked',
         summary: 'Record that the website checked a uprn',
         description: 'No body. Stamps the address with the time of the check.',
         params: uprnParamsSchema,

@@ -21,6 +21,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<WorkOrderRoutesOptions> = as
     {
       schema: {
         tags: ['installation'],
+        operationId: 'getWorkOrderSchedule',
         summary: "A work order's installation slots",
         description:
           'Two slots a day (08:00-13:00, 13:00-18:00), Monday to Saturday, from the third working day after ' +
@@ -41,6 +42,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<WorkOrderRoutesOptions> = as
     {
       schema: {
         tags: ['installation'],
+        operationId: 'bookInstallationSlot',
         summary: 'Book or move the installation visit',
         description:
           'Takes one place in the slot, atomically: a full slot is refused with 409 slot.full; a slot outside ' +

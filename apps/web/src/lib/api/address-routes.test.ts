@@ -68,17 +68,17 @@ describe('POST /api/uprn-by-postcode', () => {
   });
 
   it.each([
-    ['a malformed postcode', { postcode: 'NOT A POSTCODE' }],
-    ['a number', { postcode: 12345 }],
-    ['an unknown field', { postcode: 'HB1 1AA', extra: 1 }],
-  ])('answers 400 validation.invalid_body with the fields for %s', async (_name, body) => {
+    ['a malformed postcode', { postcode: 'NOT A POSTCODE' }, 'postcode'],
+    ['a number', { postcode: 12345 }, 'postcode'],
+    ['an unknown field', { postcode: 'HB1 1AA', extra: 1 }, 'extra'],
+  ])('answers 400 validation.invalid_body with the failing field for %s', async (_name, body, field) => {
     const { deps, provider } = fakeDeps();
     const response = await uprnByPostcode(post('/api/uprn-by-postcode', body), deps);
     expect(response.status).toBe(400);
     const json = await response.json();
     expect(json.error).toBe('validation.invalid_body');
     expect(json.message).toBe('The request body is not valid.');
-    expect(Object.keys(json.fields).length).toBeGreaterThan(0);
+    expect(json.fields).toEqual([{ path: field, message: expect.any(String) }]);
     expect(provider.getAddressesByPostcode).not.toHaveBeenCalled();
   });
 

@@ -5,9 +5,8 @@ import type { RouteDeps } from './route-deps';
 
 /** The real dependencies of the same-site routes. */
 export function routeDeps(request: Request): RouteDeps {
-  const client = provider();
   return {
-    provider: { ...client.strict, markUprnChecked: client.markUprnChecked },
+    provider: provider(),
     limiters: rateLimiters(),
     now: () => Date.now(),
     secure:

@@ -57,7 +57,7 @@ describe('POST /api/calculate-monthly-payment', () => {
           key: 'monthly_payment.unknown_product',
           status: 422,
           message: 'No product has that id',
-          fields: { 'products.0': ['Unknown product 5'] },
+          fields: [{ path: 'products.0', message: 'Unknown product 5' }],
         });
       }),
     });
@@ -66,7 +66,7 @@ describe('POST /api/calculate-monthly-payment', () => {
     expect(await response.json()).toEqual({
       error: 'monthly_payment.unknown_product',
       message: 'No product has that id',
-      fields: { 'products.0': ['Unknown product 5'] },
+      fields: [{ path: 'products.0', message: 'Unknown product 5' }],
     });
   });
 

@@ -41,7 +41,10 @@ describe('invalidInput', () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error).toBe('validation.invalid_body');
-    expect(Object.keys(body.fields).sort()).toEqual(['extra', 'postcode']);
+    expect(body.fields).toEqual([
+      { path: 'postcode', message: 'Invalid input: expected string, received number' },
+      { path: 'extra', message: 'Unknown field' },
+    ]);
   });
 });
 

@@ -3,17 +3,17 @@ import type { RateLimiters } from './rate-limits';
 
 /** What a same-site route handler needs, injected so tests can pass fakes. */
 export interface RouteDeps {
-  /** Throwing reads (404 told from failure) and the uprn-checked write. */
+  /** The provider calls the routes make; each throws a ProviderError, so 404 is told from failure. */
   provider: Pick<
-    ProviderClient['strict'],
+    ProviderClient,
     | 'getAddressesByPostcode'
     | 'getAddressByUprn'
     | 'getActivePromotions'
     | 'getPromotionByCode'
     | 'getPromotionsByPostcode'
     | 'calculateMonthlyPayment'
-  > &
-    Pick<ProviderClient, 'markUprnChecked'>;
+    | 'markUprnChecked'
+  >;
   limiters: RateLimiters;
   now: () => number;
   /** Whether the site is served over https (the visitor cookie is then Secure). */

@@ -22,7 +22,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       total_monthly_price: 34,
       details: [{ id_product: 1002, monthly_price: 27, first_charge: 0, free_months: 0 }],
     })),
-    markUprnChecked: vi.fn(async () => undefined),
+    markUprnChecked: vi.fn(async (uprn: string) => ({ uprn, checked_at: '2026-11-22T10:00:00.000Z' })),
     ...overrides,
   };
   let now = 1_000_000;
