@@ -29,6 +29,7 @@ describe('finder and rate-limit messages', () => {
     expect(RATE_LIMITED_MESSAGES).toEqual({
       addressLookup: 'Too many address searches. Please wait a minute and try again.',
       promoAttempt: 'Too many promo code attempts. Please wait a few minutes and try again.',
+      uprnChecked: 'Too many requests. Please wait a minute and try again.',
     });
   });
 });

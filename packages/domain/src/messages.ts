@@ -28,5 +28,6 @@ export const ADDRESS_LOOKUP_NO_RESULTS_MESSAGE = 'No results found. Please try a
 export const RATE_LIMITED_MESSAGES = {
   addressLookup: 'Too many address searches. Please wait a minute and try again.',
   promoAttempt: 'Too many promo code attempts. Please wait a few minutes and try again.',
+  uprnChecked: 'Too many requests. Please wait a minute and try again.',
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITED_MESSAGES;
