@@ -1,4 +1,8 @@
 import { notFound } from 'next/navigation';
+import { notFoundMetadata } from '@/components/pages/not-found-page';
+
+// The not-found boundary's own metadata is not applied when a page calls notFound(); this is.
+export const metadata = notFoundMetadata;
 
 /**
  * Every URL no other route matches lands here and answers the 404 inside the content layout. With

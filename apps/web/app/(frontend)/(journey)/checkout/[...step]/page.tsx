@@ -1,4 +1,8 @@
 import { notFound } from 'next/navigation';
+import { notFoundMetadata } from '@/components/pages/not-found-page';
+
+// The not-found boundary's own metadata is not applied when a page calls notFound(); this is.
+export const metadata = notFoundMetadata;
 
 /**
  * A checkout step that does not exist (yet) is a 404 with the journey's reduced footer, as every
