@@ -19,12 +19,16 @@ test.describe('POST /api/uprn-by-postcode', () => {
     expect((await response.json()).error).toBe('uprn.by_postcode.none');
   });
 
-  test('answers 400 with a dotted key for bad input, never a stack trace', async ({ request }) => {
+  test('answers 400 with a dotted key and the failing field for bad input, never a stack trace', async ({
+    request,
+  }) => {
     for (const data of [{}, { postcode: 'not a postcode' }, { postcode: "HB1'; DROP TABLE address;--" }]) {
       const response = await request.post('/api/uprn-by-postcode', { data });
       expect(response.status()).toBe(400);
       const body = await response.json();
       expect(body.error).toMatch(/^[a-z_]+(\.[a-z_]+)+$/);
+      // The one error body (decision 0130): fields is a list of { path, message }.
+      expect(body.fields).toEqual([{ path: 'postcode', message: expect.any(String) }]);
       expect(JSON.stringify(body)).not.toMatch(/at .+\.(js|ts):\d+/);
     }
   });
