@@ -9,6 +9,7 @@ import { bodyGuardPlugin } from './plugins/app/body-guard';
 import { clockPlugin } from './plugins/app/clock';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/app/error-handler';
 import { idempotencySweeperPlugin } from './plugins/app/idempotency-sweeper';
+import { jsonBodyParserPlugin } from './plugins/app/json-body-parser';
 import { databasePlugin } from './plugins/external/database';
 import { helmetPlugin } from './plugins/external/helmet';
 import { openApiPlugin } from './plugins/external/openapi';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
+  await app.register(jsonBodyParserPlugin);
 
   await app.register(errorHandlerPlugin);
   await app.register(helmetPlugin);

@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import type { AppDatabase, DatabaseDialect } from '../src/db/database';
+import type { DatabaseSchema } from '../src/db/schema';
 import { describeEachDatabase, type FreshDatabaseOptions, type TestDatabase } from './databases';
 
 export const TEST_TOKEN = 'test-provider-token-0123456789';
@@ -76,4 +78,12 @@ export function describeEachApi(
     },
     options.database,
   );
+}
+
+/**
+ * Treats every open order as closed (installed or cancelled), so a test may sign up again at a
+ * demo address: an address holds one open order at a time (decision 0173).
+ */
+export async function releaseOpenOrders(db: Kysely<DatabaseSchema>): Promise<void> {
+  await db.deleteFrom('open_order').execute();
 }

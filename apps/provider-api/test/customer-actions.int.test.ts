@@ -171,9 +171,14 @@ describeEachApi(
       });
     });
 
-    describe.each(['PREORDER', 'PREORDERDDSDU', 'PREORDERDDMDU'])('%s', (action) => {
+    // One open order per address (decision 0173): each pre-order action at a building address of its own.
+    describe.each([
+      ['PREORDER', '100000000023'],
+      ['PREORDERDDSDU', '100000000024'],
+      ['PREORDERDDMDU', '100000000025'],
+    ])('%s', (action, uprn) => {
       it('pre-orders at a building address at the preorder price, with no work order yet', async () => {
-        const response = await post(action, orderBody({ addons: [], promotions: [4] }, '100000000023'));
+        const response = await post(action, orderBody({ addons: [], promotions: [4] }, uprn));
         expect(response.statusCode).toBe(201);
         expect(response.json()).toMatchObject({
           action,

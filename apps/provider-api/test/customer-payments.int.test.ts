@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH, describeEachApi } from './app';
+import { AUTH, describeEachApi, releaseOpenOrders } from './app';
 import { orderBody } from './bodies';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
@@ -10,7 +10,9 @@ describeEachApi(
     const post = (url: string, payload: unknown, headers: Record<string, string> = AUTH) =>
       ctx.app.inject({ method: 'POST', url, headers, payload: payload as object });
 
+    /** A customer of its own for each test, at the same demo address (decision 0173). */
     async function signUp(): Promise<string> {
+      await releaseOpenOrders(ctx.database.db);
       const response = await post('/customer/SIGNUP', orderBody());
       expect(response.statusCode).toBe(201);
       return response.json().code;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH, describeEachApi } from './app';
+import { AUTH, describeEachApi, releaseOpenOrders } from './app';
 import { interestBody, orderBody } from './bodies';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
@@ -20,7 +20,9 @@ describeEachApi(
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
 
+    /** A customer of its own for each test, at the same demo address (decision 0173). */
     async function signUp(uprn = '100000000001', overrides: Record<string, unknown> = {}): Promise<string> {
+      await releaseOpenOrders(ctx.database.db);
       const response = await inject('POST', '/customer/SIGNUP', orderBody(overrides, uprn));
       expect(response.statusCode).toBe(201);
       return response.json().code;

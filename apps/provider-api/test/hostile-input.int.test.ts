@@ -38,6 +38,7 @@ const TABLES = [
   'address',
   'customer',
   'customer_order',
+  'open_order',
   'idempotency_key',
   'work_order',
   'installation_slot',
@@ -405,7 +406,7 @@ function bodyCases(
       name: 'deeply nested arrays',
       payload: `{"${firstField}":${'['.repeat(3000)}${']'.repeat(3000)}}`,
       status: 400,
-      key: 'validation.invalid_body',
+      key: 'request.too_deep',
     },
     ...(perField ? Object.keys(valid) : []).flatMap((field) => [
       {
@@ -493,6 +494,32 @@ const paymentCases: HostileCase[] = [
     payload: payload as object,
     status: 400,
     key: 'validation.invalid_body',
+  })),
+  // Issue 9: one basket, one plan; each id once (decision 0172).
+  ...[
+    ['the same plan four times', { products: [1002, 1002, 1002, 1002] }],
+    ['an add-on twice', { products: [1002, 9001, 9001] }],
+    ['a promotion twice', { products: [1002], promotions: [2, 2] }],
+  ].map(([name, payload]) => ({
+    name: name as string,
+    method: 'POST' as const,
+    url: paymentUrl,
+    payload: payload as object,
+    status: 400,
+    key: 'validation.invalid_body',
+    field: Object.keys(payload as object).at(-1),
+  })),
+  ...[
+    ['two plans', { products: [1001, 1002] }],
+    ['three plans and an add-on', { products: [9001, 1001, 1002, 1003] }],
+  ].map(([name, payload]) => ({
+    name: name as string,
+    method: 'POST' as const,
+    url: paymentUrl,
+    payload: payload as object,
+    status: 422,
+    key: 'monthly_payment.more_than_one_plan',
+    field: 'products',
   })),
   {
     name: 'an unknown product',
@@ -788,6 +815,52 @@ const customerCases: HostileCase[] = [
       key: 'validation.invalid_params',
     },
   ]),
+  // Issue 9: stored with 201 before every field had an allow-list (decision 0171).
+  ...[
+    '<script>alert(1)</script>',
+    "'; DROP TABLE customer; --",
+    'abc\r\nSet-Cookie: x=1',
+    'abc\ud800',
+    'a b',
+    'x'.repeat(257),
+  ].map((awc) => ({
+    name: `awc ${JSON.stringify(awc).slice(0, 40)}`,
+    method: 'POST' as const,
+    url: '/customer/SIGNUP',
+    payload: orderBody({ awc }, '100000000003'),
+    status: 400,
+    key: 'validation.invalid_body',
+    field: 'awc',
+  })),
+  ...[
+    '"<script>"@example.com',
+    'test@[127.0.0.1]',
+    'jo@127.0.0.1',
+    'jo@localhost',
+    'a\ud800@example.com',
+  ].map((email) => ({
+    name: `e-mail ${JSON.stringify(email)}`,
+    method: 'POST' as const,
+    url: '/customer/outage',
+    payload: { email },
+    status: 400,
+    key: 'validation.invalid_body',
+    field: 'email',
+  })),
+  {
+    name: 'a provider id that is not an id',
+    method: 'POST',
+    url: '/customer/SIGNUP',
+    payload: orderBody(
+      {
+        additional: { ...orderBody().additional, needsHelpSwitchingProvider: true, rcpid: '<b>RCP</b>' },
+      },
+      '100000000003',
+    ),
+    status: 400,
+    key: 'validation.invalid_body',
+    field: 'additional',
+  },
   {
     name: 'an Idempotency-Key over 255 characters',
     method: 'POST',

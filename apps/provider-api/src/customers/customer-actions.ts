@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import type {
   CustomerActionResponse,
   CustomerOrder,
@@ -9,7 +10,8 @@ import type { RegisterInterestBody } from '@fibre/domain/schemas/register-intere
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { CustomerRow } from '../db/schema';
-import { notFound } from '../http-error';
+import { isUniqueViolation } from '../db/unique-violation';
+import { conflict, notFound } from '../http-error';
 import {
   insertCustomer,
   insertOrder,
@@ -79,6 +81,25 @@ function splitOrderBody(body: CustomerOrderBody) {
   };
 }
 
+/**
+ * Claims the address for this customer's open order (decision 0173): the uprn is the primary key of
+ * open_order, so a second open order at the same uprn fails here, inside its own transaction, on
+ * either database and however many race. The visitor is told to phone (409).
+ */
+async function claimOpenOrder(db: Executor, uprn: string, customerCode: string, now: Date): Promise<void> {
+  try {
+    await db
+      .insertInto('open_order')
+      .values({ uprn, customer_code: customerCode, created_at: now.toISOString() })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error, 'open_order')) {
+      throw conflict('customer.open_order_exists', ERROR_MESSAGES['customer.open_order_exists']);
+    }
+    throw error;
+  }
+}
+
 const STATUS_OF: Record<Exclude<OrderAction, 'UPDATE'>, CustomerStatus> = {
   SIGNUP: 'PREACTIVE',
   PREORDER: 'PREORDER',
@@ -104,6 +125,7 @@ export async function placeOrder(
     { action, status: STATUS_OF[action], ...columns, details },
     context.now,
   );
+  await claimOpenOrder(db, body.uprn, customer.code, context.now);
   const order = await insertOrder(
     db,
     customer.code,

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import * as initialSchema from './migrations/2026-11-22-initial-schema';
 import * as addressPostcodeItemsIndex from './migrations/2026-11-22T17-00-address-postcode-items-index';
+import * as openOrderPerUprn from './migrations/2026-11-23-open-order-per-uprn';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -11,6 +12,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-initial-schema': initialSchema,
   // A time after the date keeps a second migration of the same day after the first in name order.
   '2026-11-22T17-00-address-postcode-items-index': addressPostcodeItemsIndex,
+  '2026-11-23-open-order-per-uprn': openOrderPerUprn,
 };
 
 /** Applies every pending migration; throws (naming the failed one) if any fails. */

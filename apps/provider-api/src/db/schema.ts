@@ -113,6 +113,16 @@ export interface CustomerOrderTable {
   created_at: string;
 }
 
+/**
+ * The one open order (pre-active or pre-ordered) of an address: the uprn is the primary key, so a
+ * second order at the same uprn fails on insert, however many race (decision 0173).
+ */
+export interface OpenOrderTable {
+  uprn: string;
+  customer_code: string;
+  created_at: string;
+}
+
 export interface IdempotencyKeyTable {
   key: string;
   /** SHA-256 of the method, route and canonical body: a reused key with another body is refused. */
@@ -188,6 +198,7 @@ export interface DatabaseSchema {
   address: AddressTable;
   customer: CustomerTable;
   customer_order: CustomerOrderTable;
+  open_order: OpenOrderTable;
   idempotency_key: IdempotencyKeyTable;
   work_order: WorkOrderTable;
   installation_slot: InstallationSlotTable;

@@ -1,4 +1,5 @@
 import { calculateMonthlyPaymentBodySchema, monthlyPaymentSchema, productListSchema } from '@fibre/domain';
+import { BASKET_CONTENTS_MESSAGES, basketContentsIssues } from '@fibre/domain/basket-contents';
 import { calculateMonthlyPayment } from '@fibre/domain/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unprocessable } from '../../http-error';
@@ -40,7 +41,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Per product: the monthly price after the recurring promotions naming it, the first charge and the ' +
           'free months; the total is the sum of the monthly prices. Priced by @fibre/domain, as the website ' +
-          'prices. Unknown product or promotion ids: 422 monthly_payment.unknown_product / unknown_promotion.',
+          'prices. A basket holds each id once (400 validation.invalid_body) and at most one plan (422 ' +
+          'monthly_payment.more_than_one_plan). Unknown product or promotion ids: 422 ' +
+          'monthly_payment.unknown_product / unknown_promotion.',
         body: calculateMonthlyPaymentBodySchema,
         response: { 200: monthlyPaymentSchema, ...errorResponses(...WRITE_ERRORS, 422) },
       },
@@ -55,6 +58,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const missingProducts = unknownIds('products', productIds, new Set(byId.keys()), 'product');
       if (missingProducts.length > 0) {
         throw unprocessable('monthly_payment.unknown_product', 'No product has that id', missingProducts);
+      }
+      // One plan per basket (issue 9): the schema refuses repeats; which ids are plans needs the catalogue.
+      const extraPlans = basketContentsIssues(productIds, (id) => byId.get(id)?.product_type).filter(
+        (issue) => issue.message === BASKET_CONTENTS_MESSAGES.moreThanOnePlan,
+      );
+      if (extraPlans.length > 0) {
+        throw unprocessable(
+          'monthly_payment.more_than_one_plan',
+          'A basket holds one plan',
+          extraPlans.map((issue) => ({ path: `products.${issue.index}`, message: issue.message })),
+        );
       }
       const missingPromotions = unknownIds(
         'promotions',
