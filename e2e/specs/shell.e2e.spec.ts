@@ -94,6 +94,24 @@ test.describe('page shell', () => {
     });
   }
 
+  test('the server sends a journey page only its reduced footer, not both for the browser to pick', async ({
+    request,
+  }) => {
+    // The HTML and its React payload: a footer chosen in the browser would carry the full one too.
+    const journey = await (await request.get('/extras')).text();
+    expect(journey).toContain('© All rights reserved');
+    expect(journey).not.toContain('Follow us');
+    // (The header's navigation data carries both copyright lines, so the footer's own label is the mark.)
+    expect(await (await request.get('/address-finder')).text()).toContain('Follow us');
+  });
+
+  test('an unknown checkout step answers 404 with the reduced footer', async ({ page }) => {
+    const response = await page.goto('/checkout/no-such-step');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveText('© All rights reserved');
+  });
+
   test('the footer on /success (and any other page) stays full', async ({ page }) => {
     await page.goto('/success');
     await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Help' })).toBeVisible();
