@@ -1,12 +1,24 @@
-import { coverageCalls } from './coverage';
-import { customerCalls } from './customers';
-import { directDebitCalls } from './direct-debit';
-import { installationCalls } from './installation';
-import { otsCalls } from './ots';
-import { outageCalls } from './outage';
-import { productCalls } from './products';
-import { promotionCalls } from './promotions';
-import { createTransport, type ProviderClientOptions } from './transport';
+import { COVERAGE_ROUTES, coverageCalls } from './coverage';
+import { CUSTOMER_ROUTES, customerCalls } from './customers';
+import { DIRECT_DEBIT_ROUTES, directDebitCalls } from './direct-debit';
+import { INSTALLATION_ROUTES, installationCalls } from './installation';
+import { OTS_ROUTES, otsCalls } from './ots';
+import { OUTAGE_ROUTES, outageCalls } from './outage';
+import { PRODUCT_ROUTES, productCalls } from './products';
+import { PROMOTION_ROUTES, promotionCalls } from './promotions';
+import { createTransport, type ProviderClientOptions, type Route } from './transport';
+
+/** Every provider API route the client calls, for the contract test against the API's document. */
+export const PROVIDER_ROUTES: readonly Route[] = [
+  PRODUCT_ROUTES,
+  OTS_ROUTES,
+  PROMOTION_ROUTES,
+  COVERAGE_ROUTES,
+  CUSTOMER_ROUTES,
+  DIRECT_DEBIT_ROUTES,
+  INSTALLATION_ROUTES,
+  OUTAGE_ROUTES,
+].flatMap((routes) => Object.values(routes));
 
 /**
  * The one place the website talks to the provider API (decision 0080): one transport, one module
