@@ -10,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const webPort = process.env.PORT || '3000';
+// Loopback only unless HOST says otherwise, as the provider API does (issue 9): a site on every
+// interface of a laptop is a site on the café's network.
+const host = process.env.HOST || '127.0.0.1';
+const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 const apiPort = process.env.PROVIDER_API_PORT || '4000';
 const apiUrl = process.env.PROVIDER_API_URL || `http://127.0.0.1:${apiPort}`;
 // Both processes run in production mode, which refuses the development token: unless one is
@@ -113,10 +117,12 @@ if (!(await waitFor(`${apiUrl}/health`, 60_000))) {
   run(
     'web app',
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort],
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort, '-H', host],
     webDir,
   );
-  if (await waitFor(`http://127.0.0.1:${webPort}/`, 60_000)) {
-    log(`Ready: the site is on http://localhost:${webPort} and the provider API on ${apiUrl}`);
+  if (await waitFor(`http://${probeHost}:${webPort}/`, 60_000)) {
+    log(
+      `Ready: the site is on http://${probeHost}:${webPort} (bound to ${host}) and the provider API on ${apiUrl}`,
+    );
   }
 }

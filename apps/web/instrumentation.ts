@@ -3,5 +3,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { serverEnv } = await import('./src/lib/env');
     serverEnv();
+    // Before the first request: every request is stamped with its socket's address (decision 0181).
+    const { forwardedSecret } = await import('./src/lib/forwarded-secret');
+    const { installConnectionStamp } = await import('./src/lib/connection-stamp');
+    installConnectionStamp(forwardedSecret());
   }
 }

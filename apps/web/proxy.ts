@@ -1,32 +1,28 @@
-import { type NextRequest, NextResponse } from 'next/server';
-import { affiliateCookiesFor } from './src/lib/affiliate-cookies';
+import type { NextRequest } from 'next/server';
+import { parseServerEnv } from './src/lib/env-schema';
+import { forwardedSecret } from './src/lib/forwarded-secret';
+import { handleProxy, type ProxySettings } from './src/lib/site-proxy';
 
-/** Stores the affiliate ids of the landing URL in cookies (content-and-api.md §7 'Affiliate cookies'). */
+let settings: ProxySettings | undefined;
+
+/** Path guard, CSP nonce, HSTS and affiliate cookies: see site-proxy.ts. */
 export function proxy(request: NextRequest) {
-  const response = NextResponse.next();
-  const secure = request.nextUrl.protocol === 'https:';
-  for (const cookie of affiliateCookiesFor(request.nextUrl.searchParams)) {
-    // Readable by the page: the awc id travels with the order and the purchase event (AWC).
-    response.cookies.set(cookie.name, cookie.value, {
-      maxAge: cookie.maxAgeSeconds,
-      path: '/',
-      sameSite: 'lax',
-      secure,
-    });
+  if (!settings) {
+    // env-schema, not env.ts: `server-only` belongs to React server builds, which this is not.
+    const env = parseServerEnv(process.env);
+    settings = {
+      trustedProxyCount: env.trustedProxyCount,
+      analytics: env.gaMeasurementId !== undefined,
+      development: env.nodeEnv === 'development',
+      forwardedSecret: forwardedSecret(),
+    };
   }
-  return response;
+  return handleProxy(request, settings);
 }
 
-// Runs only on page requests that carry an affiliate parameter, so other requests pay nothing.
+// Pages (each needs its nonce) and the one API route with a path parameter (its guard), but not
+// the other /api routes: Next.js reads the whole body of any request proxy.ts runs on before the
+// route sees it, which would undo the routes' own body limit and timeout (decision 0183).
 export const config = {
-  matcher: [
-    {
-      source: '/((?!api/|_next/static|_next/image|favicon.ico).*)',
-      has: [{ type: 'query', key: 'awc' }],
-    },
-    {
-      source: '/((?!api/|_next/static|_next/image|favicon.ico).*)',
-      has: [{ type: 'query', key: 'dtt_reqid' }],
-    },
-  ],
+  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico).*)', '/api/promotion-by-postcode/:path*'],
 };

@@ -21,6 +21,10 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
+// Every page renders per request, so its scripts carry the CSP nonce proxy.ts made for that
+// response; a prerendered page would have none and its scripts would be refused (decision 0180).
+export const dynamic = 'force-dynamic';
+
 export const viewport: Viewport = {
   themeColor: '#0b1a4a',
   width: 'device-width',

@@ -166,37 +166,36 @@ describe('POST /api/uprn-by-postcode', () => {
     expect((await uprnByPostcode(as(neighbour), deps)).status).toBe(200);
   });
 
-  it('counts cookie-less requests by network address, with the network budget of 300', async () => {
+  it('holds cookie-less requests to one visitor budget, whatever X-Forwarded-For they send (issue 9)', async () => {
     const { deps } = fakeDeps();
-    const request = () => post('/api/uprn-by-postcode', { postcode: 'HB1 1AA' });
-    for (let i = 0; i < 300; i += 1) expect((await uprnByPostcode(request(), deps)).status).toBe(200);
-    expect((await uprnByPostcode(request(), deps)).status).toBe(429);
-    const elsewhere = post(
-      '/api/uprn-by-postcode',
-      { postcode: 'HB1 1AA' },
-      { 'x-forwarded-for': '198.51.100.1' },
-    );
-    expect((await uprnByPostcode(elsewhere, deps)).status).toBe(200);
+    const answered: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const request = post(
+        '/api/uprn-by-postcode',
+        { postcode: 'HB1 1AA' },
+        { 'x-forwarded-for': `10.${i >> 8}.${i & 255}.1` },
+      );
+      answered.push((await uprnByPostcode(request, deps)).status);
+    }
+    expect(answered.filter((status) => status === 200)).toHaveLength(30);
+    expect(answered.slice(30).every((status) => status === 429)).toBe(true);
+    // Another client address (as forwarded.ts reads it from the connection) has its own budget.
+    const elsewhere = post('/api/uprn-by-postcode', { postcode: 'HB1 1AA' });
+    expect((await uprnByPostcode(elsewhere, { ...deps, clientIp: '198.51.100.1' })).status).toBe(200);
   });
 
-  it('keys on the last x-forwarded-for entry, which the client cannot choose', async () => {
+  it('holds one address to the network budget of 300, however many ids it collects', async () => {
     const { deps } = fakeDeps();
-    for (let i = 0; i < 300; i += 1) {
-      await uprnByPostcode(
-        post(
-          '/api/uprn-by-postcode',
-          { postcode: 'HB1 1AA' },
-          { 'x-forwarded-for': `10.0.0.${i % 250}, 203.0.113.9` },
-        ),
-        deps,
+    const as = (n: number) =>
+      post(
+        '/api/uprn-by-postcode',
+        { postcode: 'HB1 1AA' },
+        { cookie: `hb_vid=${VID.slice(0, -3)}${String(n).padStart(3, '0')}` },
       );
+    for (let id = 0; id < 10; id += 1) {
+      for (let i = 0; i < 30; i += 1) expect((await uprnByPostcode(as(id), deps)).status).toBe(200);
     }
-    const spoofed = post(
-      '/api/uprn-by-postcode',
-      { postcode: 'HB1 1AA' },
-      { 'x-forwarded-for': '1.2.3.4, 203.0.113.9' },
-    );
-    expect((await uprnByPostcode(spoofed, deps)).status).toBe(429);
+    expect((await uprnByPostcode(as(10), deps)).status).toBe(429);
   });
 
   it('does not count invalid requests against the visitor', async () => {
@@ -258,34 +257,78 @@ describe('POST /api/uprn', () => {
 });
 
 describe('PUT /api/uprn-checked', () => {
-  it('records the uprn and answers { ok: true }', async () => {
+  const cookie = { cookie: `hb_vid=${VID}` };
+  const put = (uprn: unknown, headers: Record<string, string> = cookie) =>
+    post('/api/uprn-checked', { uprn }, headers, 'PUT');
+
+  it('records a uprn this visitor was just shown and answers { ok: true }', async () => {
     const { deps, provider } = fakeDeps();
-    const response = await uprnChecked(post('/api/uprn-checked', { uprn: '100000000001' }, {}, 'PUT'), deps);
+    await uprnByPostcode(post('/api/uprn-by-postcode', { postcode: 'HB1 1AA' }, cookie), deps);
+    const response = await uprnChecked(put(fibreStreet[1]!.uprn), deps);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect(provider.markUprnChecked).toHaveBeenCalledWith('100000000001');
+    expect(provider.markUprnChecked).toHaveBeenCalledWith(fibreStreet[1]!.uprn);
+  });
+
+  it('accepts a uprn read through POST /api/uprn', async () => {
+    const { deps } = fakeDeps();
+    await uprnData(post('/api/uprn', { uprn: '100000000042' }, cookie), deps);
+    expect((await uprnChecked(put('100000000042'), deps)).status).toBe(200);
+  });
+
+  it('refuses a uprn this visitor was not shown, as unknown, without writing (issue 9)', async () => {
+    const { deps, provider } = fakeDeps();
+    await uprnByPostcode(post('/api/uprn-by-postcode', { postcode: 'HB1 1AA' }, cookie), deps);
+    const neighbour = { cookie: `hb_vid=${VID.replace('4000', '4001')}` };
+    for (const request of [
+      put('999999999999'),
+      put(fibreStreet[0]!.uprn, neighbour),
+      put(fibreStreet[0]!.uprn, {}),
+    ]) {
+      const response = await uprnChecked(request, deps);
+      expect(response.status).toBe(404);
+      expect((await response.json()).error).toBe('uprn.get.not_found');
+    }
+    expect(provider.markUprnChecked).not.toHaveBeenCalled();
+  });
+
+  it('forgets what was shown after half an hour', async () => {
+    const { deps, advance } = fakeDeps();
+    await uprnData(post('/api/uprn', { uprn: '100000000001' }, cookie), deps);
+    advance(30 * 60_000);
+    expect((await uprnChecked(put('100000000001'), deps)).status).toBe(404);
+  });
+
+  it('allows 30 writes a minute per visitor', async () => {
+    const { deps, provider } = fakeDeps();
+    await uprnData(post('/api/uprn', { uprn: '100000000001' }, cookie), deps);
+    for (let i = 0; i < 30; i += 1) expect((await uprnChecked(put('100000000001'), deps)).status).toBe(200);
+    const limited = await uprnChecked(put('100000000001'), deps);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error).toBe('request.rate_limited');
+    expect(provider.markUprnChecked).toHaveBeenCalledTimes(30);
   });
 
   it('answers 400 uprn.checked.no_uprn without a uprn', async () => {
     const { deps } = fakeDeps();
-    const response = await uprnChecked(post('/api/uprn-checked', {}, {}, 'PUT'), deps);
+    const response = await uprnChecked(post('/api/uprn-checked', {}, cookie, 'PUT'), deps);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe('uprn.checked.no_uprn');
   });
 
-  it('answers 404 for an unknown uprn and 502 on failure', async () => {
+  it('answers 404 when the provider does not know the uprn and 502 on failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const missing = fakeDeps({
-      markUprnChecked: vi.fn(async () => {
-        throw notFound('uprn.not_found');
-      }),
-    });
-    expect((await uprnChecked(post('/x', { uprn: '9' }, {}, 'PUT'), missing.deps)).status).toBe(404);
-    const failing = fakeDeps({
-      markUprnChecked: vi.fn(async () => {
-        throw broken();
-      }),
-    });
-    expect((await uprnChecked(post('/x', { uprn: '9' }, {}, 'PUT'), failing.deps)).status).toBe(502);
+    for (const [error, status] of [
+      [notFound('uprn.not_found'), 404],
+      [broken(), 502],
+    ] as const) {
+      const { deps } = fakeDeps({
+        markUprnChecked: vi.fn(async () => {
+          throw error;
+        }),
+      });
+      await uprnData(post('/api/uprn', { uprn: '9' }, cookie), deps);
+      expect((await uprnChecked(put('9'), deps)).status).toBe(status);
+    }
   });
 });

@@ -13,7 +13,7 @@ function withVisitorCookie(response: Response, visitor: Visitor): Response {
 
 /** POST /api/uprn-by-postcode {postcode} -> { addresses } | 404 when the postcode has none. */
 export async function uprnByPostcode(request: Request, deps: RouteDeps): Promise<Response> {
-  const visitor = identifyVisitor(request, deps.secure);
+  const visitor = identifyVisitor(request, deps);
   const respond = (response: Response) => withVisitorCookie(response, visitor);
   const read = await readJsonBody(request);
   if (!read.ok) return respond(read.response);
@@ -30,6 +30,11 @@ export async function uprnByPostcode(request: Request, deps: RouteDeps): Promise
 
   try {
     const addresses = await deps.provider.getAddressesByPostcode(parsed.data.postcode);
+    deps.lookedUp.remember(
+      visitor.key,
+      addresses.flatMap((address) => (address.uprn ? [address.uprn] : [])),
+      deps.now(),
+    );
     return respond(addresses.length === 0 ? apiError('uprn.by_postcode.none') : json({ addresses }));
   } catch (error) {
     if (isProviderError(error) && error.isNotFound) return respond(apiError('uprn.by_postcode.none'));
@@ -39,7 +44,7 @@ export async function uprnByPostcode(request: Request, deps: RouteDeps): Promise
 
 /** POST /api/uprn {uprn} -> { address } | 404 when the uprn is unknown. */
 export async function uprnData(request: Request, deps: RouteDeps): Promise<Response> {
-  const visitor = identifyVisitor(request, deps.secure);
+  const visitor = identifyVisitor(request, deps);
   const respond = (response: Response) => withVisitorCookie(response, visitor);
   const read = await readJsonBody(request);
   if (!read.ok) return respond(read.response);
@@ -53,27 +58,42 @@ export async function uprnData(request: Request, deps: RouteDeps): Promise<Respo
   if (!limit.allowed) return respond(rateLimited('addressLookup', limit));
 
   try {
-    return respond(json({ address: await deps.provider.getAddressByUprn(parsed.data.uprn) }));
+    const address = await deps.provider.getAddressByUprn(parsed.data.uprn);
+    deps.lookedUp.remember(visitor.key, [parsed.data.uprn], deps.now());
+    return respond(json({ address }));
   } catch (error) {
     if (isProviderError(error) && error.isNotFound) return respond(apiError('uprn.get.not_found'));
     return respond(providerFailure(error, '/api/uprn'));
   }
 }
 
-/** PUT /api/uprn-checked {uprn} -> { ok: true }. */
+/**
+ * PUT /api/uprn-checked {uprn} -> { ok: true }. A write, so rate-limited, and only for a uprn this
+ * visitor was shown by uprn-by-postcode or uprn in the last half hour; any other is 404
+ * uprn.get.not_found, as if unknown, so the route tells nobody which uprns exist.
+ */
 export async function uprnChecked(request: Request, deps: RouteDeps): Promise<Response> {
+  const visitor = identifyVisitor(request, deps);
+  const respond = (response: Response) => withVisitorCookie(response, visitor);
   const read = await readJsonBody(request);
-  if (!read.ok) return read.response;
+  if (!read.ok) return respond(read.response);
   const parsed = uprnCheckedBodySchema.safeParse(read.value);
   if (!parsed.success) {
     const key = isMissing(read.value, 'uprn') ? 'uprn.checked.no_uprn' : 'validation.invalid_body';
-    return invalidInput(key, parsed.error);
+    return respond(invalidInput(key, parsed.error));
   }
+
+  const limit = deps.limiters.check('uprnChecked', visitor, deps.now());
+  if (!limit.allowed) return respond(rateLimited('uprnChecked', limit));
+  if (!deps.lookedUp.has(visitor.key, parsed.data.uprn, deps.now())) {
+    return respond(apiError('uprn.get.not_found'));
+  }
+
   try {
     await deps.provider.markUprnChecked(parsed.data.uprn);
-    return json({ ok: true });
+    return respond(json({ ok: true }));
   } catch (error) {
-    if (isProviderError(error) && error.isNotFound) return apiError('uprn.get.not_found');
-    return providerFailure(error, '/api/uprn-checked');
+    if (isProviderError(error) && error.isNotFound) return respond(apiError('uprn.get.not_found'));
+    return respond(providerFailure(error, '/api/uprn-checked'));
   }
 }

@@ -105,6 +105,16 @@ describe('GET /api/get-promo', () => {
     expect((await getPromo(attempt(), deps)).status).toBe(200);
   });
 
+  it('holds cookie-less guesses to one visitor budget, whatever X-Forwarded-For they send (issue 9)', async () => {
+    const { deps } = fakeDeps();
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const guess = get(`/api/get-promo?code=GUESS${i}`, { 'x-forwarded-for': `10.1.${i & 255}.${i >> 8}` });
+      statuses.push((await getPromo(guess, deps)).status);
+    }
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(10);
+  });
+
   it('counts malformed codes as attempts too', async () => {
     const { deps } = fakeDeps();
     const attempt = () => get('/api/get-promo?code=%3Cscript%3E', { cookie: `hb_vid=${VID}` });

@@ -35,7 +35,7 @@ export const PROMO_CODE_NOT_VALID = 'Promo code not valid';
  * counts towards the visitor's promo budget, malformed ones included, so codes cannot be guessed.
  */
 export async function getPromo(request: Request, deps: RouteDeps): Promise<Response> {
-  const visitor = identifyVisitor(request, deps.secure);
+  const visitor = identifyVisitor(request, deps);
   const respond = (response: Response) => {
     if (visitor.setCookie) response.headers.append('Set-Cookie', visitor.setCookie);
     return response;

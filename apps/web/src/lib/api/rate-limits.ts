@@ -1,3 +1,4 @@
+import { RATE_LIMITED_MESSAGES } from '@fibre/domain/messages';
 import { hitAll, type RateLimitResult, SlidingWindowLimiter } from '../rate-limit';
 import { apiError } from './responses';
 import type { Visitor } from './visitor';
@@ -8,10 +9,12 @@ const MINUTE = 60_000;
  * Per-visitor budgets, far above normal use (a visitor types one or two postcodes and a code or
  * two), low enough that nobody walks the address database or guesses promo codes. The network
  * budget is ten times larger: offices and mobile networks put many people behind one address.
+ * Marking a uprn checked is a write: one per address chosen, so the lookups' budget is ample.
  */
 export const RATE_LIMIT_RULES = {
   addressLookup: { limit: 30, windowMs: MINUTE },
   promoAttempt: { limit: 10, windowMs: 10 * MINUTE },
+  uprnChecked: { limit: 30, windowMs: MINUTE },
 } as const;
 export const NETWORK_MULTIPLIER = 10;
 
@@ -21,10 +24,15 @@ export interface RateLimiters {
   check(action: RateLimitedAction, visitor: Visitor, now: number): RateLimitResult;
 }
 
-export const RATE_LIMITED_MESSAGES: Record<RateLimitedAction, string> = {
-  addressLookup: 'Too many address searches. Please wait a minute and try again.',
-  promoAttempt: 'Too many promo code attempts. Please wait a few minutes and try again.',
-};
+// The words are the domain's, so the browser's fallback is the same text (decision 0144).
+export { RATE_LIMITED_MESSAGES };
+
+interface ActionLimiters {
+  visitor: SlidingWindowLimiter;
+  /** Requests without the id cookie, by address: one visitor's budget for all of them. */
+  cookieless: SlidingWindowLimiter;
+  network: SlidingWindowLimiter;
+}
 
 export function createRateLimiters(): RateLimiters {
   const limiters = Object.fromEntries(
@@ -32,21 +40,26 @@ export function createRateLimiters(): RateLimiters {
       action,
       {
         visitor: new SlidingWindowLimiter(rule),
+        cookieless: new SlidingWindowLimiter(rule),
         network: new SlidingWindowLimiter({
           limit: rule.limit * NETWORK_MULTIPLIER,
           windowMs: rule.windowMs,
         }),
       },
     ]),
-  ) as Record<RateLimitedAction, { visitor: SlidingWindowLimiter; network: SlidingWindowLimiter }>;
+  ) as Record<RateLimitedAction, ActionLimiters>;
 
   return {
     check(action, visitor, now) {
-      const { visitor: own, network } = limiters[action];
-      // A request without the id cookie (a first request, or a script dropping cookies) is counted
-      // by its network address alone.
-      const checks = [{ limiter: network, key: visitor.ip }];
-      if (visitor.id) checks.push({ limiter: own, key: visitor.id });
+      const { visitor: own, cookieless, network } = limiters[action];
+      // Every request counts towards its address's network budget. With the id cookie it also
+      // counts towards that browser's budget; without it (a first request, or a script dropping
+      // cookies: issue 9's 200 of 200) towards the budget all cookie-less requests from the address
+      // share, which is one visitor's, so dropping the cookie buys nothing.
+      const checks = [
+        { limiter: network, key: visitor.ip },
+        visitor.id ? { limiter: own, key: visitor.id } : { limiter: cookieless, key: visitor.ip },
+      ];
       return hitAll(checks, now);
     },
   };

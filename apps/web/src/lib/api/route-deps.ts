@@ -1,4 +1,5 @@
 import type { ProviderClient } from '@fibre/provider-client';
+import type { LookedUpUprns } from './looked-up-uprns';
 import type { RateLimiters } from './rate-limits';
 
 /** What a same-site route handler needs, injected so tests can pass fakes. */
@@ -15,7 +16,11 @@ export interface RouteDeps {
     | 'markUprnChecked'
   >;
   limiters: RateLimiters;
+  /** The uprns each visitor was shown, which are the only ones it may mark checked. */
+  lookedUp: LookedUpUprns;
   now: () => number;
-  /** Whether the site is served over https (the visitor cookie is then Secure). */
+  /** Whether the site is served over https, as a trusted proxy says (the visitor cookie is then Secure). */
   secure: boolean;
+  /** The client's address (forwarded.ts): the rate limits' network key. */
+  clientIp: string;
 }

@@ -2,6 +2,7 @@ import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import { ProviderError } from '@fibre/provider-client';
 import { vi } from 'vitest';
+import { LookedUpUprns } from './looked-up-uprns';
 import { createRateLimiters } from './rate-limits';
 import type { RouteDeps } from './route-deps';
 
@@ -29,8 +30,10 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
   const deps: RouteDeps = {
     provider,
     limiters: createRateLimiters(),
+    lookedUp: new LookedUpUprns(),
     now: () => now,
     secure: false,
+    clientIp: '203.0.113.9',
   };
   return { deps, provider, advance: (ms: number) => (now += ms) };
 }

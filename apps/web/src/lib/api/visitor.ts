@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 
 /** A random id per browser, only for rate limiting (strictly necessary: no consent needed). */
 export const VISITOR_COOKIE = 'hb_vid';
-const VISITOR_ID = /^[0-9a-f-]{36}$/;
+const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VISITOR_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 
 export interface Visitor {
-  /** The client's address as the nearest proxy saw it, or 'unknown'. */
+  /** The client's address (the socket's, or the one the outermost trusted proxy saw; decision 0181). */
   ip: string;
-  /** The browser's id cookie, or null on its first request. */
+  /** The browser's id cookie, or null when it sent none (a first request, or a script dropping cookies). */
   id: string | null;
+  /** The id this visitor has from now on: the cookie's, or the one issued with this answer. */
+  key: string;
   /** A Set-Cookie header value when a new id was issued. */
   setCookie: string | null;
 }
@@ -24,19 +26,17 @@ function cookieValue(header: string | null, name: string): string | null {
 }
 
 /**
- * Who is asking. The address is the last x-forwarded-for entry, the one our own proxy (or Next's
- * server) appended, so a client cannot choose it by sending the header itself (decision 0082).
+ * Who is asking. The address comes from the route's dependencies (forwarded.ts reads it from
+ * headers proxy.ts rewrote), never from a header the client wrote; the id from the cookie.
  */
-export function identifyVisitor(request: Request, secure: boolean): Visitor {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const hops = forwarded
-    ?.split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  const ip = hops?.at(-1) ?? request.headers.get('x-real-ip')?.trim() ?? 'unknown';
-  const existing = cookieValue(request.headers.get('cookie'), VISITOR_COOKIE);
-  if (existing && VISITOR_ID.test(existing)) return { ip, id: existing, setCookie: null };
-  const id = randomUUID();
-  const setCookie = `${VISITOR_COOKIE}=${id}; Path=/api; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return { ip, id: null, setCookie };
+export function identifyVisitor(
+  request: Request,
+  connection: { clientIp: string; secure: boolean },
+): Visitor {
+  const ip = connection.clientIp;
+  const existing = cookieValue(request.headers.get('cookie'), VISITOR_COOKIE)?.toLowerCase() ?? null;
+  if (existing && VISITOR_ID.test(existing)) return { ip, id: existing, key: existing, setCookie: null };
+  const issued = randomUUID();
+  const setCookie = `${VISITOR_COOKIE}=${issued}; Path=/api; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${connection.secure ? '; Secure' : ''}`;
+  return { ip, id: null, key: issued, setCookie };
 }

@@ -1,0 +1,81 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ADDRESS, CONNECTION_STAMP, FORWARDED_PROTO_CHAIN } from './forwarded';
+import { handleProxy, type ProxySettings } from './site-proxy';
+
+const settings: ProxySettings = {
+  trustedProxyCount: 0,
+  analytics: false,
+  development: false,
+  forwardedSecret: 's'.repeat(48),
+};
+
+/** A request as instrumentation.ts stamps it, from a proxy that says whether it was https. */
+function viaProxy(proto: string): Record<string, string> {
+  return {
+    [CLIENT_ADDRESS]: '10.0.0.2',
+    [FORWARDED_PROTO_CHAIN]: proto,
+    [CONNECTION_STAMP]: settings.forwardedSecret,
+  };
+}
+
+function run(path: string, headers: Record<string, string> = {}, overrides: Partial<ProxySettings> = {}) {
+  return handleProxy(new NextRequest(`http://localhost:3000${path}`, { headers }), {
+    ...settings,
+    ...overrides,
+  });
+}
+
+/** The request headers Next passes on after proxy.ts (NextResponse.next's override protocol). */
+function passedOn(response: Response, name: string): string | null {
+  return response.headers.get(`x-middleware-request-${name}`);
+}
+
+describe('handleProxy', () => {
+  it.each([
+    '/api/promotion-by-postcode/%ZZ',
+    '/api/promotion-by-postcode/%ED%A0%80',
+    '/api/promotion-by-postcode/%E0%A4%A',
+    '/coverage/location/%ZZ',
+  ])('answers 400 request.bad_url for %s (issue 9: a 500)', async (path) => {
+    const response = run(path);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'request.bad_url', message: 'The URL is not valid.' });
+  });
+
+  it('gives each page its own nonce, in the CSP sent and in the one Next reads', () => {
+    const first = run('/');
+    const second = run('/');
+    const policy = first.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeDefined();
+    expect(passedOn(first, 'content-security-policy')).toBe(policy);
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+  });
+
+  it('gives the JSON routes a policy that loads nothing', () => {
+    expect(run('/api/uprn').headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('sends HSTS only when a trusted proxy says the visitor came over https', () => {
+    expect(run('/', viaProxy('https')).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      run('/', viaProxy('http'), { trustedProxyCount: 1 }).headers.get('strict-transport-security'),
+    ).toBeNull();
+    const behindProxy = run('/', viaProxy('https'), { trustedProxyCount: 1 });
+    expect(behindProxy.headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    );
+  });
+
+  it('stores affiliate ids, Secure over https', () => {
+    const plain = run('/?awc=123_abc');
+    expect(plain.headers.get('set-cookie')).toMatch(/^awc=123_abc; Path=\/; .*SameSite=lax/i);
+    expect(plain.headers.get('set-cookie')).not.toMatch(/secure/i);
+    const secure = run('/?awc=123_abc', viaProxy('https'), { trustedProxyCount: 1 });
+    expect(secure.headers.get('set-cookie')).toMatch(/; Secure/i);
+    expect(run('/?awc=<script>').headers.get('set-cookie')).toBeNull();
+  });
+});

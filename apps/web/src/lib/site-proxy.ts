@@ -1,0 +1,68 @@
+import { createErrorBody, ERROR_HTTP_STATUS } from '@fibre/domain';
+import { type NextRequest, NextResponse } from 'next/server';
+import { affiliateCookiesFor } from './affiliate-cookies';
+import { clientConnection } from './forwarded';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  createNonce,
+  pageContentSecurityPolicy,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers';
+import { isDecodablePath } from './url-path';
+
+export interface ProxySettings {
+  trustedProxyCount: number;
+  /** Whether analytics is configured (its hosts join the CSP). */
+  analytics: boolean;
+  development: boolean;
+  /** The stamp instrumentation.ts puts on every request (forwarded.ts). */
+  forwardedSecret: string;
+}
+
+function badUrl(): NextResponse {
+  return NextResponse.json(createErrorBody('request.bad_url'), {
+    status: ERROR_HTTP_STATUS['request.bad_url'],
+    headers: { 'Cache-Control': 'no-store', 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY },
+  });
+}
+
+/**
+ * What proxy.ts does for pages and dynamic API paths: refuses a path Next.js cannot decode (400
+ * request.bad_url, where Next would answer 500), gives each page a fresh CSP nonce (Next.js reads
+ * it from the request's Content-Security-Policy header and puts it on its scripts), sends HSTS
+ * over https (which only a trusted proxy can say: `next start` never speaks TLS) and stores the
+ * affiliate ids of the landing URL (content-and-api.md §7).
+ */
+export function handleProxy(request: NextRequest, settings: ProxySettings): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!isDecodablePath(pathname)) return badUrl();
+  const { https } = clientConnection(request.headers, settings.trustedProxyCount, settings.forwardedSecret);
+  const headers = new Headers(request.headers);
+
+  const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  const policy = isApi
+    ? API_CONTENT_SECURITY_POLICY
+    : pageContentSecurityPolicy({
+        nonce: createNonce(),
+        analytics: settings.analytics,
+        https,
+        development: settings.development,
+      });
+  if (!isApi) headers.set('content-security-policy', policy);
+
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  if (https) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  if (!isApi) {
+    for (const cookie of affiliateCookiesFor(searchParams)) {
+      // Readable by the page: the awc id travels with the order and the purchase event (AWC).
+      response.cookies.set(cookie.name, cookie.value, {
+        maxAge: cookie.maxAgeSeconds,
+        path: '/',
+        sameSite: 'lax',
+        secure: https,
+      });
+    }
+  }
+  return response;
+}
