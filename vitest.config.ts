@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 // One root config: every workspace's unit tests run from `npm test`.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/provider-api', 'apps/web', 'bench/web'],
+    projects: [
+      'packages/*',
+      'apps/provider-api',
+      'apps/web',
+      'bench/web',
+      // The root scripts' own logic (npm start's token), plain Node modules with no workspace.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+    ],
   },
 });

@@ -2,10 +2,10 @@
 // `npm start`: the provider API (migrated and filled with the demo data on first start) and the
 // built web app, side by side. Builds the web app first if there is no build. Ctrl+C stops both.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chooseStartToken, startTokenLines } from './start-token.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -17,8 +17,9 @@ const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.inclu
 const apiPort = process.env.PROVIDER_API_PORT || '4000';
 const apiUrl = process.env.PROVIDER_API_URL || `http://127.0.0.1:${apiPort}`;
 // Both processes run in production mode, which refuses the development token: unless one is
-// given, this run makes its own and hands it to both.
-const token = process.env.PROVIDER_API_TOKEN || randomBytes(24).toString('hex');
+// given, this run makes its own, hands it to both and prints it.
+const startToken = chooseStartToken(process.env);
+const token = startToken.token;
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -124,5 +125,6 @@ if (!(await waitFor(`${apiUrl}/health`, 60_000))) {
     log(
       `Ready: the site is on http://${probeHost}:${webPort} (bound to ${host}) and the provider API on ${apiUrl}`,
     );
+    for (const line of startTokenLines(startToken, apiUrl)) log(line);
   }
 }
