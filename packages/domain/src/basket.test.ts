@@ -7,23 +7,12 @@ import { DEMO_PRODUCTS } from './demo/products';
 import { DEMO_PROMOTIONS } from './demo/promotions';
 import { isPromotionValidForCoverage, isSamePromotion, promotionAppliesToProduct } from './promotions';
 import type { Product } from './schemas/product';
-import type { Promotion } from './schemas/promotion';
+import { demoProduct, demoPromotion } from './test-support/builders';
 
-function demo(code: string): Promotion {
-  const promotion = DEMO_PROMOTIONS.find((p) => p.code === code);
-  if (!promotion) throw new Error(`no demo promotion ${code}`);
-  return promotion;
-}
-function product(id: number): Product {
-  const found = DEMO_PRODUCTS.find((p) => p.id_product === id);
-  if (!found) throw new Error(`no demo product ${id}`);
-  return found;
-}
-
-const GIGAAUTO = demo('GIGAAUTO');
-const WELCOME10 = demo('WELCOME10');
-const BUILD20 = demo('BUILD20');
-const FREE3 = demo('FREE3');
+const GIGAAUTO = demoPromotion('GIGAAUTO');
+const WELCOME10 = demoPromotion('WELCOME10');
+const BUILD20 = demoPromotion('BUILD20');
+const FREE3 = demoPromotion('FREE3');
 
 /** The page's knowledge at an address of this coverage (1 Fibre Street is PASSSERV). */
 function at(coverage: string | null, extra: Partial<BasketContext> = {}): BasketContext {
@@ -163,7 +152,7 @@ describe('setBundle', () => {
     const before = { ...initialBasketState, addons: [9001] };
     const action: BasketAction = {
       type: 'setBundle',
-      products: [product(9001), product(1003), product(9004), product(9004)],
+      products: [demoProduct(9001), demoProduct(1003), demoProduct(9004), demoProduct(9004)],
       bundleId: 'gigaplus',
       context: FIBRE_STREET,
     };
@@ -183,7 +172,7 @@ describe('setBundle', () => {
     const chosen = run([select(1002)]);
     const after = basketReducer(chosen, {
       type: 'setBundle',
-      products: [product(9004)],
+      products: [demoProduct(9004)],
       bundleId: 7,
       context: FIBRE_STREET,
     });
@@ -191,7 +180,7 @@ describe('setBundle', () => {
   });
 
   it('prices a bundle-only plan from the bundle and keeps that price when promotions re-merge', () => {
-    const bundlePlan: Product = { ...product(1002), id_product: 5000, monthly_price: 45 };
+    const bundlePlan: Product = { ...demoProduct(1002), id_product: 5000, monthly_price: 45 };
     const after = run([
       { type: 'setBundle', products: [bundlePlan], bundleId: null, context: FIBRE_STREET },
       { type: 'mergePromotions', context: FIBRE_STREET },
@@ -207,7 +196,7 @@ describe('clear', () => {
   it('resets plan, selection, prices, add-ons, bundle and promotions; keeps the OTS provider id', () => {
     const full = run([
       select(1003, FIBRE_STREET, 9001),
-      { type: 'setBundle', products: [product(9004)], bundleId: 'b', context: FIBRE_STREET },
+      { type: 'setBundle', products: [demoProduct(9004)], bundleId: 'b', context: FIBRE_STREET },
       { type: 'setOtsRcpid', rcpid: 'RCP-SKY001' },
     ]);
     expect(basketReducer(full, { type: 'clear' })).toEqual({

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COVERAGE_STATUSES, MDU_STATUSES } from './constants';
-import { DEMO_ADDRESSES } from './demo/addresses';
 import {
   CERTIFIED_CUSTOMER_OSS_TYPE,
   coverageClass,
@@ -13,27 +12,7 @@ import {
   isExistingCustomer,
   isMultiDwellingNotReady,
 } from './eligibility';
-import type { AddressItem } from './schemas/address-item';
-
-function address(overrides: Partial<AddressItem> = {}): AddressItem {
-  return {
-    uprn: '100000000001',
-    address: '1 Fibre Street, Demoton',
-    postcode: 'HB1 1AA',
-    coverage: 'PASSSERV',
-    oss_type: null,
-    address_type: 'RES',
-    ismdu: false,
-    mdu_status: null,
-    ...overrides,
-  };
-}
-
-function demo(text: string): AddressItem {
-  const found = DEMO_ADDRESSES.find((item) => item.address.startsWith(text));
-  if (!found) throw new Error(`no demo address ${text}`);
-  return found;
-}
+import { anAddress, demoAddress } from './test-support/builders';
 
 describe('coverageClass', () => {
   it.each([
@@ -62,11 +41,11 @@ describe('coverageClass', () => {
 
 describe('hasUprn', () => {
   it('is false for a null or empty uprn only', () => {
-    expect(hasUprn(address())).toBe(true);
-    expect(hasUprn(address({ uprn: '1' }))).toBe(true);
-    expect(hasUprn(address({ uprn: null }))).toBe(false);
-    expect(hasUprn(address({ uprn: '' }))).toBe(false);
-    expect(hasUprn(demo('Plot 7'))).toBe(false);
+    expect(hasUprn(anAddress())).toBe(true);
+    expect(hasUprn(anAddress({ uprn: '1' }))).toBe(true);
+    expect(hasUprn(anAddress({ uprn: null }))).toBe(false);
+    expect(hasUprn(anAddress({ uprn: '' }))).toBe(false);
+    expect(hasUprn(demoAddress('Plot 7'))).toBe(false);
   });
 });
 
@@ -80,13 +59,13 @@ describe('isExistingCustomer', () => {
     ['PASSSERV', 'ACTIVECUST', false],
     ['PREINSTALLED', 'PREACTIVECUST', false],
   ])('coverage %s with oss %j is %s', (coverage, oss, expected) => {
-    expect(isExistingCustomer(address({ coverage, oss_type: oss }))).toBe(expected);
+    expect(isExistingCustomer(anAddress({ coverage, oss_type: oss }))).toBe(expected);
   });
 
   it('recognises 1 and 2 Spark Lane, not 3', () => {
-    expect(isExistingCustomer(demo('1 Spark Lane'))).toBe(true);
-    expect(isExistingCustomer(demo('2 Spark Lane'))).toBe(true);
-    expect(isExistingCustomer(demo('3 Spark Lane'))).toBe(false);
+    expect(isExistingCustomer(demoAddress('1 Spark Lane'))).toBe(true);
+    expect(isExistingCustomer(demoAddress('2 Spark Lane'))).toBe(true);
+    expect(isExistingCustomer(demoAddress('3 Spark Lane'))).toBe(false);
   });
 });
 
@@ -104,19 +83,19 @@ describe('isAvailable', () => {
     ['INSTALLED', false],
     ['', false],
   ])('coverage %j gives %s', (coverage, expected) => {
-    expect(isAvailable(address({ coverage }))).toBe(expected);
+    expect(isAvailable(anAddress({ coverage }))).toBe(expected);
   });
 
   it('needs a uprn', () => {
-    expect(isAvailable(address({ uprn: null }))).toBe(false);
-    expect(isAvailable(address({ uprn: '' }))).toBe(false);
+    expect(isAvailable(anAddress({ uprn: null }))).toBe(false);
+    expect(isAvailable(anAddress({ uprn: '' }))).toBe(false);
   });
 
   it('excludes oss_type CERTIFIED_CUSTOMER but not the other oss types', () => {
-    expect(isAvailable(address({ oss_type: 'CERTIFIED_CUSTOMER' }))).toBe(false);
-    expect(isAvailable(address({ coverage: 'CUSTOMER', oss_type: 'CERTIFIED_CUSTOMER' }))).toBe(false);
-    expect(isAvailable(address({ oss_type: 'ACTIVECUST' }))).toBe(true);
-    expect(isAvailable(address({ oss_type: null }))).toBe(true);
+    expect(isAvailable(anAddress({ oss_type: 'CERTIFIED_CUSTOMER' }))).toBe(false);
+    expect(isAvailable(anAddress({ coverage: 'CUSTOMER', oss_type: 'CERTIFIED_CUSTOMER' }))).toBe(false);
+    expect(isAvailable(anAddress({ oss_type: 'ACTIVECUST' }))).toBe(true);
+    expect(isAvailable(anAddress({ oss_type: null }))).toBe(true);
   });
 });
 
@@ -141,18 +120,18 @@ describe('isEligible (decision 0030, the second reading)', () => {
     ['', false],
     ['UNKNOWN', false],
   ])('coverage %j gives %s', (coverage, expected) => {
-    expect(isEligible(address({ coverage }))).toBe(expected);
+    expect(isEligible(anAddress({ coverage }))).toBe(expected);
   });
 
   it('needs a uprn', () => {
-    expect(isEligible(address({ uprn: null }))).toBe(false);
-    expect(isEligible(address({ uprn: '' }))).toBe(false);
-    expect(isEligible(demo('Plot 7'))).toBe(false);
+    expect(isEligible(anAddress({ uprn: null }))).toBe(false);
+    expect(isEligible(anAddress({ uprn: '' }))).toBe(false);
+    expect(isEligible(demoAddress('Plot 7'))).toBe(false);
   });
 
   it('does not depend on oss_type or dwelling', () => {
-    expect(isEligible(address({ oss_type: CERTIFIED_CUSTOMER_OSS_TYPE }))).toBe(true);
-    expect(isEligible(address({ ismdu: true, mdu_status: 'STARTED' }))).toBe(true);
+    expect(isEligible(anAddress({ oss_type: CERTIFIED_CUSTOMER_OSS_TYPE }))).toBe(true);
+    expect(isEligible(anAddress({ ismdu: true, mdu_status: 'STARTED' }))).toBe(true);
   });
 });
 
@@ -165,7 +144,7 @@ describe('isMultiDwellingNotReady (decision 0031)', () => {
     [false, 'STARTED', false],
     [false, null, false],
   ] as const)('ismdu %s with mdu_status %j gives %s', (ismdu, status, expected) => {
-    expect(isMultiDwellingNotReady(address({ ismdu, mdu_status: status }))).toBe(expected);
+    expect(isMultiDwellingNotReady(anAddress({ ismdu, mdu_status: status }))).toBe(expected);
   });
 });
 
@@ -185,13 +164,13 @@ describe('eligibilityOutcome', () => {
     ['20 Home Office Way', 'success'],
     ['Plot 7', 'ineligible'],
   ])('%s takes the %s path', (text, outcome) => {
-    expect(eligibilityOutcome(demo(text))).toBe(outcome);
+    expect(eligibilityOutcome(demoAddress(text))).toBe(outcome);
   });
 
   it('sends INSTALLED, empty coverage and CERTIFIED_CUSTOMER down the ineligible path', () => {
-    expect(eligibilityOutcome(address({ coverage: 'INSTALLED' }))).toBe('ineligible');
-    expect(eligibilityOutcome(address({ coverage: '' }))).toBe('ineligible');
-    expect(eligibilityOutcome(address({ oss_type: CERTIFIED_CUSTOMER_OSS_TYPE }))).toBe('ineligible');
+    expect(eligibilityOutcome(anAddress({ coverage: 'INSTALLED' }))).toBe('ineligible');
+    expect(eligibilityOutcome(anAddress({ coverage: '' }))).toBe('ineligible');
+    expect(eligibilityOutcome(anAddress({ oss_type: CERTIFIED_CUSTOMER_OSS_TYPE }))).toBe('ineligible');
   });
 
   it('succeeds exactly when the address is available and not an unready multi-dwelling building', () => {
@@ -206,7 +185,7 @@ describe('eligibilityOutcome', () => {
     });
     fc.assert(
       fc.property(addressArb, (fields) => {
-        const item = address(fields);
+        const item = anAddress(fields);
         const success = eligibilityOutcome(item) === 'success';
         expect(success).toBe(isAvailable(item) && !isMultiDwellingNotReady(item));
         // Success implies eligibility: the two rules never disagree that way round.

@@ -11,17 +11,12 @@ import {
   swapHomePhoneAddon,
 } from './home-phone';
 import type { Product } from './schemas/product';
-
-function product(id: number): Product {
-  const found = DEMO_PRODUCTS.find((p) => p.id_product === id);
-  if (!found) throw new Error(`no demo product ${id}`);
-  return found;
-}
+import { demoProduct } from './test-support/builders';
 
 const ADDONS = DEMO_PRODUCTS.filter((p) => p.product_type === 'ADDON');
 /** A plan whose name mentions both words must never be taken for the add-on. */
 const PHONE_PLAN: Product = {
-  ...product(1002),
+  ...demoProduct(1002),
   id_product: 1500,
   name: 'Broadband & Home Phone (keep existing)',
 };
@@ -30,37 +25,40 @@ describe('home-phone add-on', () => {
   it('is recognised by name, in any letter case', () => {
     expect(HOME_PHONE_NAME).toBe('Home Phone');
     expect(KEEP_EXISTING_NUMBER_MARKER).toBe('existing');
-    expect(isHomePhoneAddon(product(9001))).toBe(true);
-    expect(isHomePhoneAddon(product(9002))).toBe(true);
+    expect(isHomePhoneAddon(demoProduct(9001))).toBe(true);
+    expect(isHomePhoneAddon(demoProduct(9002))).toBe(true);
     expect(isHomePhoneAddon({ name: 'HOME PHONE' })).toBe(true);
-    expect(isHomePhoneAddon(product(9003))).toBe(false);
+    expect(isHomePhoneAddon(demoProduct(9003))).toBe(false);
     expect(isHomePhoneAddon({ name: 'Home' })).toBe(false);
   });
 
   it('counts as selected when any selected add-on is a home phone', () => {
-    expect(hasHomePhone([product(9004), product(9001)])).toBe(true);
-    expect(hasHomePhone([product(9002)])).toBe(true);
-    expect(hasHomePhone([product(9003), product(9004)])).toBe(false);
+    expect(hasHomePhone([demoProduct(9004), demoProduct(9001)])).toBe(true);
+    expect(hasHomePhone([demoProduct(9002)])).toBe(true);
+    expect(hasHomePhone([demoProduct(9003), demoProduct(9004)])).toBe(false);
     expect(hasHomePhone([])).toBe(false);
   });
 
   it('finds the selected add-on products in selection order, skipping unknown ids', () => {
-    expect(selectedAddonProducts([9004, 42, 9001], DEMO_PRODUCTS)).toEqual([product(9004), product(9001)]);
+    expect(selectedAddonProducts([9004, 42, 9001], DEMO_PRODUCTS)).toEqual([
+      demoProduct(9004),
+      demoProduct(9001),
+    ]);
     expect(selectedAddonProducts([], DEMO_PRODUCTS)).toEqual([]);
   });
 });
 
 describe('homePhoneVariant', () => {
   it('is 9002 when keeping the existing number, 9001 otherwise', () => {
-    expect(homePhoneVariant(ADDONS, true)).toEqual(product(9002));
-    expect(homePhoneVariant(ADDONS, false)).toEqual(product(9001));
+    expect(homePhoneVariant(ADDONS, true)).toEqual(demoProduct(9002));
+    expect(homePhoneVariant(ADDONS, false)).toEqual(demoProduct(9001));
   });
 
   it('reads the name in any letter case and ignores plans', () => {
-    const capitalised = { ...product(9002), name: 'HOME PHONE (KEEP EXISTING NUMBER)' };
+    const capitalised = { ...demoProduct(9002), name: 'HOME PHONE (KEEP EXISTING NUMBER)' };
     expect(homePhoneVariant([PHONE_PLAN, capitalised], true)).toEqual(capitalised);
-    expect(homePhoneVariant([PHONE_PLAN, product(9001)], true)).toBeUndefined();
-    expect(homePhoneVariant([product(9003), product(9004)], false)).toBeUndefined();
+    expect(homePhoneVariant([PHONE_PLAN, demoProduct(9001)], true)).toBeUndefined();
+    expect(homePhoneVariant([demoProduct(9003), demoProduct(9004)], false)).toBeUndefined();
   });
 });
 
@@ -73,7 +71,7 @@ describe('swapHomePhoneAddon', () => {
 
   it('leaves add-ons alone with no home phone selected or no variant in the catalogue', () => {
     expect(swapHomePhoneAddon([9004], DEMO_PRODUCTS, true)).toEqual([9004]);
-    expect(swapHomePhoneAddon([9001], [product(9001)], true)).toEqual([9001]);
+    expect(swapHomePhoneAddon([9001], [demoProduct(9001)], true)).toEqual([9001]);
     expect(swapHomePhoneAddon([9001, 1500], [...DEMO_PRODUCTS, PHONE_PLAN], true)).toEqual([9002, 1500]);
   });
 

@@ -6,35 +6,7 @@ import { penceFromPounds } from './money';
 import { freeMonthsGiven, oneOffCredit } from './monthly-payment';
 import { calculateMonthlyPayment } from './pricing';
 import { monthlyPaymentSchema } from './schemas/monthly-payment';
-import type { Product } from './schemas/product';
-import type { Promotion } from './schemas/promotion';
-
-function demoProduct(id: number): Product {
-  const product = DEMO_PRODUCTS.find((candidate) => candidate.id_product === id);
-  if (!product) throw new Error(`no demo product ${id}`);
-  return product;
-}
-
-function demoPromotion(code: string): Promotion {
-  const promotion = DEMO_PROMOTIONS.find((candidate) => candidate.code === code);
-  if (!promotion) throw new Error(`no demo promotion ${code}`);
-  return promotion;
-}
-
-function promotion(overrides: Partial<Promotion>): Promotion {
-  return {
-    id_promotion: 99,
-    code: 'TEST',
-    promotion_type: 'FREEMONTHS',
-    promotion_value: 1,
-    text_to_show: null,
-    uprn_status: [],
-    products: [1002],
-    auto: false,
-    valid: true,
-    ...overrides,
-  };
-}
+import { aPromotion, demoProduct, demoPromotion } from './test-support/builders';
 
 const fibre400 = demoProduct(1002);
 const homePhone = demoProduct(9001);
@@ -115,18 +87,20 @@ describe('freeMonthsGiven', () => {
   it('counts FREEMONTHS, FREEMONTHSINCONTRACT and NOTPAYUNTIL, taking the largest', () => {
     expect(freeMonthsGiven([])).toBe(0);
     expect(freeMonthsGiven([FREE3])).toBe(3);
-    expect(freeMonthsGiven([promotion({ promotion_type: 'FREEMONTHSINCONTRACT', promotion_value: 2 })])).toBe(
-      2,
-    );
-    expect(freeMonthsGiven([promotion({ promotion_type: 'NOTPAYUNTIL', promotion_value: 4 })])).toBe(4);
     expect(
-      freeMonthsGiven([FREE3, promotion({ promotion_type: 'FREEMONTHSINCONTRACT', promotion_value: 2 })]),
+      freeMonthsGiven([aPromotion({ promotion_type: 'FREEMONTHSINCONTRACT', promotion_value: 2 })]),
+    ).toBe(2);
+    expect(freeMonthsGiven([aPromotion({ promotion_type: 'NOTPAYUNTIL', promotion_value: 4 })])).toBe(4);
+    expect(
+      freeMonthsGiven([FREE3, aPromotion({ promotion_type: 'FREEMONTHSINCONTRACT', promotion_value: 2 })]),
     ).toBe(3);
-    expect(freeMonthsGiven([promotion({ promotion_value: 2 }), FREE3])).toBe(3);
+    expect(freeMonthsGiven([aPromotion({ promotion_type: 'FREEMONTHS', promotion_value: 2 }), FREE3])).toBe(
+      3,
+    );
   });
 
   it('counts whole months only and ignores other types and invalid promotions', () => {
-    expect(freeMonthsGiven([promotion({ promotion_value: 2.7 })])).toBe(2);
+    expect(freeMonthsGiven([aPromotion({ promotion_type: 'FREEMONTHS', promotion_value: 2.7 })])).toBe(2);
     expect(freeMonthsGiven([WELCOME10, FRIEND50])).toBe(0);
     expect(freeMonthsGiven([{ ...FREE3, valid: false }])).toBe(0);
   });
@@ -136,7 +110,7 @@ describe('oneOffCredit', () => {
   it('sums the AMTOFF promotions in pence', () => {
     expect(oneOffCredit([])).toBe(0);
     expect(oneOffCredit([FRIEND50])).toBe(5000);
-    expect(oneOffCredit([FRIEND50, promotion({ promotion_type: 'AMTOFF', promotion_value: 12.34 })])).toBe(
+    expect(oneOffCredit([FRIEND50, aPromotion({ promotion_type: 'AMTOFF', promotion_value: 12.34 })])).toBe(
       6234,
     );
   });

@@ -16,12 +16,7 @@ import {
   TRUNCATION_MARK,
 } from './package-filter';
 import type { Product } from './schemas/product';
-
-function product(id: number): Product {
-  const found = DEMO_PRODUCTS.find((item) => item.id_product === id);
-  if (!found) throw new Error(`no demo product ${id}`);
-  return found;
-}
+import { demoProduct } from './test-support/builders';
 
 function ids(products: readonly Product[]): number[] {
   return products.map((item) => item.id_product);
@@ -122,21 +117,21 @@ describe('filterPlans with the demo catalogue', () => {
   });
 
   it('never lists add-ons, even named ones', () => {
-    const addonAsPlan = { ...product(9001), address_type: 'RES' as const, months: 24 };
+    const addonAsPlan = { ...demoProduct(9001), address_type: 'RES' as const, months: 24 };
     expect(ids(filterPlans([addonAsPlan], filter(), [9001]))).toEqual([]);
   });
 
   it('sorts by speed descending and keeps the catalogue order of equal speeds', () => {
-    const a = { ...product(1001), id_product: 1, speed: 400 };
-    const b = { ...product(1001), id_product: 2, speed: 900 };
-    const c = { ...product(1001), id_product: 3, speed: 400 };
-    const d = { ...product(1001), id_product: 4, speed: 150 };
+    const a = { ...demoProduct(1001), id_product: 1, speed: 400 };
+    const b = { ...demoProduct(1001), id_product: 2, speed: 900 };
+    const c = { ...demoProduct(1001), id_product: 3, speed: 400 };
+    const d = { ...demoProduct(1001), id_product: 4, speed: 150 };
     expect(ids(filterPlans([a, b, c, d], filter()))).toEqual([2, 1, 3, 4]);
     expect(ids(filterPlans([d, c, b, a], filter()))).toEqual([2, 3, 1, 4]);
   });
 
   it('does not reorder the catalogue it is given', () => {
-    const catalogue = [product(1001), product(1003)];
+    const catalogue = [demoProduct(1001), demoProduct(1003)];
     filterPlans(catalogue, filter());
     expect(ids(catalogue)).toEqual([1001, 1003]);
   });
@@ -167,22 +162,22 @@ describe('filterPlans with the demo catalogue', () => {
 
 describe('productDescription', () => {
   it('shows the display description when there is one', () => {
-    expect(productDescription({ ...product(1001), display_description: 'Great for families' })).toBe(
+    expect(productDescription({ ...demoProduct(1001), display_description: 'Great for families' })).toBe(
       'Great for families',
     );
-    expect(productDescription({ ...product(1001), display_description: '  Padded  ' })).toBe('Padded');
+    expect(productDescription({ ...demoProduct(1001), display_description: '  Padded  ' })).toBe('Padded');
   });
 
   it('falls back to the description when the display description is empty or blank', () => {
-    const short = { ...product(1001), description: 'Fast and symmetric.' };
+    const short = { ...demoProduct(1001), description: 'Fast and symmetric.' };
     expect(productDescription({ ...short, display_description: '' })).toBe('Fast and symmetric.');
     expect(productDescription({ ...short, display_description: '   ' })).toBe('Fast and symmetric.');
     expect(productDescription({ ...short, display_description: null })).toBe('Fast and symmetric.');
   });
 
   it('truncates a long demo description to 90 characters ending in an ellipsis', () => {
-    const text = productDescription(product(1001));
-    expect(product(1001).description.length).toBeGreaterThan(90);
+    const text = productDescription(demoProduct(1001));
+    expect(demoProduct(1001).description.length).toBeGreaterThan(90);
     expect(text).toBe(
       '150 Mbps full-fibre broadband with matching upload speed on a 24-month contract, unlimite…',
     );
@@ -192,18 +187,20 @@ describe('productDescription', () => {
 
   it('keeps a description of exactly 90 characters and cuts one of 91', () => {
     const ninety = 'x'.repeat(90);
-    expect(productDescription({ ...product(1001), description: ninety })).toBe(ninety);
-    expect(productDescription({ ...product(1001), description: `${ninety}y` })).toBe(`${'x'.repeat(89)}…`);
+    expect(productDescription({ ...demoProduct(1001), description: ninety })).toBe(ninety);
+    expect(productDescription({ ...demoProduct(1001), description: `${ninety}y` })).toBe(
+      `${'x'.repeat(89)}…`,
+    );
   });
 
   it('drops spaces before the ellipsis', () => {
     const description = `${'a'.repeat(88)} bbbbbb`;
-    expect(productDescription({ ...product(1001), description })).toBe(`${'a'.repeat(88)}…`);
+    expect(productDescription({ ...demoProduct(1001), description })).toBe(`${'a'.repeat(88)}…`);
   });
 
   it('counts characters, so an emoji is never split', () => {
     const description = '🚀'.repeat(95);
-    const text = productDescription({ ...product(1001), description });
+    const text = productDescription({ ...demoProduct(1001), description });
     expect(Array.from(text)).toHaveLength(90);
     expect(text).toBe(`${'🚀'.repeat(89)}…`);
   });
@@ -211,7 +208,7 @@ describe('productDescription', () => {
   it('is never longer than 90 characters (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300, unit: 'grapheme' }), (description) => {
-        const text = productDescription({ ...product(1001), description });
+        const text = productDescription({ ...demoProduct(1001), description });
         expect(Array.from(text).length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
         if (Array.from(description).length <= DESCRIPTION_MAX_LENGTH) expect(text).toBe(description);
         else expect(text.endsWith(TRUNCATION_MARK)).toBe(true);
@@ -222,21 +219,23 @@ describe('productDescription', () => {
 
 describe('planAddons', () => {
   it('gives the add-ons each demo plan lists', () => {
-    expect(ids(planAddons(product(1002), DEMO_PRODUCTS))).toEqual([9001, 9002, 9004]);
-    expect(ids(planAddons(product(2001), DEMO_PRODUCTS))).toEqual([9001, 9002, 9003, 9004]);
-    expect(ids(planAddons(product(3001), DEMO_PRODUCTS))).toEqual([9001, 9002, 9003]);
+    expect(ids(planAddons(demoProduct(1002), DEMO_PRODUCTS))).toEqual([9001, 9002, 9004]);
+    expect(ids(planAddons(demoProduct(2001), DEMO_PRODUCTS))).toEqual([9001, 9002, 9003, 9004]);
+    expect(ids(planAddons(demoProduct(3001), DEMO_PRODUCTS))).toEqual([9001, 9002, 9003]);
   });
 
   it('keeps the order the plan lists them in', () => {
-    expect(ids(planAddons({ ...product(1002), addons: [9004, 9001] }, DEMO_PRODUCTS))).toEqual([9004, 9001]);
+    expect(ids(planAddons({ ...demoProduct(1002), addons: [9004, 9001] }, DEMO_PRODUCTS))).toEqual([
+      9004, 9001,
+    ]);
   });
 
   it('drops add-ons not enabled for web, unknown ids and listed plans', () => {
     const catalogue = DEMO_PRODUCTS.map((item) =>
       item.id_product === 9002 ? { ...item, enabled_for_web: false } : item,
     );
-    expect(ids(planAddons({ ...product(1002), addons: [9001, 9002, 4242, 1001, 9004] }, catalogue))).toEqual([
-      9001, 9004,
-    ]);
+    expect(
+      ids(planAddons({ ...demoProduct(1002), addons: [9001, 9002, 4242, 1001, 9004] }, catalogue)),
+    ).toEqual([9001, 9004]);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { MDU_STATUSES, type MduStatus } from './constants';
-import { DEMO_PRODUCTS } from './demo/products';
 import {
   benefitTag,
   type PreorderContext,
@@ -8,12 +7,7 @@ import {
   usesPreorderPrice,
 } from './preorder-pricing';
 import type { Product } from './schemas/product';
-
-function demoProduct(id: number): Product {
-  const product = DEMO_PRODUCTS.find((candidate) => candidate.id_product === id);
-  if (!product) throw new Error(`no demo product ${id}`);
-  return product;
-}
+import { demoProduct } from './test-support/builders';
 
 const fibre150 = demoProduct(1001); // 25.00, preorder 22.00
 const fibre150Month12 = demoProduct(1011); // 28.00, no preorder price

@@ -1,24 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlanAddressType } from './constants';
-import { DEMO_PRODUCTS } from './demo/products';
 import { DEMO_PROMOTIONS } from './demo/promotions';
 import type { PreorderContext } from './preorder-pricing';
 import { adminFeeText, planCardPrice, struckThroughPrice } from './price-display';
-import type { Product } from './schemas/product';
 import type { Promotion } from './schemas/promotion';
-
-function demoProduct(id: number): Product {
-  const product = DEMO_PRODUCTS.find((candidate) => candidate.id_product === id);
-  if (!product) throw new Error(`no demo product ${id}`);
-  return product;
-}
-
-function demoPromotion(code: string): Promotion {
-  const promotion = DEMO_PROMOTIONS.find((candidate) => candidate.code === code);
-  if (!promotion) throw new Error(`no demo promotion ${code}`);
-  return promotion;
-}
+import { demoProduct, demoPromotion } from './test-support/builders';
 
 /** The auto promotions valid at 1 Fibre Street (PASSSERV): GIGAAUTO. */
 const autoAtFibreStreet = DEMO_PROMOTIONS.filter((promotion) => promotion.auto);

@@ -16,35 +16,8 @@ import {
   planMonthlyPrice,
   priceForAddressType,
 } from './pricing';
-import type { Product } from './schemas/product';
 import type { Promotion } from './schemas/promotion';
-
-function demoProduct(id: number): Product {
-  const product = DEMO_PRODUCTS.find((candidate) => candidate.id_product === id);
-  if (!product) throw new Error(`no demo product ${id}`);
-  return product;
-}
-
-function demoPromotion(code: string): Promotion {
-  const promotion = DEMO_PROMOTIONS.find((candidate) => candidate.code === code);
-  if (!promotion) throw new Error(`no demo promotion ${code}`);
-  return promotion;
-}
-
-function promotion(overrides: Partial<Promotion>): Promotion {
-  return {
-    id_promotion: 99,
-    code: 'TEST',
-    promotion_type: 'RECURAMTOFF',
-    promotion_value: 1,
-    text_to_show: null,
-    uprn_status: [],
-    products: [1002],
-    auto: false,
-    valid: true,
-    ...overrides,
-  };
-}
+import { aPromotion, demoProduct, demoPromotion } from './test-support/builders';
 
 const WELCOME10 = demoPromotion('WELCOME10');
 const GIGAAUTO = demoPromotion('GIGAAUTO');
@@ -132,15 +105,15 @@ describe('applyRecurringPromotions', () => {
     for (const code of ['FREE3', 'FRIEND50', 'OLDCODE']) {
       expect(applyRecurringPromotions(3000, [demoPromotion(code)], 1002)).toBe(3000);
     }
-    expect(applyRecurringPromotions(3000, [promotion({ valid: false })], 1002)).toBe(3000);
+    expect(applyRecurringPromotions(3000, [aPromotion({ valid: false })], 1002)).toBe(3000);
   });
 
   it('adds amounts and percentages of the same price', () => {
     expect(applyRecurringPromotions(3500, [WELCOME10, GIGAAUTO], 1003)).toBe(2850);
     expect(applyRecurringPromotions(3500, [GIGAAUTO, WELCOME10], 1003)).toBe(2850);
-    const twenty = promotion({ promotion_type: 'RECUR%OFF', promotion_value: 20 });
+    const twenty = aPromotion({ promotion_type: 'RECUR%OFF', promotion_value: 20 });
     expect(applyRecurringPromotions(3000, [WELCOME10, twenty], 1002)).toBe(2100);
-    expect(applyRecurringPromotions(3000, [promotion({ promotion_value: 2.5 })], 1002)).toBe(2750);
+    expect(applyRecurringPromotions(3000, [aPromotion({ promotion_value: 2.5 })], 1002)).toBe(2750);
   });
 
   it('differs from applying an amount first and a percentage to what is left', () => {
@@ -155,24 +128,24 @@ describe('applyRecurringPromotions', () => {
 
   it('rounds a percentage to the nearest penny', () => {
     expect(applyRecurringPromotions(2999, [WELCOME10], 1002)).toBe(2699); // 299.9 off
-    const eighth = promotion({ promotion_type: 'RECUR%OFF', promotion_value: 12.5 });
+    const eighth = aPromotion({ promotion_type: 'RECUR%OFF', promotion_value: 12.5 });
     expect(applyRecurringPromotions(2500, [eighth], 1002)).toBe(2187); // 312.5 off
     expect(applyRecurringPromotions(2001, [WELCOME10], 1002)).toBe(1801); // 200.1 off
   });
 
   it('gives 0 for a 100% promotion and never goes below 0', () => {
-    const all = promotion({ promotion_type: 'RECUR%OFF', promotion_value: 100 });
+    const all = aPromotion({ promotion_type: 'RECUR%OFF', promotion_value: 100 });
     expect(applyRecurringPromotions(3000, [all], 1002)).toBe(0);
     expect(
       applyRecurringPromotions(
         3000,
-        [promotion({ promotion_type: 'RECUR%OFF', promotion_value: 150 })],
+        [aPromotion({ promotion_type: 'RECUR%OFF', promotion_value: 150 })],
         1002,
       ),
     ).toBe(0);
-    expect(applyRecurringPromotions(300, [promotion({ promotion_value: 5 })], 1002)).toBe(0);
-    expect(applyRecurringPromotions(500, [promotion({ promotion_value: 5 })], 1002)).toBe(0);
-    expect(applyRecurringPromotions(501, [promotion({ promotion_value: 5 })], 1002)).toBe(1);
+    expect(applyRecurringPromotions(300, [aPromotion({ promotion_value: 5 })], 1002)).toBe(0);
+    expect(applyRecurringPromotions(500, [aPromotion({ promotion_value: 5 })], 1002)).toBe(0);
+    expect(applyRecurringPromotions(501, [aPromotion({ promotion_value: 5 })], 1002)).toBe(1);
   });
 
   const promotionArbitrary: fc.Arbitrary<Promotion> = fc.record({
@@ -211,7 +184,7 @@ describe('applyRecurringPromotions', () => {
   });
 
   it('gives 0 with a valid 100% promotion whatever else applies', () => {
-    const all = promotion({ promotion_type: 'RECUR%OFF', promotion_value: 100 });
+    const all = aPromotion({ promotion_type: 'RECUR%OFF', promotion_value: 100 });
     fc.assert(
       fc.property(priceArbitrary, fc.array(promotionArbitrary, { maxLength: 4 }), (price, promotions) => {
         expect(applyRecurringPromotions(price, [...promotions, all], 1002)).toBe(0);
@@ -257,7 +230,7 @@ describe('addonsMonthlyPrice', () => {
     expect(addonsMonthlyPrice([], [], 'RES')).toBe(0);
     expect(addonsMonthlyPrice([homePhone, demoProduct(9004)], [], 'RES')).toBe(1100);
     expect(addonsMonthlyPrice([homePhone], [], 'BUS')).toBe(583);
-    const phoneOffer = promotion({ promotion_value: 2, products: [9001] });
+    const phoneOffer = aPromotion({ promotion_value: 2, products: [9001] });
     expect(addonsMonthlyPrice([homePhone, demoProduct(9004)], [phoneOffer, WELCOME10], 'RES')).toBe(900);
   });
 });
@@ -309,7 +282,7 @@ describe('monthlyPaymentOnVatBasis', () => {
   });
 
   it('uses exclude_vat_price and prices add-ons and promotions as the cards do', () => {
-    const phoneOffer = promotion({ promotion_value: 2, products: [9001] });
+    const phoneOffer = aPromotion({ promotion_value: 2, products: [9001] });
     const products = [demoProduct(3002), demoProduct(9001), demoProduct(9003)];
     const billed = calculateMonthlyPayment(products, [phoneOffer]);
     const shown = monthlyPaymentOnVatBasis(

@@ -3,17 +3,12 @@ import { DEMO_PROMOTIONS } from './demo/promotions';
 import { PROMO_CODE_DUPLICATE_MESSAGE } from './messages';
 import { type PromoCodeInput, promoCodeOutcome } from './promo-code';
 import type { Promotion } from './schemas/promotion';
+import { demoPromotion } from './test-support/builders';
 
-function demo(code: string): Promotion {
-  const promotion = DEMO_PROMOTIONS.find((p) => p.code === code);
-  if (!promotion) throw new Error(`no demo promotion ${code}`);
-  return promotion;
-}
-
-const GIGAAUTO = demo('GIGAAUTO');
-const WELCOME10 = demo('WELCOME10');
-const BUILD20 = demo('BUILD20');
-const OLDCODE = demo('OLDCODE');
+const GIGAAUTO = demoPromotion('GIGAAUTO');
+const WELCOME10 = demoPromotion('WELCOME10');
+const BUILD20 = demoPromotion('BUILD20');
+const OLDCODE = demoPromotion('OLDCODE');
 
 /** The look-up of the demo: finds a demo promotion by code in any case. */
 function lookUp(code: string): Promotion | null {

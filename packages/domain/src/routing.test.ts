@@ -15,6 +15,7 @@ import {
   safeCheckoutSkipTo,
 } from './routing';
 import type { AddressItem } from './schemas/address-item';
+import { anAddress, demoAddress } from './test-support/builders';
 
 const NO_CONTEXT: JourneyContext = {
   checkoutSkipTo: null,
@@ -22,16 +23,6 @@ const NO_CONTEXT: JourneyContext = {
   bundle: false,
   hasBasketItem: false,
 };
-
-function demo(text: string): AddressItem {
-  const found = DEMO_ADDRESSES.find((item) => item.address.startsWith(text));
-  if (!found) throw new Error(`no demo address ${text}`);
-  return found;
-}
-
-function address(overrides: Partial<AddressItem> = {}): AddressItem {
-  return { ...demo('1 Fibre Street'), ...overrides };
-}
 
 function route(
   item: AddressItem,
@@ -117,13 +108,13 @@ describe('routeAfterAddressChoice: every row of the demo address table', () => {
   });
 
   it.each(rows)('%s', (text, normal, alternate) => {
-    expect(route(demo(text))).toEqual(normal);
-    expect(route(demo(text), {}, true)).toEqual(alternate);
+    expect(route(demoAddress(text))).toEqual(normal);
+    expect(route(demoAddress(text), {}, true)).toEqual(alternate);
   });
 });
 
 describe('routeAfterAddressChoice: available addresses and the journey context', () => {
-  const fibre = demo('1 Fibre Street');
+  const fibre = demoAddress('1 Fibre Street');
 
   it('resumes at the skip-to route with the address type and product', () => {
     expect(route(fibre, { checkoutSkipTo: 'checkout/installation', productId: 1002 }).url).toBe(
@@ -161,14 +152,14 @@ describe('routeAfterAddressChoice: available addresses and the journey context',
   });
 
   it('uses the Tower House RES plans for a ready flat (MSM shown as RES)', () => {
-    expect(route(demo('Flat 2, Tower House'), { checkoutSkipTo: 'checkout', productId: 1001 }).url).toBe(
-      '/checkout?addressType=RES&product=1001',
-    );
+    expect(
+      route(demoAddress('Flat 2, Tower House'), { checkoutSkipTo: 'checkout', productId: 1001 }).url,
+    ).toBe('/checkout?addressType=RES&product=1001');
   });
 });
 
 describe('routeAfterAddressChoice: the alternate path (/ots)', () => {
-  const fibre = demo('1 Fibre Street');
+  const fibre = demoAddress('1 Fibre Street');
 
   it('carries product and skip-to, URL-encoded, in that order', () => {
     expect(route(fibre, { productId: 1003, checkoutSkipTo: 'checkout/installation' }, true).url).toBe(
@@ -189,60 +180,62 @@ describe('routeAfterAddressChoice: the alternate path (/ots)', () => {
   });
 
   it('does not change where unavailable, building and existing-customer addresses go', () => {
-    expect(route(demo('1 Far Lane'), { productId: 1 }, true)).toEqual(UNAVAILABLE);
-    expect(route(demo('10 Build Road'), { productId: 1 }, true)).toEqual(DEMO_VALLEY);
-    expect(route(demo('1 Spark Lane'), { productId: 1 }, true)).toEqual(EXISTING);
+    expect(route(demoAddress('1 Far Lane'), { productId: 1 }, true)).toEqual(UNAVAILABLE);
+    expect(route(demoAddress('10 Build Road'), { productId: 1 }, true)).toEqual(DEMO_VALLEY);
+    expect(route(demoAddress('1 Spark Lane'), { productId: 1 }, true)).toEqual(EXISTING);
   });
 });
 
 describe('routeAfterAddressChoice: ineligible addresses', () => {
   it('sends an address with no uprn to /service-unavailable whatever its coverage', () => {
-    expect(route(address({ uprn: null }))).toEqual(UNAVAILABLE);
-    expect(route(address({ uprn: '' }))).toEqual(UNAVAILABLE);
-    expect(route(address({ uprn: null, coverage: 'CUSTOMER', oss_type: 'ACTIVECUST' }))).toEqual(UNAVAILABLE);
-    expect(route(address({ uprn: null, coverage: 'DESIGN', postcode: 'HB1 1AD' }))).toEqual(UNAVAILABLE);
+    expect(route(anAddress({ uprn: null }))).toEqual(UNAVAILABLE);
+    expect(route(anAddress({ uprn: '' }))).toEqual(UNAVAILABLE);
+    expect(route(anAddress({ uprn: null, coverage: 'CUSTOMER', oss_type: 'ACTIVECUST' }))).toEqual(
+      UNAVAILABLE,
+    );
+    expect(route(anAddress({ uprn: null, coverage: 'DESIGN', postcode: 'HB1 1AD' }))).toEqual(UNAVAILABLE);
   });
 
   it('sends building coverage with no matching area to /service-unavailable', () => {
-    expect(route(address({ coverage: 'DESIGN', postcode: 'HB1 1AA' }))).toEqual(UNAVAILABLE);
-    expect(route(demo('10 Build Road'), {}, false, [])).toEqual(UNAVAILABLE);
+    expect(route(anAddress({ coverage: 'DESIGN', postcode: 'HB1 1AA' }))).toEqual(UNAVAILABLE);
+    expect(route(demoAddress('10 Build Road'), {}, false, [])).toEqual(UNAVAILABLE);
   });
 
   it('never offers register interest for not-available or unknown coverage, even where an area matches', () => {
     for (const coverage of ['NOTPASSED', 'STOPED', 'INSTALLED', '', 'OTHER']) {
-      expect(route(address({ coverage, postcode: 'HB1 1AD' }))).toEqual(UNAVAILABLE);
+      expect(route(anAddress({ coverage, postcode: 'HB1 1AD' }))).toEqual(UNAVAILABLE);
     }
   });
 
   it('sends an unready multi-dwelling flat in a building area to register interest (decision 0031)', () => {
     expect(
-      route(address({ coverage: 'PASSED', postcode: 'HB1 1AD', ismdu: true, mdu_status: 'STARTED' })),
+      route(anAddress({ coverage: 'PASSED', postcode: 'HB1 1AD', ismdu: true, mdu_status: 'STARTED' })),
     ).toEqual(DEMO_VALLEY);
     expect(
-      route(address({ coverage: 'PASSSERV', postcode: 'HB1 1AD', ismdu: true, mdu_status: 'ADVANCED' })),
+      route(anAddress({ coverage: 'PASSSERV', postcode: 'HB1 1AD', ismdu: true, mdu_status: 'ADVANCED' })),
     ).toEqual(UNAVAILABLE);
   });
 
   it('routes CERTIFIED_CUSTOMER to register interest where an area matches, else unavailable (decision 0032)', () => {
-    const certified = address({ coverage: 'CUSTOMER', oss_type: 'CERTIFIED_CUSTOMER' });
+    const certified = anAddress({ coverage: 'CUSTOMER', oss_type: 'CERTIFIED_CUSTOMER' });
     expect(route(certified)).toEqual(UNAVAILABLE);
     expect(route({ ...certified, postcode: 'HB1 1AD' })).toEqual(DEMO_VALLEY);
   });
 
   it('uses the address type and an encoded slug in the register-interest URL', () => {
     const areas = [{ slug: 'north bay/east', name: 'North Bay', postcodes: ['HB2'] }];
-    const business = address({ coverage: 'INPROGRESS', postcode: 'HB2 3CD', address_type: 'BUS' });
+    const business = anAddress({ coverage: 'INPROGRESS', postcode: 'HB2 3CD', address_type: 'BUS' });
     expect(route(business, {}, false, areas).url).toBe(
       '/coverage/location/north%20bay%2Feast?addressType=BUS#register-interest',
     );
-    const flat = address({ coverage: 'INPROGRESS', postcode: 'HB2 3CD', address_type: 'MSM' });
+    const flat = anAddress({ coverage: 'INPROGRESS', postcode: 'HB2 3CD', address_type: 'MSM' });
     expect(route(flat, {}, false, areas).url).toBe(
       '/coverage/location/north%20bay%2Feast?addressType=RES#register-interest',
     );
   });
 
   it('checks the existing customer before anything else that has a uprn', () => {
-    const customerFlat = address({
+    const customerFlat = anAddress({
       coverage: 'CUSTOMER',
       oss_type: 'ACTIVECUST',
       ismdu: true,
@@ -278,7 +271,7 @@ describe('routeAfterAddressChoice: invariants', () => {
   it('always gives a same-site path, confirms only available addresses and clears only on the ineligible path', () => {
     fc.assert(
       fc.property(addressArb, contextArb, fc.boolean(), (fields, context, alternatePath) => {
-        const result = route(address(fields), context, alternatePath);
+        const result = route(anAddress(fields), context, alternatePath);
         expect(result.url).toMatch(/^\/(?![/\\])/);
         expect(result.url).not.toContain('MSM');
         expect(result.confirmAddress).toBe(result.outcome === 'available');
