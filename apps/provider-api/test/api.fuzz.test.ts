@@ -496,6 +496,8 @@ describeEachApi('API fuzz', (ctx) => {
     console.log(lines.join('\n'));
   });
 
+  /** The last requests sent, named beside a refused request that wrote something. */
+  const history: string[] = [];
   const fill = (text: string) => text.replaceAll('{code}', known.code).replaceAll('{wo}', known.wo);
 
   async function send(request: Request): Promise<void> {
@@ -510,6 +512,8 @@ describeEachApi('API fuzz', (ctx) => {
     };
     const response = await ctx.app.inject(options);
     const after = await fingerprint(ctx.database.db);
+    const previous = history.slice(-3).join(' | ');
+    history.push(`${request.method} ${request.url.slice(0, 60)} -> ${response.statusCode}`);
     figures.requests += 1;
     count(figures.byStatus, response.statusCode);
     figures.peakRss = Math.max(figures.peakRss, process.memoryUsage().rss);
@@ -527,7 +531,9 @@ describeEachApi('API fuzz', (ctx) => {
         diff.every((name) => name === 'idempotency_key' || name === 'idempotency_completed');
       if (diff.length > 0 && replayRow) figures.idempotencyReplayRows += 1;
       else if (diff.length > 0)
-        figures.refusedWrites.push(`${label} -> ${response.statusCode} wrote ${diff.join(', ')}`);
+        figures.refusedWrites.push(
+          `${label} -> ${response.statusCode} wrote ${diff.join(', ')} ${JSON.stringify(before)} -> ${JSON.stringify(after)} after ${previous}`,
+        );
     }
   }
 
