@@ -245,6 +245,7 @@ test.describe('as deployed: behind a TLS proxy, started by the package script', 
       },
     );
     const report = JSON.parse(stdout) as { grade: string; score: number; tests: Record<string, unknown> };
+    console.info(`MDN HTTP Observatory: ${report.grade} (score ${report.score})`);
     expect(report, JSON.stringify(report.tests, null, 2)).toMatchObject({ grade: 'A+' });
     expect(report.score).toBeGreaterThanOrEqual(100);
   });
