@@ -67,6 +67,27 @@ test.describe('hostile requests to the same-site routes', () => {
     });
   }
 
+  test('answers every method on every same-site route without a 5xx', async () => {
+    const routes = [
+      '/api/uprn-by-postcode',
+      '/api/uprn',
+      '/api/uprn-checked',
+      '/api/calculate-monthly-payment',
+      '/api/get-promo?code=X',
+      '/api/active-promos',
+      '/api/promotion-by-postcode/HB1%201AA',
+      '/coverage/location/demo-valley',
+    ];
+    for (const target of routes) {
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+        const body = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? undefined : '{"x":1}';
+        const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
+        const answer = await raw(method, target, { headers, body });
+        expect(answer.status, `${method} ${target}`).toBeLessThan(500);
+      }
+    }
+  });
+
   test('stops reading a 100 MB chunked upload at the limit and answers 413', async () => {
     const sentBeforeAnswer = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
       let sent = 0;
