@@ -70,6 +70,25 @@ describe('callSiteApi answers', () => {
     expect(await callSiteApi('/api/get-promo')).toEqual({ kind: 'failed', status: 500, error: null });
   });
 
+  it('keeps no error body the routes could not have sent: a key outside the catalogue, fields as a map', async () => {
+    stubFetch(json({ error: 'promo.nope', message: 'Promo code not valid' }, 404));
+    expect(await callSiteApi('/api/get-promo')).toEqual({ kind: 'failed', status: 404, error: null });
+    stubFetch(
+      json({ error: 'validation.invalid_query', message: 'Bad', fields: { code: ['Required'] } }, 400),
+    );
+    expect(await callSiteApi('/api/get-promo')).toEqual({ kind: 'failed', status: 400, error: null });
+  });
+
+  it('keeps the fields of a refused input', async () => {
+    const body = {
+      error: 'validation.invalid_query',
+      message: 'The query parameters are not valid.',
+      fields: [{ path: 'code', message: 'Required' }],
+    };
+    stubFetch(json(body, 400));
+    expect(await callSiteApi('/api/get-promo')).toEqual({ kind: 'failed', status: 400, error: body });
+  });
+
   it('counts a success without JSON as failed', async () => {
     stubFetch(new Response('not json', { status: 200 }));
     expect(await callSiteApi('/api/active-promos')).toEqual({ kind: 'failed', status: 200, error: null });
@@ -93,6 +112,15 @@ describe('callSiteApi answers', () => {
     });
     stubFetch(new Response('', { status: 429 }));
     expect(await callSiteApi('/api/active-promos')).toEqual({ kind: 'failed', status: 429, error: null });
+  });
+
+  it("does not show a 429's message from a body that is not an error body", async () => {
+    stubFetch(json({ error: 'slow_down', message: '<b>go away</b>' }, 429));
+    expect(await callSiteApi('/api/get-promo', { rateLimit: 'promoAttempt' })).toEqual({
+      kind: 'rate-limited',
+      status: 429,
+      message: RATE_LIMITED_MESSAGES.promoAttempt,
+    });
   });
 
   it('says when there was no answer at all', async () => {

@@ -1,5 +1,6 @@
+import { isErrorBody } from '@fibre/domain/error-body-guard';
 import { RATE_LIMITED_MESSAGES, type RateLimitedAction } from '@fibre/domain/messages';
-// A type only: the schema module (and zod) stays out of the browser bundle.
+// A type only: the schema module (and zod) stays out of the browser bundle; isErrorBody is zod-free.
 import type { ErrorBody } from '@fibre/domain/schemas/error-body';
 
 /**
@@ -53,13 +54,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The error body, when the answer is one: a key and a message at least. */
-function asErrorBody(value: unknown): ErrorBody | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { error, message } = value as Record<string, unknown>;
-  return typeof error === 'string' && typeof message === 'string' ? (value as ErrorBody) : null;
-}
-
 /** Calls a same-site route. Rejects only when `signal` aborted the request. */
 export async function callSiteApi<T>(
   path: SiteApiPath,
@@ -86,7 +80,8 @@ export async function callSiteApi<T>(
       ? { kind: 'failed', status: response.status, error: null }
       : { kind: 'ok', status: response.status, data: json as T };
   }
-  const error = asErrorBody(json);
+  // Only a body the routes could have sent (errorBodySchema's shape) counts as one.
+  const error = isErrorBody(json) ? json : null;
   if (response.status === 429) {
     const message = error?.message ?? (request.rateLimit ? RATE_LIMITED_MESSAGES[request.rateLimit] : null);
     if (message !== null) return { kind: 'rate-limited', status: 429, message };
