@@ -2,18 +2,10 @@ import { ADDRESS_TYPES, COVERAGE_STATUSES, MDU_STATUSES, OSS_TYPES } from '@fibr
 // The same rule the API's postcode parameters use, so an imported postcode is found by the lookup.
 import { normalisePostcode } from '@fibre/domain/schemas/postcode';
 import { z } from 'zod';
+import { ADDRESS_ITEM_COLUMNS } from '../db/address-columns';
 
-/** The columns of a coverage file, in the order the operator's export writes them. */
-export const IMPORT_COLUMNS = [
-  'uprn',
-  'address',
-  'postcode',
-  'coverage',
-  'oss_type',
-  'address_type',
-  'ismdu',
-  'mdu_status',
-] as const;
+/** The columns of a coverage file, in the order the operator's export writes them: an address item's. */
+export const IMPORT_COLUMNS = ADDRESS_ITEM_COLUMNS;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 /** One data line of the file, as text, keyed by column. */

@@ -1,23 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { ADDRESS_VALUE_COLUMNS, type AddressValueColumn } from '../db/address-columns';
 import type { DatabaseSchema } from '../db/schema';
+import { addressToRow } from '../repositories/address.repository';
 import type { ImportedAddress } from './address-row';
 
 /** What one batch did to each of its lines. */
 export type BatchCounts = { inserted: number; updated: number; unchanged: number };
 
-const WRITTEN_COLUMNS = [
-  'address',
-  'postcode',
-  'coverage',
-  'oss_type',
-  'address_type',
-  'ismdu',
-  'mdu_status',
-] as const satisfies readonly (keyof ImportedAddress)[];
-
 // As read back: text columns are not narrowed to the enumerations, which only matters for comparison.
-type StoredState = Record<(typeof WRITTEN_COLUMNS)[number], string | boolean | null>;
+type StoredState = Record<AddressValueColumn, string | boolean | null>;
 
 /**
  * Upserts one batch of valid rows in one transaction: either every line of the batch is applied
@@ -38,7 +29,7 @@ export async function upsertAddressBatch(
     const uprns = [...new Set(rows.map((row) => row.uprn))];
     const stored = await trx
       .selectFrom('address')
-      .select(['uprn', ...WRITTEN_COLUMNS])
+      .select(['uprn', ...ADDRESS_VALUE_COLUMNS])
       .where('uprn', 'in', uprns)
       .execute();
 
@@ -55,7 +46,7 @@ export async function upsertAddressBatch(
       const before = current.get(row.uprn);
       if (before === undefined) {
         counts.inserted += 1;
-      } else if (WRITTEN_COLUMNS.some((column) => before[column] !== row[column])) {
+      } else if (ADDRESS_VALUE_COLUMNS.some((column) => before[column] !== row[column])) {
         counts.updated += 1;
       } else {
         counts.unchanged += 1;
@@ -69,30 +60,15 @@ export async function upsertAddressBatch(
       // ON CONFLICT keeps this correct even if another writer added the uprn since the select.
       await trx
         .insertInto('address')
-        .values(
-          [...toWrite.values()].map((row) => ({
-            id: randomUUID(),
-            uprn: row.uprn,
-            address: row.address,
-            postcode: row.postcode,
-            coverage: row.coverage,
-            oss_type: row.oss_type,
-            address_type: row.address_type,
-            ismdu: row.ismdu ? 1 : 0,
-            mdu_status: row.mdu_status,
-            checked_at: null,
-          })),
-        )
+        .values([...toWrite.values()].map(addressToRow))
         .onConflict((conflict) =>
-          conflict.column('uprn').doUpdateSet((eb) => ({
-            address: eb.ref('excluded.address'),
-            postcode: eb.ref('excluded.postcode'),
-            coverage: eb.ref('excluded.coverage'),
-            oss_type: eb.ref('excluded.oss_type'),
-            address_type: eb.ref('excluded.address_type'),
-            ismdu: eb.ref('excluded.ismdu'),
-            mdu_status: eb.ref('excluded.mdu_status'),
-          })),
+          conflict
+            .column('uprn')
+            .doUpdateSet((eb) =>
+              Object.fromEntries(
+                ADDRESS_VALUE_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]),
+              ),
+            ),
         )
         .execute();
     }

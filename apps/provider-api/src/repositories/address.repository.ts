@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressItem } from '@fibre/domain';
 import type { CompiledQuery } from 'kysely';
 import { addressesChanged } from '../coverage/postcode-cache';
+import { ADDRESS_ITEM_COLUMNS, type AddressItemColumn } from '../db/address-columns';
 import { type Executor, toFlag } from '../db/executor';
 import type { AddressRow, NewAddress } from '../db/schema';
 
@@ -20,19 +21,7 @@ export function addressToRow(address: AddressItem): NewAddress {
   };
 }
 
-/** The columns of an address item: what the finder reads, all held by the postcode's covering index. */
-export const ADDRESS_ITEM_COLUMNS = [
-  'uprn',
-  'address',
-  'postcode',
-  'coverage',
-  'oss_type',
-  'address_type',
-  'ismdu',
-  'mdu_status',
-] as const;
-
-export type AddressItemRow = Pick<AddressRow, (typeof ADDRESS_ITEM_COLUMNS)[number]>;
+export type AddressItemRow = Pick<AddressRow, AddressItemColumn>;
 
 export function rowToAddressItem(row: AddressItemRow): AddressItem {
   return {
