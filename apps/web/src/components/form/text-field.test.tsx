@@ -65,12 +65,60 @@ describe('TextField', () => {
     view.unmount();
   });
 
+  it("puts a suffix on the input's row, outside its label and description", () => {
+    const body = page(
+      renderToStaticMarkup(
+        <TextField
+          id="promo"
+          label="Promo code"
+          hint="Hint"
+          error="Promo code not valid"
+          suffix={<button type="submit">Apply</button>}
+        />,
+      ),
+    );
+    const input = body.querySelector('input') as HTMLInputElement;
+    const button = body.querySelector('button') as HTMLButtonElement;
+    expect(button.parentElement).toBe(input.parentElement);
+    expect(input.nextElementSibling).toBe(button);
+    expect(body.querySelector('label')?.contains(button)).toBe(false);
+    expect(input.getAttribute('aria-describedby')).toBe('promo-hint promo-error');
+  });
+
+  it('renders no row around the input without a suffix', () => {
+    const body = page(renderToStaticMarkup(<TextField id="email" label="Email" />));
+    const input = body.querySelector('input') as HTMLInputElement;
+    expect(input.parentElement?.querySelector('label')).not.toBeNull();
+  });
+
   it.each([
     ['normal', undefined],
     ['error', 'Enter an email address'],
   ])('has no serious axe violation in the %s state', async (_state, error) => {
     const markup = renderToStaticMarkup(
       <TextField id="email" label="Email address" hint="Hint" error={error} />,
+    );
+    expect(await seriousA11yViolations(markup)).toEqual([]);
+  });
+
+  it.each([
+    ['normal', undefined],
+    ['error', 'Promo code not valid'],
+  ])('has no serious axe violation with a suffix button in the %s state', async (_state, error) => {
+    const markup = renderToStaticMarkup(
+      <form>
+        <TextField
+          id="promo"
+          label="Promo code"
+          hint="Hint"
+          error={error}
+          suffix={
+            <button type="submit">
+              Apply<span className="sr-only"> promo code</span>
+            </button>
+          }
+        />
+      </form>,
     );
     expect(await seriousA11yViolations(markup)).toEqual([]);
   });

@@ -3,9 +3,11 @@
 import type { BasketContext } from '@fibre/domain/basket-state';
 import { PROMO_CODE_HINT } from '@fibre/domain/messages';
 import { promoCodeOutcome } from '@fibre/domain/promo-code';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
+import { ErrorSummary } from '../form/error-summary';
+import { TextField } from '../form/text-field';
 import { lookupPromoCode } from './promo-lookup';
 
 export interface PromoCodeBoxProps {
@@ -15,9 +17,9 @@ export interface PromoCodeBoxProps {
 }
 
 /**
- * The promo code box (ordering-journey.md §5) in the GOV.UK error pattern: a summary with a link to
- * the field, focused on a failed submit, and the message under the label, tied to the input by
- * aria-describedby. Which message shows is decided by promoCodeOutcome in the domain.
+ * The promo code box (ordering-journey.md §5) in the GOV.UK error pattern, from the form kit: a
+ * summary with a link to the field, focused on each failed submit, and the message under the label,
+ * tied to the input by aria-describedby. Which message shows is decided by promoCodeOutcome in the domain.
  */
 export function PromoCodeBox({ idPrefix, context }: PromoCodeBoxProps) {
   const journey = useJourney();
@@ -25,17 +27,11 @@ export function PromoCodeBox({ idPrefix, context }: PromoCodeBoxProps) {
   const [error, setError] = useState<string | null>(null);
   const [applied, setApplied] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const fieldId = `${idPrefix}-promo-code`;
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
   const productId = journey.basket.basketItem;
 
-  // Each failed submit moves focus to the error summary once it has rendered (GOV.UK pattern).
+  // Each failed submit counts, so the error summary takes focus again even when its message is the same.
   const [failures, setFailures] = useState(0);
-  useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
 
   function fail(message: string) {
     setError(message);
@@ -89,47 +85,25 @@ export function PromoCodeBox({ idPrefix, context }: PromoCodeBoxProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4">
-      {error && (
-        <div ref={summaryRef} tabIndex={-1} className="mb-4 border-4 border-red-700 p-4">
-          <div role="alert">
-            <h3 className="text-lg font-bold text-slate-900">There is a problem</h3>
-            <ul className="mt-2">
-              <li>
-                <a href={`#${fieldId}`} className="font-semibold text-red-800 underline underline-offset-2">
-                  {error}
-                </a>
-              </li>
-            </ul>
-          </div>
-        </div>
-      )}
-      <div className={error ? 'border-l-4 border-red-700 pl-3' : ''}>
-        <label htmlFor={fieldId} className="block font-semibold text-slate-900">
-          Promo code
-        </label>
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {PROMO_CODE_HINT}
-        </p>
-        {error && (
-          <p id={errorId} className="mt-1 font-semibold text-red-800">
-            <span className="sr-only">Error:</span> {error}
-          </p>
-        )}
-        <div className="mt-2 flex gap-2">
-          <input
-            id={fieldId}
-            name="promoCode"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={32}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={error ? true : undefined}
-            className={`h-11 w-full min-w-0 rounded-md border-2 px-3 uppercase ${error ? 'border-red-700' : 'border-slate-700'}`}
-          />
+      <ErrorSummary
+        errors={error ? [{ fieldId, message: error }] : []}
+        submitCount={failures}
+        headingLevel={3}
+      />
+      <TextField
+        id={fieldId}
+        label="Promo code"
+        hint={PROMO_CODE_HINT}
+        error={error ?? undefined}
+        name="promoCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={32}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        className="uppercase"
+        suffix={
           <button
             type="submit"
             disabled={busy}
@@ -137,8 +111,8 @@ export function PromoCodeBox({ idPrefix, context }: PromoCodeBoxProps) {
           >
             Apply<span className="sr-only"> promo code</span>
           </button>
-        </div>
-      </div>
+        }
+      />
       <p role="status" className="mt-2 text-sm font-semibold text-green-800">
         {applied}
       </p>
