@@ -3,16 +3,15 @@ import type { Executor } from '../db/executor';
 import { parseJsonList } from '../db/executor';
 import type { CustomerRow } from '../db/schema';
 
+/** The person's own columns, each optional: a new customer and a patch set the same ones. */
+type ContactColumns = Partial<
+  Pick<CustomerRow, 'contact_title' | 'contact_name' | 'contact_surname' | 'email' | 'phone' | 'birthdate'>
+>;
+
 /** The fields a customer record keeps in columns; everything else of the body goes to `details`. */
-export interface NewCustomer {
+export interface NewCustomer extends ContactColumns {
   action: string;
   status: string;
-  contact_title?: string | null;
-  contact_name?: string | null;
-  contact_surname?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  birthdate?: string | null;
   uprn?: string | null;
   postcode?: string | null;
   details: Record<string, unknown>;
@@ -50,14 +49,8 @@ export function customerDetails(row: CustomerRow): Record<string, unknown> {
     : {};
 }
 
-export interface CustomerPatch {
+export interface CustomerPatch extends ContactColumns {
   status?: string;
-  contact_title?: string | null;
-  contact_name?: string | null;
-  contact_surname?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  birthdate?: string | null;
   /** Merged into the stored details. */
   details?: Record<string, unknown>;
 }
