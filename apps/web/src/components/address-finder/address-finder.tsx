@@ -4,6 +4,9 @@ import type { RegisterInterestArea } from '@fibre/domain/register-interest-area'
 import { safeCheckoutSkipTo } from '@fibre/domain/routing';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useJourney } from '@/state/journey-store';
+import { describedBy, fieldMessageIds } from '../form/field-parts';
+import { buttonClass, TEXT_LINK_CLASS } from '../ui/link-button';
+import { ChosenAddress } from './chosen-address';
 import { lookupStatusText } from './lookup-status';
 import { useAddressChoice } from './use-address-choice';
 import { useAddressLookup } from './use-address-lookup';
@@ -15,6 +18,7 @@ export interface AddressFinderProps {
 }
 
 const INPUT_ID = 'postcode';
+const HINT = 'For example, HB1 1AA. Then choose your address from the list.';
 const LISTBOX_ID = 'address-list';
 const optionId = (index: number) => `address-option-${index}`;
 
@@ -126,6 +130,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
 
   const listShown = addresses.length > 0 && !chosen;
   const showChange = chosen !== null || lookup.status !== 'idle';
+  const rateLimitMessage = lookup.status === 'rate-limited' && !chosen ? lookup.message : undefined;
 
   return (
     <div className="mx-auto w-full max-w-2xl">
@@ -133,8 +138,8 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
         <label htmlFor={INPUT_ID} className="block text-lg font-semibold text-slate-900">
           Postcode
         </label>
-        <p id={`${INPUT_ID}-hint`} className="mt-1 text-slate-600">
-          For example, HB1 1AA. Then choose your address from the list.
+        <p id={fieldMessageIds(INPUT_ID).hint} className="mt-1 text-slate-600">
+          {HINT}
         </p>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row">
           <input
@@ -147,7 +152,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
             aria-expanded={listShown}
             aria-controls={LISTBOX_ID}
             aria-activedescendant={listShown && highlighted >= 0 ? optionId(highlighted) : undefined}
-            aria-describedby={`${INPUT_ID}-hint`}
+            aria-describedby={describedBy(INPUT_ID, HINT, rateLimitMessage)}
             autoComplete="postal-code"
             autoCapitalize="characters"
             spellCheck={false}
@@ -159,17 +164,13 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
             className="h-12 w-full rounded-md border-2 border-slate-700 px-3 text-lg uppercase read-only:bg-slate-100 read-only:text-slate-700 sm:max-w-xs"
           />
           {!chosen && (
-            <button type="submit" className="btn btn-primary">
+            <button type="submit" className={buttonClass()}>
               Find address
             </button>
           )}
         </div>
         {showChange && (
-          <button
-            type="button"
-            onClick={changePostcode}
-            className="mt-3 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
+          <button type="button" onClick={changePostcode} className={`mt-3 ${TEXT_LINK_CLASS}`}>
             Change postcode
           </button>
         )}
@@ -182,9 +183,11 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
         >
           {lookupStatusText(lookup, chosen)}
         </p>
-        {lookup.status === 'rate-limited' && !chosen && (
-          <p role="alert" className="mt-2 font-semibold text-red-800">
-            {lookup.message}
+        {rateLimitMessage && (
+          // The postcode box's message (<id>-error, in its aria-describedby), but without
+          // FieldError's hidden 'Error:': a limit is not a wrong postcode, and the alert says it plainly.
+          <p id={fieldMessageIds(INPUT_ID).error} role="alert" className="mt-2 font-semibold text-red-800">
+            {rateLimitMessage}
           </p>
         )}
       </div>
@@ -215,12 +218,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
           ))}
       </div>
 
-      {chosen && (
-        <div className="mt-2 rounded-md border-2 border-brand-700 bg-brand-50 px-4 py-3">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-900">Your address</p>
-          <p className="mt-1 text-lg text-slate-900">{chosen.address}</p>
-        </div>
-      )}
+      {chosen && <ChosenAddress address={chosen.address} className="mt-2" />}
     </div>
   );
 }

@@ -2,9 +2,10 @@
 
 import type { RegisterInterestArea } from '@fibre/domain/register-interest-area';
 import { journeyContext, routeAfterAddressChoice } from '@fibre/domain/routing';
-import Link from 'next/link';
 import { useJourney } from '@/state/journey-store';
+import { LinkButton, TEXT_LINK_CLASS } from '../ui/link-button';
 import { AddressFinder } from './address-finder';
+import { ChosenAddress } from './chosen-address';
 
 export interface OtsAddressStepProps {
   registerInterestAreas: readonly RegisterInterestArea[];
@@ -31,19 +32,10 @@ export function OtsAddressStep({ registerInterestAreas, returning, productId }: 
     });
     return (
       <div className="mx-auto w-full max-w-2xl">
-        <div className="rounded-md border-2 border-brand-700 bg-brand-50 px-4 py-3">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-900">Your address</p>
-          <p className="mt-1 text-lg text-slate-900">{item.address}</p>
-        </div>
+        <ChosenAddress address={item.address} />
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <Link href={next.url} className="btn btn-primary">
-            Continue
-          </Link>
-          <button
-            type="button"
-            onClick={() => journey.clearAddress()}
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
+          <LinkButton href={next.url}>Continue</LinkButton>
+          <button type="button" onClick={() => journey.clearAddress()} className={TEXT_LINK_CLASS}>
             Change postcode
           </button>
         </div>
