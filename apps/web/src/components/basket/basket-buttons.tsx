@@ -5,6 +5,7 @@ import { plansPath, SITE_PATHS } from '@fibre/domain/site-paths';
 import { usePathname, useRouter } from 'next/navigation';
 import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
+import { buttonClass } from '../ui/link-button';
 import { basketAnalyticsParams } from './basket-analytics';
 import { continueToCheckoutUrl } from './checkout-route';
 
@@ -43,7 +44,7 @@ export function BasketButtons({ products, alternatePath, onNavigate }: BasketBut
 
   return (
     <div className="mt-6 flex flex-col gap-3">
-      <button type="button" onClick={continueToCheckout} className="btn btn-primary">
+      <button type="button" onClick={continueToCheckout} className={buttonClass()}>
         Continue to Checkout
       </button>
       <button

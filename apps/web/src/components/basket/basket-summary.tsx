@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { PromoCodeBox } from '../promotions/promo-code-box';
+import { TEXT_LINK_CLASS } from '../ui/link-button';
 import { basketView } from './basket-view';
 import { useBasketContext } from './use-basket-context';
 import { useMonthlyPayment } from './use-monthly-payment';
@@ -100,11 +101,7 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
                 {extra.priceText} a month{view.vatSuffix}
               </span>
               {canEdit && (
-                <button
-                  type="button"
-                  onClick={() => removeExtra(extra.id)}
-                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                >
+                <button type="button" onClick={() => removeExtra(extra.id)} className={TEXT_LINK_CLASS}>
                   Remove<span className="sr-only"> {extra.name}</span>
                 </button>
               )}
@@ -207,7 +204,7 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
                   <button
                     type="button"
                     onClick={() => removeCode(promotion.code)}
-                    className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                    className={TEXT_LINK_CLASS}
                   >
                     Remove<span className="sr-only"> promotion {promotion.code}</span>
                   </button>

@@ -1,6 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { TEXT_LINK_CLASS } from '../ui/link-button';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -86,11 +87,7 @@ export function ModalDialog({ open, onClose, title, children }: ModalDialogProps
             <h2 id={titleId} className="text-2xl font-bold text-brand-900">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-md px-3 py-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            >
+            <button type="button" onClick={onClose} className={`rounded-md px-3 py-2 ${TEXT_LINK_CLASS}`}>
               Close<span className="sr-only"> {title}</span>
             </button>
           </div>

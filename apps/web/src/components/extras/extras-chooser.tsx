@@ -12,7 +12,6 @@ import { basePlanPrice } from '@fibre/domain/pricing';
 import type { Product } from '@fibre/domain/schemas/product';
 import { plansPath, SITE_PATHS } from '@fibre/domain/site-paths';
 import { vatBasisFor, vatSuffix } from '@fibre/domain/vat-basis';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { toAnalyticsItem, track } from '@/analytics/events';
@@ -20,6 +19,7 @@ import { useJourney } from '@/state/journey-store';
 import { basketAnalyticsParams } from '../basket/basket-analytics';
 import { useBasketContext } from '../basket/use-basket-context';
 import { PromotionSync } from '../promotions/promotion-sync';
+import { buttonClass, LinkButton } from '../ui/link-button';
 import { AddonCard } from './addon-card';
 import { KeepNumberQuestion } from './keep-number-question';
 
@@ -63,9 +63,9 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
     return (
       <div>
         <p className="text-lg text-slate-700">You have not chosen a plan yet.</p>
-        <Link href={plansPath(journey.address.addressType)} className="mt-4 btn btn-primary">
+        <LinkButton href={plansPath(journey.address.addressType)} className="mt-4">
           Choose a plan
-        </Link>
+        </LinkButton>
       </div>
     );
   }
@@ -143,7 +143,7 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
         </ul>
       )}
       <div className="mt-8">
-        <button type="button" onClick={continueToCheckout} className="btn btn-primary px-8">
+        <button type="button" onClick={continueToCheckout} className={buttonClass('primary', 'px-8')}>
           Continue
         </button>
       </div>

@@ -4,6 +4,7 @@ import { SITE_PATHS } from '@fibre/domain/site-paths';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
 import { useJourney } from '@/state/journey-store';
+import { buttonClass } from '../ui/link-button';
 
 /**
  * The postcode search box (content-and-api.md §4 'Search box'): stores the typed postcode in the
@@ -52,7 +53,7 @@ export function PostcodeSearch({
           maxLength={16}
           className="min-h-12 w-full rounded-md border-2 border-slate-500 bg-white px-4 text-lg uppercase text-slate-900 placeholder:normal-case placeholder:text-slate-600 sm:flex-1"
         />
-        <button type="submit" className="btn btn-primary sm:w-40">
+        <button type="submit" className={buttonClass('primary', 'sm:w-40')}>
           Search
         </button>
       </div>

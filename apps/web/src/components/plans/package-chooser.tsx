@@ -16,6 +16,7 @@ import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { useBasketContext } from '../basket/use-basket-context';
 import { PromotionSync } from '../promotions/promotion-sync';
+import { NoProducts } from '../ui/products-unavailable';
 import { ContractLengthToggle } from './contract-length-toggle';
 import { addToCartParams, viewItemListParams } from './plan-analytics';
 import { PlanCard } from './plan-card';
@@ -128,7 +129,7 @@ export function PackageChooser({ products, addressType }: PackageChooserProps) {
         {packageType === 'BBANDP' ? 'Broadband & Phone plans' : 'Broadband plans'}
       </h2>
       {cards.length === 0 ? (
-        <p className="mt-4 text-lg text-slate-700">No products</p>
+        <NoProducts className="mt-4" />
       ) : (
         <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (

@@ -1,6 +1,6 @@
 import { SITE_PATHS } from '@fibre/domain/site-paths';
-import Link from 'next/link';
 import type { Ref } from 'react';
+import { LinkButton } from '../ui/link-button';
 import type { PlanCardView } from './plan-cards';
 
 export interface PlanChooserFooterProps {
@@ -33,9 +33,9 @@ export function PlanChooserFooter({ selected, vatSuffix, ref }: PlanChooserFoote
           )}
         </p>
         {selected && (
-          <Link href={SITE_PATHS.extras} className="btn btn-primary px-8">
+          <LinkButton href={SITE_PATHS.extras} className="px-8">
             Continue
-          </Link>
+          </LinkButton>
         )}
       </div>
     </div>

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '@/test-support/axe';
-import { ProductsUnavailable } from './products-unavailable';
+import { NoProducts, ProductsUnavailable } from './products-unavailable';
 
 describe('ProductsUnavailable', () => {
   it("says the spec's words as an alert", () => {
@@ -14,5 +14,19 @@ describe('ProductsUnavailable', () => {
 
   it('has no serious axe violation', async () => {
     expect(await seriousA11yViolations(renderToStaticMarkup(<ProductsUnavailable />))).toEqual([]);
+  });
+});
+
+describe('NoProducts', () => {
+  it("says the spec's words for an empty list, as a plain line and not an alert", () => {
+    document.body.innerHTML = renderToStaticMarkup(<NoProducts className="mt-4" />);
+    const line = document.querySelector('p') as HTMLElement;
+    expect(line.textContent).toBe('No products');
+    expect(line.hasAttribute('role')).toBe(false);
+    expect(line.classList.contains('mt-4')).toBe(true);
+  });
+
+  it('has no serious axe violation', async () => {
+    expect(await seriousA11yViolations(renderToStaticMarkup(<NoProducts />))).toEqual([]);
   });
 });

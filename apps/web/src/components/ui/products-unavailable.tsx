@@ -12,3 +12,14 @@ export function ProductsUnavailable({ className }: { className?: string }) {
     </p>
   );
 }
+
+/** The spec's words when the catalogue has no plan for this visitor's choices (ordering-journey.md §8). */
+export const NO_PRODUCTS_MESSAGE = 'No products';
+
+/**
+ * What a product list shows when it is empty: a plain line, not an alert, since nothing went wrong
+ * and it is there when the page loads (or the visitor's own change of filter brought it).
+ */
+export function NoProducts({ className }: { className?: string }) {
+  return <p className={`text-lg text-slate-700${className ? ` ${className}` : ''}`}>{NO_PRODUCTS_MESSAGE}</p>;
+}
