@@ -3,8 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { ChevronDownIcon, MenuIcon, PhoneIcon } from './icons';
+import { ChevronDownIcon, MenuIcon } from './icons';
 import type { NavMenuItem, SiteNavigation } from './navigation-data';
+import { PhoneLink } from './phone-link';
 
 /**
  * The main menu as a disclosure navigation (WAI-ARIA APG 'Disclosure Navigation Menu'): each
@@ -176,16 +177,10 @@ export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
         {open ? (
           <nav aria-label="Main">
             <MenuList items={navigation.header.menu} variant="mobile" onNavigate={() => setOpen(false)} />
-            <a
-              href={`tel:${navigation.phone.tel}`}
+            <PhoneLink
+              phone={navigation.phone}
               className="mt-4 flex items-center gap-2 font-semibold text-brand-900"
-            >
-              <PhoneIcon />
-              <span>
-                <span className="sr-only">Call us on </span>
-                {navigation.phone.display}
-              </span>
-            </a>
+            />
           </nav>
         ) : null}
       </div>

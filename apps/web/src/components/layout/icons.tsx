@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SocialNetwork } from './navigation-data';
 
 /** Decorative icons: always aria-hidden, the accessible name comes from the link or button text. */
@@ -5,58 +6,68 @@ interface IconProps {
   className?: string;
 }
 
+/** Line icons: drawn with the text colour's stroke, no fill. */
+const OUTLINE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/** The one place the decorative rule lives: hidden from assistive technology and never focusable. */
+function DecorativeSvg({
+  className,
+  viewBox = '0 0 24 24',
+  outline = false,
+  children,
+}: IconProps & { viewBox?: string; outline?: boolean; children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox={viewBox}
+      className={className}
+      {...(outline ? OUTLINE : { fill: 'currentColor' })}
+    >
+      {children}
+    </svg>
+  );
+}
+
 export function PhoneIcon({ className = 'h-5 w-5' }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="currentColor">
+    <DecorativeSvg className={className}>
       <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z" />
-    </svg>
+    </DecorativeSvg>
   );
 }
 
 export function BasketIcon({ className = 'h-5 w-5' }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <DecorativeSvg className={className} outline>
       <path d="M3 6h18l-2 11H5L3 6z" />
       <path d="M8 6l2-3M16 6l-2-3M9 11v3M15 11v3" />
-    </svg>
+    </DecorativeSvg>
   );
 }
 
 export function ChevronDownIcon({ className = 'h-4 w-4' }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className={className} fill="currentColor">
+    <DecorativeSvg className={className} viewBox="0 0 20 20">
       <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-    </svg>
+    </DecorativeSvg>
   );
 }
 
+// The menu's strokes are separate lines with no corners, so the outline's round joins change nothing.
 export function MenuIcon({ open, className = 'h-6 w-6' }: IconProps & { open: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <DecorativeSvg className={className} outline>
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
+    </DecorativeSvg>
   );
 }
-
 const SOCIAL_PATHS: Record<SocialNetwork, string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z',
   instagram:
@@ -71,8 +82,8 @@ const SOCIAL_PATHS: Record<SocialNetwork, string> = {
 
 export function SocialIcon({ network, className = 'h-5 w-5' }: IconProps & { network: SocialNetwork }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="currentColor">
+    <DecorativeSvg className={className}>
       <path d={SOCIAL_PATHS[network]} />
-    </svg>
+    </DecorativeSvg>
   );
 }

@@ -1,8 +1,8 @@
 import { BrandLogo } from './brand-logo';
 import { HeaderBasket } from './header-basket';
 import { DesktopNav, MobileMenu } from './header-nav';
-import { PhoneIcon } from './icons';
 import type { SiteNavigation } from './navigation-data';
+import { PhoneLink } from './phone-link';
 
 export function SiteHeader({ navigation }: { navigation: SiteNavigation }) {
   return (
@@ -13,16 +13,10 @@ export function SiteHeader({ navigation }: { navigation: SiteNavigation }) {
           <DesktopNav navigation={navigation} />
         </div>
         <div className="flex items-center gap-2 sm:gap-3">
-          <a
-            href={`tel:${navigation.phone.tel}`}
+          <PhoneLink
+            phone={navigation.phone}
             className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold text-brand-900 no-underline hover:underline xl:flex"
-          >
-            <PhoneIcon />
-            <span>
-              <span className="sr-only">Call us on </span>
-              {navigation.phone.display}
-            </span>
-          </a>
+          />
           <HeaderBasket referFriend={navigation.header.referFriend} />
           <MobileMenu navigation={navigation} />
         </div>
