@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CHROMIUM, REPO_ROOT, WEB_DIR } from '../../e2e/support/environment';
+
+// The browser tests' host, paths and Chromium, so the bench measures the site as they run it.
+export { HOST, REPO_ROOT, WEB_DIR } from '../../e2e/support/environment';
 
 /** Loopback only, and never the ports of `npm start` (3000/4000) or the browser tests (3100/4100). */
-export const HOST = '127.0.0.1';
 export const WEB_PORT = 3200;
 export const API_PORT = 4200;
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
 export const NEXT_DIR = path.join(WEB_DIR, '.next');
 export const OUT_DIR = path.join(REPO_ROOT, 'bench/out');
 export const README_PATH = path.join(REPO_ROOT, 'bench/README.md');
@@ -36,15 +36,6 @@ export const PAGES = [
 /** The budget of issue 5 for content pages, in kB (1000 bytes) of gzipped first-load JavaScript. */
 export const FIRST_LOAD_BUDGET_KB = 100;
 
-/** Debian's Chromium with the flags a container needs; nothing is downloaded. */
-export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium with the browser tests' container flags, headless for Lighthouse; nothing is downloaded. */
+export const CHROME_PATH = CHROMIUM.executablePath;
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM.args];

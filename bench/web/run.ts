@@ -40,7 +40,7 @@ import {
   replaceResults,
   summarise,
 } from './report';
-import { type Server, startSite, stopServer } from './site';
+import { type Server, startSite, stopSite } from './site';
 import { measureTtfb, type TtfbSummary, ttfbTable } from './ttfb';
 
 const { values: options } = parseArgs({
@@ -158,7 +158,7 @@ async function main() {
   const baselineServer = await startBaselineServer(HOST);
   let servers: Server[] = [];
   const stopAll = async () => {
-    for (const server of [...servers].reverse()) await stopServer(server);
+    await stopSite(servers);
     servers = [];
     await baselineServer.close();
   };

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { HOST, REPO_ROOT, WEB_DIR } from './environment';
+import { assertPortFree, type StartedProcess, startProcess, stopProcessGroup, waitForHttp } from './servers';
+
+export interface SiteOptions {
+  /** Loopback ports of their own, never those of `npm start` (3000/4000). */
+  apiPort: number;
+  webPort: number;
+  /** Holds the SQLite file and the two server logs. */
+  tempDir: string;
+  /** Names to leave out of both servers' environment. */
+  unsetEnv?: readonly string[];
+}
+
+/** Stops servers this run started, each with its children, the web app first: it calls the API. */
+export async function stopSite(servers: readonly StartedProcess[]): Promise<void> {
+  for (const server of [...servers].reverse()) {
+    if (server.child.pid) await stopProcessGroup(server.child.pid);
+  }
+}
+
+/**
+ * The provider API on a fresh SQLite file (migrated and filled with the demo data on start) and the
+ * built web app pointed at it, on the given loopback ports, with a token made for this run. Returns
+ * the servers in start order; the caller stops them with stopSite. Shared by the browser tests and
+ * the web bench, so both measure the site as it is started in production.
+ */
+export async function startSite(options: SiteOptions): Promise<StartedProcess[]> {
+  const { apiPort, webPort, tempDir } = options;
+  await assertPortFree(apiPort, HOST);
+  await assertPortFree(webPort, HOST);
+  const token = randomBytes(24).toString('hex');
+  const apiUrl = `http://${HOST}:${apiPort}`;
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  for (const name of options.unsetEnv ?? []) delete baseEnv[name];
+  const started: StartedProcess[] = [];
+  try {
+    const api = startProcess(
+      'provider API',
+      path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+      ['src/server.ts'],
+      {
+        cwd: path.join(REPO_ROOT, 'apps/provider-api'),
+        env: {
+          ...baseEnv,
+          HOST,
+          PROVIDER_API_PORT: String(apiPort),
+          PROVIDER_API_TOKEN: token,
+          SQLITE_PATH: path.join(tempDir, 'provider-api.sqlite'),
+          DATABASE_URL: '',
+          LOG_LEVEL: 'warn',
+        },
+        logPath: path.join(tempDir, 'provider-api.log'),
+      },
+    );
+    started.push(api);
+    await waitForHttp(`${apiUrl}/health`, api, 60_000);
+    const web = startProcess(
+      'web app',
+      process.execPath,
+      [path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort), '-H', HOST],
+      {
+        cwd: WEB_DIR,
+        env: { ...baseEnv, PORT: String(webPort), PROVIDER_API_URL: apiUrl, PROVIDER_API_TOKEN: token },
+        logPath: path.join(tempDir, 'web.log'),
+      },
+    );
+    started.push(web);
+    await waitForHttp(`http://${HOST}:${webPort}/`, web, 60_000);
+    return started;
+  } catch (error) {
+    await stopSite(started);
+    throw error;
+  }
+}
