@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
+import { pathWithQuery, SITE_PATHS } from '@fibre/domain/site-paths';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { OtsAddressStep } from '@/components/address-finder/ots-address-step';
-import { PageHeading } from '@/components/ui/page-heading';
 import { getRegisterInterestAreas, isAlternatePathEnabled } from '@/lib/catalogue';
+import { ADDRESS_STEP_METADATA, AddressStepFrame } from '../address-finder/address-step-frame';
 
-export const metadata: Metadata = {
-  title: 'Find your address',
-  description: 'Enter your postcode and choose your address to see the full-fibre plans you can get.',
-};
+export const metadata = ADDRESS_STEP_METADATA;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,29 +18,20 @@ export default async function OtsPage({ searchParams }: Props) {
   await connection();
   const params = await searchParams;
   if (!isAlternatePathEnabled()) {
-    const query = new URLSearchParams();
-    for (const name of ['addressType', 'product', 'checkoutSkipTo']) {
-      const value = first(params[name]);
-      if (value !== undefined) query.set(name, value);
-    }
-    redirect(query.size > 0 ? `/address-finder?${query.toString()}` : '/address-finder');
+    const kept = ['addressType', 'product', 'checkoutSkipTo'].map((name): [string, string | null] => [
+      name,
+      first(params[name]) ?? null,
+    ]);
+    redirect(pathWithQuery(SITE_PATHS.addressFinder, kept));
   }
   const product = Number(first(params.product));
   return (
-    <div className="px-4 py-10 sm:py-14">
-      <div className="mx-auto max-w-2xl">
-        <PageHeading
-          title="Find your address"
-          lead="Enter your postcode and choose your address to see the plans you can get."
-        />
-      </div>
-      <div className="mt-8">
-        <OtsAddressStep
-          registerInterestAreas={getRegisterInterestAreas()}
-          returning={first(params.addressType) !== undefined}
-          productId={Number.isSafeInteger(product) && product > 0 ? product : null}
-        />
-      </div>
-    </div>
+    <AddressStepFrame>
+      <OtsAddressStep
+        registerInterestAreas={getRegisterInterestAreas()}
+        returning={first(params.addressType) !== undefined}
+        productId={Number.isSafeInteger(product) && product > 0 ? product : null}
+      />
+    </AddressStepFrame>
   );
 }
