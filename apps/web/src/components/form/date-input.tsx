@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { controlBorder, describedBy, FieldError, FieldHint, type FieldRegistration } from './field-parts';
+import { controlBorder, type FieldRegistration, FieldsetGroup } from './field-parts';
 
 export type DatePart = 'day' | 'month' | 'year';
 
@@ -46,37 +46,32 @@ export function DateInput({
   birthday = false,
 }: DateInputProps) {
   return (
-    <div className={error ? 'mb-6 border-l-4 border-red-700 pl-3' : 'mb-6'}>
-      <fieldset aria-describedby={describedBy(id, hint, error)}>
-        <legend className="font-semibold text-slate-900">{legend}</legend>
-        <FieldHint id={id}>{hint}</FieldHint>
-        <FieldError id={id} message={error} />
-        <div className="mt-2 flex gap-4">
-          {PARTS.map(({ part, label, width }) => {
-            const inputId = datePartId(id, part);
-            const { name = inputId, ref, ...input } = parts[part] ?? {};
-            const invalid = Boolean(error) && (invalidParts === undefined || invalidParts.includes(part));
-            return (
-              <div key={part}>
-                <label htmlFor={inputId} className="block text-slate-900">
-                  {label}
-                </label>
-                <input
-                  {...input}
-                  ref={ref}
-                  id={inputId}
-                  name={name}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete={birthday ? `bday-${part}` : undefined}
-                  aria-invalid={invalid ? true : undefined}
-                  className={`mt-1 h-11 ${width} rounded-md border-2 bg-white px-2 text-slate-900 ${controlBorder(invalid)}`}
-                />
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
+    <FieldsetGroup id={id} legend={legend} hint={hint} error={error}>
+      <div className="mt-2 flex gap-4">
+        {PARTS.map(({ part, label, width }) => {
+          const inputId = datePartId(id, part);
+          const { name = inputId, ref, ...input } = parts[part] ?? {};
+          const invalid = Boolean(error) && (invalidParts === undefined || invalidParts.includes(part));
+          return (
+            <div key={part}>
+              <label htmlFor={inputId} className="block text-slate-900">
+                {label}
+              </label>
+              <input
+                {...input}
+                ref={ref}
+                id={inputId}
+                name={name}
+                type="text"
+                inputMode="numeric"
+                autoComplete={birthday ? `bday-${part}` : undefined}
+                aria-invalid={invalid ? true : undefined}
+                className={`mt-1 h-11 ${width} rounded-md border-2 bg-white px-2 text-slate-900 ${controlBorder(invalid)}`}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </FieldsetGroup>
   );
 }

@@ -52,3 +52,52 @@ export function FormGroup({ error, children }: { error: string | undefined; chil
 export function controlBorder(invalid: boolean): string {
   return invalid ? 'border-red-700' : 'border-slate-700';
 }
+
+/** A question answered by several controls (radios, date boxes): one legend, its hint and message. */
+export function FieldsetGroup({
+  id,
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  legend: ReactNode;
+  hint: ReactNode;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <FormGroup error={error}>
+      <fieldset aria-describedby={describedBy(id, hint, error)}>
+        <legend className="font-semibold text-slate-900">{legend}</legend>
+        <FieldHint id={id}>{hint}</FieldHint>
+        <FieldError id={id} message={error} />
+        {children}
+      </fieldset>
+    </FormGroup>
+  );
+}
+
+/** The label of a single control, then its hint and message, as GOV.UK stacks them. */
+export function FieldLabel({
+  id,
+  label,
+  hint,
+  error,
+}: {
+  id: string;
+  label: ReactNode;
+  hint: ReactNode;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id} message={error} />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldError, FieldHint, type FieldRegistration } from './field-parts';
+import { type FieldRegistration, FieldsetGroup } from './field-parts';
 
 export interface RadioOption {
   value: string;
@@ -47,44 +47,39 @@ export function RadioGroup({
   ref,
 }: RadioGroupProps) {
   return (
-    <div className={error ? 'mb-6 border-l-4 border-red-700 pl-3' : 'mb-6'}>
-      <fieldset aria-describedby={describedBy(id, hint, error)}>
-        <legend className="font-semibold text-slate-900">{legend}</legend>
-        <FieldHint id={id}>{hint}</FieldHint>
-        <FieldError id={id} message={error} />
-        <div className={inline ? 'mt-2 flex flex-wrap gap-6' : 'mt-2 space-y-3'}>
-          {options.map((option, index) => {
-            const inputId = radioId(id, index);
-            const optionHintId = `${inputId}-item-hint`;
-            return (
-              <div key={option.value} className="flex items-start gap-3">
-                <input
-                  type="radio"
-                  id={inputId}
-                  name={name}
-                  value={option.value}
-                  checked={value === undefined ? undefined : value === option.value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  ref={ref}
-                  aria-describedby={option.hint ? optionHintId : undefined}
-                  className="mt-0.5 h-7 w-7 shrink-0 accent-brand-700"
-                />
-                <div>
-                  <label htmlFor={inputId} className="text-slate-900">
-                    {option.label}
-                  </label>
-                  {option.hint && (
-                    <div id={optionHintId} className="text-slate-600">
-                      {option.hint}
-                    </div>
-                  )}
-                </div>
+    <FieldsetGroup id={id} legend={legend} hint={hint} error={error}>
+      <div className={inline ? 'mt-2 flex flex-wrap gap-6' : 'mt-2 space-y-3'}>
+        {options.map((option, index) => {
+          const inputId = radioId(id, index);
+          const optionHintId = `${inputId}-item-hint`;
+          return (
+            <div key={option.value} className="flex items-start gap-3">
+              <input
+                type="radio"
+                id={inputId}
+                name={name}
+                value={option.value}
+                checked={value === undefined ? undefined : value === option.value}
+                onChange={onChange}
+                onBlur={onBlur}
+                ref={ref}
+                aria-describedby={option.hint ? optionHintId : undefined}
+                className="mt-0.5 h-7 w-7 shrink-0 accent-brand-700"
+              />
+              <div>
+                <label htmlFor={inputId} className="text-slate-900">
+                  {option.label}
+                </label>
+                {option.hint && (
+                  <div id={optionHintId} className="text-slate-600">
+                    {option.hint}
+                  </div>
+                )}
               </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
+            </div>
+          );
+        })}
+      </div>
+    </FieldsetGroup>
   );
 }

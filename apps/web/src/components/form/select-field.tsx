@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { controlBorder, describedBy, FieldError, FieldHint, FormGroup } from './field-parts';
+import { controlBorder, describedBy, FieldLabel, FormGroup } from './field-parts';
 
 export interface SelectOption {
   value: string;
@@ -35,11 +35,7 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <FormGroup error={error}>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id} message={error} />
+      <FieldLabel id={id} label={label} hint={hint} error={error} />
       <select
         {...select}
         ref={ref}

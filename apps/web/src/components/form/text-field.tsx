@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { controlBorder, describedBy, FieldError, FieldHint, FormGroup } from './field-parts';
+import { controlBorder, describedBy, FieldLabel, FormGroup } from './field-parts';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> {
@@ -36,11 +36,7 @@ export function TextField({ id, label, hint, error, className, ref, suffix, ...i
   );
   return (
     <FormGroup error={error}>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id} message={error} />
+      <FieldLabel id={id} label={label} hint={hint} error={error} />
       {suffix === undefined ? (
         control
       ) : (
