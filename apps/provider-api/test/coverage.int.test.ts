@@ -97,7 +97,7 @@ describeEachApi(
           expect(response.statusCode).toBe(400);
           expect(response.json()).toEqual({
             error: 'validation.invalid_params',
-            message: 'The path parameters are not valid',
+            message: 'The path parameters are not valid.',
             fields: [{ path: 'postcode', message: 'Invalid postcode format' }],
           });
         },

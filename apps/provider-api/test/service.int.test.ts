@@ -16,7 +16,7 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: 'validation.invalid_query',
-        message: 'The query parameters are not valid',
+        message: 'The query parameters are not valid.',
         fields: [{ path: 'verbose', message: 'Unknown field' }],
       });
     });
@@ -174,14 +174,14 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
       expect(response.statusCode).toBe(414);
       expect(response.json()).toEqual({
         error: 'request.param_too_long',
-        message: 'A path parameter is too long',
+        message: 'A path parameter is too long.',
       });
     });
 
     it('answers a malformed percent-encoding with 400 request.bad_url', async () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/uprn/%E0%A4%A', headers: AUTH });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'request.bad_url', message: 'The URL is not valid' });
+      expect(response.json()).toEqual({ error: 'request.bad_url', message: 'The URL is not valid.' });
     });
 
     it('refuses a body over the limit with 413 request.too_large', async () => {
@@ -194,7 +194,7 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
         error: 'request.too_large',
-        message: 'The request body is too large',
+        message: 'The request is too large.',
       });
     });
 
@@ -218,7 +218,7 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({
         error: 'request.invalid_json',
-        message: 'The request body is not valid JSON',
+        message: 'The request body is not valid JSON.',
       });
       const empty = await ctx.app.inject({
         method: 'POST',
@@ -263,7 +263,7 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: 'validation.invalid_body',
-        message: 'The request body is not valid',
+        message: 'The request body is not valid.',
         fields: [{ path: 'email', message: 'Must not contain control characters' }],
       });
       const nested = await ctx.app.inject({

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http-error';
@@ -74,7 +75,7 @@ export const bodyGuardPlugin = fp(
     app.addHook('preValidation', async (request) => {
       const bad = findBadString(request.body);
       if (bad !== null) {
-        throw new HttpError(400, 'validation.invalid_body', 'The request body is not valid', [bad]);
+        throw new HttpError(400, 'validation.invalid_body', ERROR_MESSAGES['validation.invalid_body'], [bad]);
       }
     });
   },

@@ -1,55 +1,28 @@
-import type { ErrorKey } from '@fibre/domain/error-keys';
+import { ERROR_HTTP_STATUS, ERROR_MESSAGES, type ErrorKey } from '@fibre/domain/error-keys';
 import { createErrorBody, type FieldErrors, fieldErrorsFromIssues } from '@fibre/domain/schemas/error-body';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isHttpError } from '../../http-error';
 
-const VALIDATION_KEYS: Record<string, { key: ErrorKey; message: string }> = {
-  body: { key: 'validation.invalid_body', message: 'The request body is not valid' },
-  params: { key: 'validation.invalid_params', message: 'The path parameters are not valid' },
-  querystring: { key: 'validation.invalid_query', message: 'The query parameters are not valid' },
-  headers: { key: 'validation.invalid_headers', message: 'The request headers are not valid' },
+// Statuses and messages come from the domain's catalogue, so the API and the site say the same.
+const VALIDATION_KEYS: Record<string, ErrorKey> = {
+  body: 'validation.invalid_body',
+  params: 'validation.invalid_params',
+  querystring: 'validation.invalid_query',
+  headers: 'validation.invalid_headers',
 };
 
 /** Fastify's own request errors, each with our key; their messages are fixed, never echoed. */
-const FASTIFY_ERRORS: Record<string, { status: number; key: ErrorKey; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    key: 'request.too_large',
-    message: 'The request body is too large',
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    key: 'request.unsupported_media_type',
-    message: 'Send the request body as application/json',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    key: 'request.empty_body',
-    message: 'The request body is empty',
-  },
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    key: 'request.invalid_json',
-    message: 'The request body is not valid JSON',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    key: 'request.invalid_content_length',
-    message: 'The Content-Length header does not match the body',
-  },
-  FST_ERR_HANDLER_TIMEOUT: {
-    status: 503,
-    key: 'request.timeout',
-    message: 'The request took too long; try again',
-  },
+const FASTIFY_ERRORS: Record<string, ErrorKey> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.empty_body',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.invalid_content_length',
+  FST_ERR_HANDLER_TIMEOUT: 'request.timeout',
   // Raised by the router before any route runs (Fastify's frameworkErrors option).
-  FST_ERR_BAD_URL: { status: 400, key: 'request.bad_url', message: 'The URL is not valid' },
-  FST_ERR_MAX_PARAM_LENGTH: {
-    status: 414,
-    key: 'request.param_too_long',
-    message: 'A path parameter is too long',
-  },
+  FST_ERR_BAD_URL: 'request.bad_url',
+  FST_ERR_MAX_PARAM_LENGTH: 'request.param_too_long',
 };
 
 /** A validation failure as Fastify hands it over: zod's issue in the JSON-schema error's form. */
@@ -95,25 +68,25 @@ export function errorReply(error: FastifyError, request: FastifyRequest, reply: 
     return send(reply, error.statusCode, error.key, error.message, error.fields);
   }
   if (error.validation) {
-    const context = VALIDATION_KEYS[error.validationContext ?? 'body'] ?? VALIDATION_KEYS.body!;
+    const key = VALIDATION_KEYS[error.validationContext ?? 'body'] ?? 'validation.invalid_body';
     return send(
       reply,
-      400,
-      context.key,
-      context.message,
+      ERROR_HTTP_STATUS[key],
+      key,
+      ERROR_MESSAGES[key],
       validationFields(error.validation as FastifyValidationIssue[]),
     );
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-  if (known) return send(reply, known.status, known.key, known.message);
+  if (known) return send(reply, ERROR_HTTP_STATUS[known], known, ERROR_MESSAGES[known]);
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     request.log.info({ code: error.code }, 'request refused');
-    return send(reply, status, 'request.invalid', 'The request could not be understood');
+    return send(reply, status, 'request.invalid', ERROR_MESSAGES['request.invalid']);
   }
   // The cause goes to the log (bodies and personal fields redacted there), never to the client.
   request.log.error({ err: error }, 'request failed');
-  return send(reply, 500, 'internal.error', 'Something went wrong on our side; try again');
+  return send(reply, 500, 'internal.error', ERROR_MESSAGES['internal.error']);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { activePromosQuerySchema, getPromoQuerySchema, postcodeParamSchema } from '@fibre/domain';
+import { PROMO_CODE_NOT_VALID_MESSAGE } from '@fibre/domain/messages';
 import { isProviderError } from '@fibre/provider-client';
 import { rateLimited } from './rate-limits';
 import { apiError, invalidInput, json, providerFailure } from './responses';
@@ -27,9 +28,6 @@ export async function activePromos(request: Request, deps: RouteDeps): Promise<R
   }
 }
 
-/** The spec's words for an unknown code (ordering-journey.md §5), which the promo box shows. */
-export const PROMO_CODE_NOT_VALID = 'Promo code not valid';
-
 /**
  * GET /api/get-promo?code=X&product=1002&postcode=HB1 1AA -> { promotion } | 404. Every attempt
  * counts towards the visitor's promo budget, malformed ones included, so codes cannot be guessed.
@@ -54,7 +52,7 @@ export async function getPromo(request: Request, deps: RouteDeps): Promise<Respo
     return respond(json({ promotion }));
   } catch (error) {
     if (isProviderError(error) && error.isNotFound) {
-      return respond(apiError('promotions.get.not_found', { message: PROMO_CODE_NOT_VALID }));
+      return respond(apiError('promotions.get.not_found', { message: PROMO_CODE_NOT_VALID_MESSAGE }));
     }
     return respond(providerFailure(error, '/api/get-promo'));
   }
