@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseSchema } from '../src/db/schema';
 import { AUTH, describeEachApi, TEST_TOKEN } from './app';
 import { callMeBody, interestBody, orderBody, prospectBody } from './bodies';
+import { TABLES } from './tables';
 
 /**
  * The generated-input suite over every provider API route (issue 9, decision 0175): each request is
@@ -391,23 +392,6 @@ function requests(route: FuzzRoute): fc.Arbitrary<Request> {
       return { method: m, url, headers, payload };
     });
 }
-
-/** Every table's rows, and the columns a write changes in place, in one query. */
-const TABLES = [
-  'product',
-  'promotion',
-  'address',
-  'customer',
-  'customer_order',
-  'open_order',
-  'idempotency_key',
-  'work_order',
-  'installation_slot',
-  'direct_debit',
-  'payment_request',
-  'outage_registration',
-  'ots_provider',
-] as const satisfies readonly (keyof DatabaseSchema)[];
 
 type Fingerprint = Record<string, string>;
 
