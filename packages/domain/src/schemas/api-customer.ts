@@ -11,7 +11,16 @@ import { promotionIdSchema } from './promotion';
  */
 
 /** Where a customer record stands. */
-export const CUSTOMER_STATUSES = ['PREACTIVE', 'PREORDER', 'INTEREST', 'CALLBACK', 'PROSPECT'] as const;
+/** ORDERED: a sign-up or pre-order the visitor confirmed on the review step; CANCELLED: withdrawn (decision 0200). */
+export const CUSTOMER_STATUSES = [
+  'PREACTIVE',
+  'PREORDER',
+  'ORDERED',
+  'CANCELLED',
+  'INTEREST',
+  'CALLBACK',
+  'PROSPECT',
+] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 /** An order (or renewal) as it was placed, priced by the API from the ids. */
