@@ -6,6 +6,7 @@ import {
   type CheckoutTimerState,
   formatCountdown,
   INITIAL_CHECKOUT_TIMER,
+  isCheckoutTimerState,
   OVERTIME_MINUTES,
   OVERTIME_MS,
   remainingTime,
@@ -201,5 +202,15 @@ describe('formatCountdown', () => {
         expect(Number(text.slice(3))).toBeLessThan(60);
       }),
     );
+  });
+});
+
+describe('isCheckoutTimerState', () => {
+  it('accepts the initial and a running state and refuses tampered ones', () => {
+    expect(isCheckoutTimerState(INITIAL_CHECKOUT_TIMER)).toBe(true);
+    expect(isCheckoutTimerState({ runsOutAt: 1_000, isOvertime: true, checkoutEndTime: 2_000 })).toBe(true);
+    expect(isCheckoutTimerState({ runsOutAt: '1000', isOvertime: false, checkoutEndTime: null })).toBe(false);
+    expect(isCheckoutTimerState({ runsOutAt: null, isOvertime: 'no', checkoutEndTime: null })).toBe(false);
+    expect(isCheckoutTimerState(null)).toBe(false);
   });
 });

@@ -103,3 +103,13 @@ export function formatCountdown(ms: number): string {
   const seconds = Math.min(Math.ceil(Math.max(ms, 0) / 1000) || 0, MAX_COUNTDOWN_SECONDS);
   return `${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`;
 }
+
+const isTime = (value: unknown): value is number | null =>
+  value === null || (Number.isSafeInteger(value) && (value as number) >= 0);
+
+/** A stored timer state (browser storage, 1 hour): each field of its type, or it is dropped. */
+export function isCheckoutTimerState(value: unknown): value is CheckoutTimerState {
+  if (typeof value !== 'object' || value === null) return false;
+  const state = value as Record<string, unknown>;
+  return isTime(state.runsOutAt) && typeof state.isOvertime === 'boolean' && isTime(state.checkoutEndTime);
+}

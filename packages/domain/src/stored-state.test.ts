@@ -74,7 +74,9 @@ describe('isBasketState, isAddressState and isCheckoutState', () => {
       }),
     ).toBe(true);
     expect(isCheckoutState(initialCheckoutState)).toBe(true);
-    expect(isCheckoutState({ checkoutSkipTo: 'checkout' })).toBe(true);
+    expect(isCheckoutState({ ...initialCheckoutState, checkoutSkipTo: 'checkout' })).toBe(true);
+    // The shape before decision 0200 is dropped (its storage key changed too).
+    expect(isCheckoutState({ checkoutSkipTo: 'checkout' })).toBe(false);
   });
 
   it('refuse old shapes and tampered values', () => {

@@ -35,12 +35,73 @@ export const initialAddressState: AddressState = {
   addressType: DEFAULT_ADDRESS_TYPE,
 };
 
-/** The persisted part of the checkout so far: where to resume after the address step (4 hours). */
-export interface CheckoutState {
-  checkoutSkipTo: string | null;
+/** A form's answers as typed (text, ticks, yes/no, a dropdown's `{ value }`), kept to refill it. */
+export type FormDraft = Record<string, string | boolean | null | { value: string }>;
+
+/** The order the contact-details step created: its code is both orderNumber and customerCode (§4). */
+export interface CheckoutOrder {
+  orderNumber: string;
+  customerCode: string;
+  email: string;
+  action: (typeof ORDER_ACTION_TYPES)[number];
+  productId: number | null;
 }
 
-export const initialCheckoutState: CheckoutState = { checkoutSkipTo: null };
+/** The booked installation slot. */
+export interface CheckoutInstallation {
+  id_workorder: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  /** 'HH:MM-HH:MM'. */
+  time: string;
+  label: string;
+}
+
+/** What the browser may keep of the direct debit: never the bank details, only the masked answer. */
+export interface CheckoutDirectDebit {
+  account_name: string;
+  sort_code: string;
+  /** '******58'. */
+  account_number: string;
+}
+
+/**
+ * The persisted checkout (4 hours, ordering-journey.md §9): where to resume after the address step,
+ * the answers given, the order made, the slot booked, the masked direct debit, the channel, the
+ * Idempotency-Key of each write attempt (decision 0200) and whether the purchase was reported.
+ */
+export interface CheckoutState {
+  checkoutSkipTo: string | null;
+  channel: (typeof CHECKOUT_CHANNEL_TYPES)[number];
+  customer: FormDraft | null;
+  additional: FormDraft | null;
+  installation: CheckoutInstallation | null;
+  directDebit: CheckoutDirectDebit | null;
+  order: CheckoutOrder | null;
+  /** The confirmed order's number once the review step placed it. */
+  confirmedOrderNumber: string | null;
+  /** One key per write attempt, by write name ('contact', 'direct-debit', 'confirm', ...). */
+  idempotencyKeys: Record<string, string>;
+  purchaseSent: boolean;
+}
+
+export const initialCheckoutState: CheckoutState = {
+  checkoutSkipTo: null,
+  channel: 'WEB',
+  customer: null,
+  additional: null,
+  installation: null,
+  directDebit: null,
+  order: null,
+  confirmedOrderNumber: null,
+  idempotencyKeys: {},
+  purchaseSent: false,
+};
+
+/** The order actions a checkout makes (the domain's ORDER_ACTIONS, restated zod-free for the browser). */
+export const ORDER_ACTION_TYPES = ['SIGNUP', 'UPDATE', 'PREORDER', 'PREORDERDDSDU', 'PREORDERDDMDU'] as const;
+/** The checkout channel (CHECKOUT_CHANNELS in schemas/customer-order.ts). */
+export const CHECKOUT_CHANNEL_TYPES = ['WEB', 'OTHERAFF'] as const;
 
 /** The largest id the provider's 32-bit keys hold (productIdSchema, promotionIdSchema). */
 const MAX_ID = 2_147_483_647;
@@ -128,7 +189,80 @@ export function isAddressState(value: unknown): value is AddressState {
   );
 }
 
+/** Most answers a stored form draft may hold, and the longest text in it. */
+const DRAFT_MAX_FIELDS = 40;
+const DRAFT_MAX_TEXT = 320;
+const isShortText = (value: unknown): value is string => isString(value) && value.length <= DRAFT_MAX_TEXT;
+const isCode = (value: unknown): value is string => isString(value) && /^[A-Z0-9-]{1,40}$/.test(value);
+
+function isDraftValue(value: unknown): boolean {
+  if (value === null || typeof value === 'boolean' || isShortText(value)) return true;
+  return isRecord(value) && Object.keys(value).length === 1 && isShortText(value.value);
+}
+
+/** A stored form draft: a flat record of short texts, ticks and `{ value }` choices. */
+export function isFormDraft(value: unknown): value is FormDraft {
+  if (!isRecord(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length <= DRAFT_MAX_FIELDS && entries.every(([, field]) => isDraftValue(field));
+}
+
+function isCheckoutOrder(value: unknown): value is CheckoutOrder {
+  return (
+    isRecord(value) &&
+    isCode(value.orderNumber) &&
+    isCode(value.customerCode) &&
+    isShortText(value.email) &&
+    oneOf(ORDER_ACTION_TYPES)(value.action) &&
+    isNullOr(isId)(value.productId)
+  );
+}
+
+function isCheckoutInstallation(value: unknown): value is CheckoutInstallation {
+  return (
+    isRecord(value) &&
+    isCode(value.id_workorder) &&
+    isString(value.day) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value.day) &&
+    isString(value.time) &&
+    /^\d{2}:\d{2}-\d{2}:\d{2}$/.test(value.time) &&
+    isShortText(value.label)
+  );
+}
+
+function isCheckoutDirectDebit(value: unknown): value is CheckoutDirectDebit {
+  return (
+    isRecord(value) &&
+    isShortText(value.account_name) &&
+    isString(value.sort_code) &&
+    /^\d{6}$/.test(value.sort_code) &&
+    isString(value.account_number) &&
+    // Only the masked number may ever be stored (decision 0200).
+    /^\*{6}\d{2}$/.test(value.account_number)
+  );
+}
+
+function isKeyRecord(value: unknown): value is Record<string, string> {
+  return (
+    isRecord(value) &&
+    Object.keys(value).length <= 10 &&
+    Object.values(value).every((key) => isString(key) && /^[A-Za-z0-9-]{8,64}$/.test(key))
+  );
+}
+
 /** A stored checkout state (its resume target is checked again by routing.safeCheckoutSkipTo). */
 export function isCheckoutState(value: unknown): value is CheckoutState {
-  return isRecord(value) && isNullOr(isString)(value.checkoutSkipTo);
+  return (
+    isRecord(value) &&
+    isNullOr(isString)(value.checkoutSkipTo) &&
+    oneOf(CHECKOUT_CHANNEL_TYPES)(value.channel) &&
+    isNullOr(isFormDraft)(value.customer) &&
+    isNullOr(isFormDraft)(value.additional) &&
+    isNullOr(isCheckoutInstallation)(value.installation) &&
+    isNullOr(isCheckoutDirectDebit)(value.directDebit) &&
+    isNullOr(isCheckoutOrder)(value.order) &&
+    isNullOr(isCode)(value.confirmedOrderNumber) &&
+    isKeyRecord(value.idempotencyKeys) &&
+    typeof value.purchaseSent === 'boolean'
+  );
 }

@@ -2,6 +2,8 @@
 
 import { basketReducer } from '@fibre/domain/basket';
 import { type BasketAction, type BasketState, initialBasketState } from '@fibre/domain/basket-state';
+import { type CheckoutAction, checkoutReducer } from '@fibre/domain/checkout-state';
+import { type CheckoutTimerState, INITIAL_CHECKOUT_TIMER } from '@fibre/domain/checkout-timer';
 import type { PlanAddressType } from '@fibre/domain/constants';
 import { safeCheckoutSkipTo } from '@fibre/domain/routing';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
@@ -37,6 +39,14 @@ export interface JourneyValue {
   checkoutSkipTo: string | null;
   /** Only a safe relative path is kept (safeCheckoutSkipTo); anything else clears it. */
   setCheckoutSkipTo(value: string | null): void;
+  /** The persisted checkout (decision 0200): answers, order, slot, masked direct debit, keys. */
+  checkout: CheckoutState;
+  dispatchCheckout(action: CheckoutAction): void;
+  /** The checkout timer (1 hour in storage); checkout-timer.ts computes its transitions. */
+  timer: CheckoutTimerState;
+  setTimer(update: (state: CheckoutTimerState) => CheckoutTimerState): void;
+  /** Empties the basket and the checkout and stops the timer (leave guard, timeout, success). */
+  clearBasketAndCheckout(): void;
   /** Active promotions for the chosen address's postcode ([] with no chosen address or on failure). */
   promotions: Promotion[];
   /** True once the promotions for the current postcode have been fetched (or failed). */
@@ -44,6 +54,11 @@ export interface JourneyValue {
 }
 
 type StoreAction = BasketAction | { type: 'hydrate'; state: BasketState };
+type CheckoutStoreAction = CheckoutAction | { type: 'hydrate'; state: CheckoutState };
+
+function checkoutStoreReducer(state: CheckoutState, action: CheckoutStoreAction): CheckoutState {
+  return action.type === 'hydrate' ? action.state : checkoutReducer(state, action);
+}
 
 function storeReducer(state: BasketState, action: StoreAction): BasketState {
   return action.type === 'hydrate' ? action.state : basketReducer(state, action);
@@ -54,14 +69,16 @@ const JourneyContext = createContext<JourneyValue | null>(null);
 export function JourneyProvider({ children }: { children: ReactNode }) {
   const [basket, dispatch] = useReducer(storeReducer, initialBasketState);
   const [address, setAddress] = useState<AddressState>(initialAddressState);
-  const [checkout, setCheckout] = useState<CheckoutState>(initialCheckoutState);
+  const [checkout, dispatchCheckoutStore] = useReducer(checkoutStoreReducer, initialCheckoutState);
+  const [timer, setTimerState] = useState<CheckoutTimerState>(INITIAL_CHECKOUT_TIMER);
 
   const restore = useCallback((snapshot: Partial<JourneySnapshot>) => {
     if (snapshot.basket) dispatch({ type: 'hydrate', state: snapshot.basket });
     if (snapshot.address) setAddress(snapshot.address);
-    if (snapshot.checkout) setCheckout(snapshot.checkout);
+    if (snapshot.checkout) dispatchCheckoutStore({ type: 'hydrate', state: snapshot.checkout });
+    if (snapshot.timer) setTimerState(snapshot.timer);
   }, []);
-  const current = useMemo(() => ({ basket, address, checkout }), [basket, address, checkout]);
+  const current = useMemo(() => ({ basket, address, checkout, timer }), [basket, address, checkout, timer]);
   const hydrated = useJourneyPersistence(current, restore);
   const { promotions, promotionsReady } = useActivePromotions(hydrated, address.addressItem?.postcode ?? '');
 
@@ -95,9 +112,20 @@ export function JourneyProvider({ children }: { children: ReactNode }) {
     [],
   );
   const setCheckoutSkipTo = useCallback(
-    (skipTo: string | null) => setCheckout({ checkoutSkipTo: safeCheckoutSkipTo(skipTo) }),
+    (skipTo: string | null) =>
+      dispatchCheckoutStore({ type: 'set-skip-to', checkoutSkipTo: safeCheckoutSkipTo(skipTo) }),
     [],
   );
+  const dispatchCheckout = useCallback((action: CheckoutAction) => dispatchCheckoutStore(action), []);
+  const setTimer = useCallback(
+    (update: (state: CheckoutTimerState) => CheckoutTimerState) => setTimerState(update),
+    [],
+  );
+  const clearBasketAndCheckout = useCallback(() => {
+    dispatch({ type: 'clear' });
+    dispatchCheckoutStore({ type: 'clear' });
+    setTimerState(INITIAL_CHECKOUT_TIMER);
+  }, []);
 
   const value = useMemo<JourneyValue>(
     () => ({
@@ -111,6 +139,11 @@ export function JourneyProvider({ children }: { children: ReactNode }) {
       clearAddress,
       checkoutSkipTo: checkout.checkoutSkipTo,
       setCheckoutSkipTo,
+      checkout,
+      dispatchCheckout,
+      timer,
+      setTimer,
+      clearBasketAndCheckout,
       promotions,
       promotionsReady,
     }),
@@ -119,8 +152,12 @@ export function JourneyProvider({ children }: { children: ReactNode }) {
       basket,
       address,
       checkout,
+      timer,
       promotions,
       promotionsReady,
+      dispatchCheckout,
+      setTimer,
+      clearBasketAndCheckout,
       setPostcodeString,
       confirmAddress,
       setAddressType,

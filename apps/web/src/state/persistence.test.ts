@@ -60,8 +60,13 @@ const address: AddressState = {
 };
 
 describe('lifetimes', () => {
-  it('are the spec figures: 1 hour, 24 hours and 4 hours (14,400,000 ms)', () => {
-    expect(SLICE_TTL_MS).toEqual({ basket: 3_600_000, address: 86_400_000, checkout: 14_400_000 });
+  it('are the spec figures: 1 hour, 24 hours, 4 hours (14,400,000 ms) and 1 hour for the timer', () => {
+    expect(SLICE_TTL_MS).toEqual({
+      basket: 3_600_000,
+      address: 86_400_000,
+      checkout: 14_400_000,
+      timer: 3_600_000,
+    });
   });
 });
 
@@ -90,13 +95,21 @@ describe('writeSlice and readSlice', () => {
     expect(readSlice(storage, 'address', T0 + SLICE_TTL_MS.address)).toEqual(initialAddressState);
   });
 
-  it('keeps the resume target for 4 hours', () => {
+  it('keeps the checkout for 4 hours and the timer for 1 hour', () => {
     const storage = new MemoryStorage();
-    writeSlice(storage, 'checkout', { checkoutSkipTo: 'checkout/installation' }, T0);
-    expect(readSlice(storage, 'checkout', T0 + SLICE_TTL_MS.checkout - 1)).toEqual({
-      checkoutSkipTo: 'checkout/installation',
-    });
+    const checkout = { ...initialCheckoutState, checkoutSkipTo: 'checkout/installation' };
+    writeSlice(storage, 'checkout', checkout, T0);
+    expect(readSlice(storage, 'checkout', T0 + SLICE_TTL_MS.checkout - 1)).toEqual(checkout);
+    expect(SLICE_TTL_MS.checkout).toBe(14_400_000);
     expect(readSlice(storage, 'checkout', T0 + SLICE_TTL_MS.checkout)).toEqual(initialCheckoutState);
+    const timer = { runsOutAt: T0 + 600_000, isOvertime: false, checkoutEndTime: T0 + 3_600_000 };
+    writeSlice(storage, 'timer', timer, T0);
+    expect(readSlice(storage, 'timer', T0 + 3_599_999)).toEqual(timer);
+    expect(readSlice(storage, 'timer', T0 + 3_600_000)).toEqual({
+      runsOutAt: null,
+      isOvertime: false,
+      checkoutEndTime: null,
+    });
   });
 
   it('renews the lifetime on each write (a change), counted from that write', () => {
@@ -128,6 +141,7 @@ describe('writeSlice and readSlice', () => {
       basket: initialBasketState,
       address: initialAddressState,
       checkout: initialCheckoutState,
+      timer: { runsOutAt: null, isOvertime: false, checkoutEndTime: null },
     });
   });
 });
@@ -217,9 +231,12 @@ describe('unreadable storage', () => {
     const storage = new MemoryStorage();
     storage.setItem(
       STORAGE_KEYS.checkout,
-      JSON.stringify({ expiresAt: T0 + 1000, value: { checkoutSkipTo: '//evil.example/x' } }),
+      JSON.stringify({
+        expiresAt: T0 + 1000,
+        value: { ...initialCheckoutState, checkoutSkipTo: '//evil.example/x' },
+      }),
     );
-    expect(readSlice(storage, 'checkout', T0)).toEqual({ checkoutSkipTo: null });
+    expect(readSlice(storage, 'checkout', T0)).toEqual(initialCheckoutState);
   });
 
   it('survives a browser that refuses storage', () => {
@@ -242,7 +259,7 @@ describe('helpers', () => {
   it('maps storage keys back to slices', () => {
     expect(sliceForKey('hb:v1:basket')).toBe('basket');
     expect(sliceForKey('hb:v1:address')).toBe('address');
-    expect(sliceForKey('hb:v1:checkout')).toBe('checkout');
+    expect(sliceForKey('hb:v2:checkout')).toBe('checkout');
     expect(sliceForKey('other')).toBeNull();
     expect(sliceForKey(null)).toBeNull();
   });

@@ -1,4 +1,9 @@
 import { type BasketState, initialBasketState } from '@fibre/domain/basket-state';
+import {
+  type CheckoutTimerState,
+  INITIAL_CHECKOUT_TIMER,
+  isCheckoutTimerState,
+} from '@fibre/domain/checkout-timer';
 import { safeCheckoutSkipTo } from '@fibre/domain/routing';
 import {
   type AddressState,
@@ -15,7 +20,8 @@ import { TIMINGS_MS } from '@fibre/domain/timings';
 export const STORAGE_KEYS = {
   basket: 'hb:v1:basket',
   address: 'hb:v1:address',
-  checkout: 'hb:v1:checkout',
+  checkout: 'hb:v2:checkout',
+  timer: 'hb:v1:checkout-timer',
 } as const;
 export type SliceName = keyof typeof STORAGE_KEYS;
 
@@ -28,12 +34,14 @@ export const SLICE_TTL_MS: Record<SliceName, number> = {
   basket: TIMINGS_MS.basketTtl,
   address: TIMINGS_MS.addressTtl,
   checkout: TIMINGS_MS.checkoutDataTtl,
+  timer: TIMINGS_MS.timerTtl,
 };
 
 export interface JourneySnapshot {
   basket: BasketState;
   address: AddressState;
   checkout: CheckoutState;
+  timer: CheckoutTimerState;
 }
 
 /** What localStorage offers that we use; tests pass a Map-backed fake. */
@@ -70,13 +78,18 @@ const SLICE_READERS: { [K in SliceName]: (value: unknown) => JourneySnapshot[K] 
       : null,
   // The resume target comes from a URL once: it is checked again on every read (no open redirect).
   checkout: (value) =>
-    isCheckoutState(value) ? { checkoutSkipTo: safeCheckoutSkipTo(value.checkoutSkipTo) } : null,
+    isCheckoutState(value) ? { ...value, checkoutSkipTo: safeCheckoutSkipTo(value.checkoutSkipTo) } : null,
+  timer: (value) =>
+    isCheckoutTimerState(value)
+      ? { runsOutAt: value.runsOutAt, isOvertime: value.isOvertime, checkoutEndTime: value.checkoutEndTime }
+      : null,
 };
 
 const INITIAL: JourneySnapshot = {
   basket: initialBasketState,
   address: initialAddressState,
   checkout: initialCheckoutState,
+  timer: INITIAL_CHECKOUT_TIMER,
 };
 
 /** Storage that may refuse (private mode, full quota, disabled): every access is guarded. */
@@ -133,6 +146,7 @@ export function readJourney(storage: StorageLike, now: number): JourneySnapshot 
     basket: readSlice(storage, 'basket', now),
     address: readSlice(storage, 'address', now),
     checkout: readSlice(storage, 'checkout', now),
+    timer: readSlice(storage, 'timer', now),
   };
 }
 

@@ -67,7 +67,7 @@ export function useJourneyPersistence(
     if (storage && writeSlice(storage, name, value, Date.now())) stored.current[name] = fingerprint;
   }, []);
 
-  const { basket, address, checkout } = current;
+  const { basket, address, checkout, timer } = current;
   useEffect(() => {
     if (hydrated) persist('basket', basket);
   }, [hydrated, basket, persist]);
@@ -77,6 +77,9 @@ export function useJourneyPersistence(
   useEffect(() => {
     if (hydrated) persist('checkout', checkout);
   }, [hydrated, checkout, persist]);
+  useEffect(() => {
+    if (hydrated) persist('timer', timer);
+  }, [hydrated, timer, persist]);
 
   return hydrated;
 }

@@ -17,7 +17,15 @@ describe('maskedDirectDebitSchema', () => {
 
 describe('customerActionResponseSchema', () => {
   it('knows the statuses a record can have', () => {
-    expect(CUSTOMER_STATUSES).toEqual(['PREACTIVE', 'PREORDER', 'INTEREST', 'CALLBACK', 'PROSPECT']);
+    expect(CUSTOMER_STATUSES).toEqual([
+      'PREACTIVE',
+      'PREORDER',
+      'ORDERED',
+      'CANCELLED',
+      'INTEREST',
+      'CALLBACK',
+      'PROSPECT',
+    ]);
   });
 
   it('takes a registration with no order and no work order', () => {

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutReducer,
+  checkoutSteps,
+  missingStepBefore,
+  needsDirectDebit,
+  progressFill,
+} from './checkout-state';
+import { type CheckoutState, initialCheckoutState, isCheckoutState } from './stored-state';
+
+const ordered: CheckoutState = checkoutReducer(
+  checkoutReducer(initialCheckoutState, {
+    type: 'save-answers',
+    customer: { contact_name: 'Sam', origin: { value: 'TV' }, accept_terms: true },
+    additional: { needsHelpSwitchingProvider: false },
+  }),
+  { type: 'set-order', code: 'FB7K3M9QXT', email: 'sam@example.com', action: 'SIGNUP', productId: 1002 },
+);
+
+describe('checkoutReducer', () => {
+  it('copies the order code into orderNumber and customerCode', () => {
+    expect(ordered.order).toEqual({
+      orderNumber: 'FB7K3M9QXT',
+      customerCode: 'FB7K3M9QXT',
+      email: 'sam@example.com',
+      action: 'SIGNUP',
+      productId: 1002,
+    });
+  });
+
+  it('resets the order, installation and direct debit on start, keeping the answers', () => {
+    const full = checkoutReducer(
+      checkoutReducer(ordered, {
+        type: 'set-installation',
+        installation: {
+          id_workorder: 'WO4H8N2C6P',
+          day: '2026-11-27',
+          time: '08:00-13:00',
+          label: 'Morning',
+        },
+      }),
+      {
+        type: 'set-direct-debit',
+        directDebit: { account_name: 'Sam', sort_code: '089999', account_number: '******58' },
+      },
+    );
+    const started = checkoutReducer(full, { type: 'start' });
+    expect(started.order).toBeNull();
+    expect(started.installation).toBeNull();
+    expect(started.directDebit).toBeNull();
+    expect(started.customer).toEqual(ordered.customer);
+  });
+
+  it('clears everything but the channel', () => {
+    const affiliate = checkoutReducer(ordered, { type: 'set-channel', channel: 'OTHERAFF' });
+    expect(checkoutReducer(affiliate, { type: 'clear' })).toEqual({
+      ...initialCheckoutState,
+      channel: 'OTHERAFF',
+    });
+  });
+
+  it('keeps the first idempotency key of an attempt until it is dropped', () => {
+    const kept = checkoutReducer(ordered, {
+      type: 'keep-idempotency-key',
+      write: 'contact',
+      key: 'key-aaaaaaaa',
+    });
+    const again = checkoutReducer(kept, {
+      type: 'keep-idempotency-key',
+      write: 'contact',
+      key: 'key-bbbbbbbb',
+    });
+    expect(again.idempotencyKeys.contact).toBe('key-aaaaaaaa');
+    const dropped = checkoutReducer(again, { type: 'drop-idempotency-key', write: 'contact' });
+    expect(dropped.idempotencyKeys).toEqual({});
+  });
+
+  it('produces states the stored-state check accepts', () => {
+    const kept = checkoutReducer(ordered, {
+      type: 'keep-idempotency-key',
+      write: 'contact',
+      key: 'key-aaaaaaaa',
+    });
+    expect(isCheckoutState(kept)).toBe(true);
+    expect(isCheckoutState(initialCheckoutState)).toBe(true);
+  });
+});
+
+describe('isCheckoutState', () => {
+  it('refuses a stored whole account number', () => {
+    const tampered = {
+      ...ordered,
+      directDebit: { account_name: 'Sam', sort_code: '089999', account_number: '66374958' },
+    };
+    expect(isCheckoutState(tampered)).toBe(false);
+  });
+
+  it('refuses a draft with nested objects or long text', () => {
+    expect(isCheckoutState({ ...ordered, customer: { a: { b: { c: 1 } } } })).toBe(false);
+    expect(isCheckoutState({ ...ordered, customer: { a: 'x'.repeat(321) } })).toBe(false);
+  });
+});
+
+describe('steps', () => {
+  it('skips installation for a pre-order', () => {
+    expect(checkoutSteps(true).map((step) => step.id)).toEqual(['details', 'payment', 'review']);
+    expect(checkoutSteps(false)).toHaveLength(4);
+  });
+
+  it('sends a step opened too early to the first missing one', () => {
+    expect(missingStepBefore(initialCheckoutState, 'installation')).toBe('details');
+    expect(missingStepBefore(ordered, 'installation')).toBeNull();
+    expect(missingStepBefore(ordered, 'review')).toBe('installation');
+    const preorder = checkoutReducer(ordered, {
+      type: 'set-order',
+      code: 'FB7K3M9QXT',
+      email: 'sam@example.com',
+      action: 'PREORDER',
+      productId: 1002,
+    });
+    expect(missingStepBefore(preorder, 'review')).toBeNull();
+    expect(needsDirectDebit(preorder.order)).toBe(false);
+  });
+
+  it('fills the progress bar as 100 / steps × (active + 1)', () => {
+    expect(progressFill(4, 0)).toBe(25);
+    expect(progressFill(3, 1)).toBeCloseTo(66.67, 1);
+    expect(progressFill(4, 3)).toBe(100);
+  });
+});
