@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PORT, type HarnessState, STATE_ENV, WEB_DIR, WEB_PORT } from './support/environment';
-import { startSite } from './support/site';
+import { outboxDir, startSite } from './support/site';
 
 /**
  * Starts the provider API on 127.0.0.1:4100 with a fresh SQLite file (migrated and filled with the
@@ -16,10 +17,13 @@ export default async function globalSetup(): Promise<void> {
     );
   }
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'fibre-e2e-'));
-  const started = await startSite({ apiPort: API_PORT, webPort: WEB_PORT, tempDir });
+  const token = randomBytes(24).toString('hex');
+  const started = await startSite({ apiPort: API_PORT, webPort: WEB_PORT, tempDir, token });
 
   const state: HarnessState = {
     tempDir,
+    token,
+    outbox: outboxDir(tempDir),
     pids: started.flatMap((server) => (server.child.pid ? [server.child.pid] : [])),
     logs: Object.fromEntries(started.map((server) => [server.name, server.logPath])),
   };

@@ -16,6 +16,10 @@ export const STATE_ENV = 'FIBRE_E2E_STATE_FILE';
 
 export interface HarnessState {
   tempDir: string;
+  /** The provider API token of this run, for tests that read back or clean up through the API. */
+  token: string;
+  /** Where the provider API writes order mail (OUTBOX_DIR). */
+  outbox: string;
   pids: number[];
   logs: Record<string, string>;
 }

@@ -11,6 +11,13 @@ export interface SiteOptions {
   tempDir: string;
   /** Names to leave out of both servers' environment. */
   unsetEnv?: readonly string[];
+  /** The provider API token; one is made for the run when absent. */
+  token?: string;
+}
+
+/** The order mail outbox of a site started in `tempDir` (the API writes there, tests read it). */
+export function outboxDir(tempDir: string): string {
+  return path.join(tempDir, 'outbox');
 }
 
 /** Stops servers this run started, each with its children, the web app first: it calls the API. */
@@ -30,7 +37,7 @@ export async function startSite(options: SiteOptions): Promise<StartedProcess[]>
   const { apiPort, webPort, tempDir } = options;
   await assertPortFree(apiPort, HOST);
   await assertPortFree(webPort, HOST);
-  const token = randomBytes(24).toString('hex');
+  const token = options.token ?? randomBytes(24).toString('hex');
   const apiUrl = `http://${HOST}:${apiPort}`;
   const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   for (const name of options.unsetEnv ?? []) delete baseEnv[name];
@@ -49,6 +56,8 @@ export async function startSite(options: SiteOptions): Promise<StartedProcess[]>
           PROVIDER_API_TOKEN: token,
           SQLITE_PATH: path.join(tempDir, 'provider-api.sqlite'),
           DATABASE_URL: '',
+          SMTP_URL: '',
+          OUTBOX_DIR: outboxDir(tempDir),
           LOG_LEVEL: 'warn',
         },
         logPath: path.join(tempDir, 'provider-api.log'),
