@@ -30,6 +30,8 @@ describe('finder and rate-limit messages', () => {
       addressLookup: 'Too many address searches. Please wait a minute and try again.',
       promoAttempt: 'Too many promo code attempts. Please wait a few minutes and try again.',
       uprnChecked: 'Too many requests. Please wait a minute and try again.',
+      checkoutStepRead: 'Too many requests. Please wait a minute and try again.',
+      checkoutStepWrite: 'Too many attempts. Please wait a few minutes and try again.',
     });
   });
 });

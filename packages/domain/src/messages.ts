@@ -29,5 +29,7 @@ export const RATE_LIMITED_MESSAGES = {
   addressLookup: 'Too many address searches. Please wait a minute and try again.',
   promoAttempt: 'Too many promo code attempts. Please wait a few minutes and try again.',
   uprnChecked: 'Too many requests. Please wait a minute and try again.',
+  checkoutStepRead: 'Too many requests. Please wait a minute and try again.',
+  checkoutStepWrite: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITED_MESSAGES;

@@ -15,6 +15,10 @@ export const RATE_LIMIT_RULES = {
   addressLookup: { limit: 30, windowMs: MINUTE },
   promoAttempt: { limit: 10, windowMs: 10 * MINUTE },
   uprnChecked: { limit: 30, windowMs: MINUTE },
+  // The later checkout steps (decision 0250): reading slots, the order and its summary; and the
+  // writes (booking, direct debit, confirming), a handful per order, retries included.
+  checkoutStepRead: { limit: 60, windowMs: MINUTE },
+  checkoutStepWrite: { limit: 20, windowMs: 10 * MINUTE },
 } as const;
 export const NETWORK_MULTIPLIER = 10;
 
