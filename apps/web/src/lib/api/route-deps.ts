@@ -14,6 +14,10 @@ export interface RouteDeps {
     | 'getPromotionsByPostcode'
     | 'calculateMonthlyPayment'
     | 'markUprnChecked'
+    // The later checkout steps (checkout-step-routes.ts).
+    | 'getCustomerSchedule'
+    | 'setWorkOrderSchedule'
+    | 'setDirectDebit'
   >;
   limiters: RateLimiters;
   /** The uprns each visitor was shown, which are the only ones it may mark checked. */

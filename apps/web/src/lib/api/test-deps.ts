@@ -1,5 +1,6 @@
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
+import type { InstallationSlotTime, WorkOrderSchedule } from '@fibre/domain/schemas/api-installation';
 import { ProviderError } from '@fibre/provider-client';
 import { vi } from 'vitest';
 import { LookedUpUprns } from './looked-up-uprns';
@@ -7,6 +8,35 @@ import { createRateLimiters } from './rate-limits';
 import type { RouteDeps } from './route-deps';
 
 // Test doubles shared by the same-site route handlers' tests (one test file beside each handler).
+
+/** A work order with two days of slots, the second afternoon full. */
+export function workOrderSchedule(code: string, id = 'WO12345678'): WorkOrderSchedule {
+  const slot = (day: string, time: InstallationSlotTime, remaining: number) => ({
+    day,
+    time,
+    start_time: time.slice(0, 5),
+    end_time: time.slice(6),
+    label: `${day} ${time}`,
+    remaining,
+    available: remaining > 0,
+    selected: false,
+  });
+  return {
+    id_workorder: id,
+    code,
+    status: 'UNSCHEDULED',
+    day: null,
+    time: null,
+    window_start: '2026-11-27',
+    window_end: '2026-11-28',
+    slots: [
+      slot('2026-11-27', '08:00-13:00', 3),
+      slot('2026-11-27', '13:00-18:00', 1),
+      slot('2026-11-28', '08:00-13:00', 2),
+      slot('2026-11-28', '13:00-18:00', 0),
+    ],
+  };
+}
 
 export const fibreStreet = DEMO_ADDRESSES.filter((address) => address.postcode === 'HB1 1AA');
 export const VID = '123e4567-e89b-42d3-a456-426614174000';
@@ -24,6 +54,19 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       details: [{ id_product: 1002, monthly_price: 27, first_charge: 0, free_months: 0 }],
     })),
     markUprnChecked: vi.fn(async (uprn: string) => ({ uprn, checked_at: '2026-11-22T10:00:00.000Z' })),
+    getCustomerSchedule: vi.fn(async (code: string) => workOrderSchedule(code)),
+    setWorkOrderSchedule: vi.fn(async (id: string, slot: { day: string; time: InstallationSlotTime }) => ({
+      ...workOrderSchedule('C1', id),
+      status: 'SCHEDULED' as const,
+      ...slot,
+    })),
+    setDirectDebit: vi.fn(async (code: string, body: { account_name: string; sort_code: string }) => ({
+      code,
+      account_name: body.account_name,
+      sort_code: body.sort_code,
+      account_number: '******58',
+      created_at: '2026-11-22T10:00:00.000Z',
+    })),
     ...overrides,
   };
   let now = 1_000_000;

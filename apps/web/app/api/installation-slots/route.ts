@@ -1,0 +1,6 @@
+import { installationSlots } from '@/lib/api/checkout-step-routes';
+import { routeDeps } from '@/lib/api/default-deps';
+
+export function POST(request: Request): Promise<Response> {
+  return installationSlots(request, routeDeps(request));
+}

@@ -1,0 +1,161 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MESSAGE,
+  isIdempotencyKey,
+  SLOT_TAKEN_MESSAGE,
+} from '@fibre/domain/checkout-steps';
+import { isErrorKey } from '@fibre/domain/error-keys';
+import {
+  installationSlotsRouteBodySchema,
+  setInstallationScheduleRouteBodySchema,
+} from '@fibre/domain/schemas/api-installation';
+import { directDebitRouteBodySchema } from '@fibre/domain/schemas/direct-debit';
+import { isProviderError } from '@fibre/provider-client';
+import type { z } from 'zod';
+import { type RateLimitedAction, rateLimited } from './rate-limits';
+import { readJsonBody } from './request-body';
+import { apiError, invalidInput, json, providerFailure } from './responses';
+import type { RouteDeps } from './route-deps';
+import { identifyVisitor, type Visitor } from './visitor';
+
+/**
+ * The same-site routes of the checkout's later steps (decision 0200, 0250): the installation slots
+ * and their booking, the direct debit, the contract summary PDF and the confirmation. Each reads
+ * its body with the domain schema, counts against the visitor's checkout budget, and passes the
+ * provider's refusals (a full slot, bank details that do not belong together, an unknown code) on
+ * with their key; a failure of the provider is a 502/503 with plain words, logged.
+ */
+
+function withVisitorCookie(response: Response, visitor: Visitor): Response {
+  if (visitor.setCookie) response.headers.append('Set-Cookie', visitor.setCookie);
+  return response;
+}
+
+type Parsed<T> = { ok: true; value: T; visitor: Visitor } | { ok: false; response: Response };
+
+/** Visitor, JSON body, domain schema and rate limit, in that order. */
+async function readStepRequest<S extends z.ZodType>(
+  request: Request,
+  deps: RouteDeps,
+  schema: S,
+  action: RateLimitedAction,
+): Promise<Parsed<z.output<S>>> {
+  const visitor = identifyVisitor(request, deps);
+  const refuse = (response: Response): Parsed<z.output<S>> => ({
+    ok: false,
+    response: withVisitorCookie(response, visitor),
+  });
+  const read = await readJsonBody(request);
+  if (!read.ok) return refuse(read.response);
+  const parsed = schema.safeParse(read.value);
+  if (!parsed.success) return refuse(invalidInput('validation.invalid_body', parsed.error));
+  const limit = deps.limiters.check(action, visitor, deps.now());
+  if (!limit.allowed) return refuse(rateLimited(action, limit));
+  return { ok: true, value: parsed.data, visitor };
+}
+
+/**
+ * The Idempotency-Key a checkout write must carry (decision 0200: the browser keeps one per attempt
+ * so a double click, a retry or a reload never writes twice). Missing or malformed: 400.
+ */
+export function idempotencyKeyOf(
+  request: Request,
+): { ok: true; key: string } | { ok: false; response: Response } {
+  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (isIdempotencyKey(key)) return { ok: true, key };
+  return {
+    ok: false,
+    response: apiError('validation.invalid_headers', {
+      fields: [{ path: IDEMPOTENCY_KEY_HEADER, message: IDEMPOTENCY_KEY_MESSAGE }],
+    }),
+  };
+}
+
+/**
+ * A provider refusal of the visitor's input (4xx with a catalogue key) goes on with its key,
+ * status, message and fields; anything else is a provider failure.
+ */
+function providerAnswer(error: unknown, route: string, messages: Record<string, string> = {}): Response {
+  if (isProviderError(error) && error.status >= 400 && error.status < 500 && isErrorKey(error.key)) {
+    return apiError(error.key, {
+      status: error.status,
+      message: messages[error.key] ?? error.message,
+      fields: error.fields,
+    });
+  }
+  return providerFailure(error, route);
+}
+
+/**
+ * POST /api/installation-slots {code} -> { schedule } (the work order and its slots). Per
+ * content-and-api.md §8 the slot calls log and answer an error object rather than throw:
+ * 404 installation_slots.none when the customer has no work order, 502/503 when the provider failed.
+ */
+export async function installationSlots(request: Request, deps: RouteDeps): Promise<Response> {
+  const read = await readStepRequest(request, deps, installationSlotsRouteBodySchema, 'checkoutStepRead');
+  if (!read.ok) return read.response;
+  const respond = (response: Response) => withVisitorCookie(response, read.visitor);
+  try {
+    const schedule = await deps.provider.getCustomerSchedule(read.value.code);
+    return respond(json({ schedule }));
+  } catch (error) {
+    if (isProviderError(error) && error.isNotFound) {
+      console.warn('Installation slots not found', { route: '/api/installation-slots', key: error.key });
+      return respond(apiError('installation_slots.none'));
+    }
+    return respond(providerFailure(error, '/api/installation-slots'));
+  }
+}
+
+/**
+ * POST /api/set-installation-schedule {id_workorder, day, time} -> { schedule }. Booking a slot is
+ * idempotent by nature (the same slot again changes nothing), so it needs no Idempotency-Key.
+ * 409 slot.full says 'Sorry, that slot has just been taken. Please choose another.'.
+ */
+export async function setInstallationSchedule(request: Request, deps: RouteDeps): Promise<Response> {
+  const read = await readStepRequest(
+    request,
+    deps,
+    setInstallationScheduleRouteBodySchema,
+    'checkoutStepWrite',
+  );
+  if (!read.ok) return read.response;
+  const respond = (response: Response) => withVisitorCookie(response, read.visitor);
+  const { id_workorder, day, time } = read.value;
+  try {
+    const schedule = await deps.provider.setWorkOrderSchedule(id_workorder, { day, time });
+    return respond(json({ schedule }));
+  } catch (error) {
+    return respond(
+      providerAnswer(error, '/api/set-installation-schedule', { 'slot.full': SLOT_TAKEN_MESSAGE }),
+    );
+  }
+}
+
+/**
+ * POST /api/direct-debit {code, account_name, account_number, sort_code} + Idempotency-Key ->
+ * { directDebit } with the account number masked ('******58'). 422 bank.invalid_details names the
+ * fields. The bank details are passed on, never logged or kept.
+ */
+export async function directDebit(request: Request, deps: RouteDeps): Promise<Response> {
+  const key = idempotencyKeyOf(request);
+  const read = await readStepRequest(request, deps, directDebitRouteBodySchema, 'checkoutStepWrite');
+  if (!read.ok) return read.response;
+  const respond = (response: Response) => withVisitorCookie(response, read.visitor);
+  if (!key.ok) return respond(key.response);
+  const { code, ...bank } = read.value;
+  try {
+    const answer = await deps.provider.setDirectDebit(code, bank, { idempotencyKey: key.key });
+    return respond(
+      json({
+        directDebit: {
+          account_name: answer.account_name,
+          sort_code: answer.sort_code,
+          account_number: answer.account_number,
+        },
+      }),
+    );
+  } catch (error) {
+    return respond(providerAnswer(error, '/api/direct-debit'));
+  }
+}
