@@ -40,6 +40,16 @@ describe('callSiteApi requests', () => {
     expect(init?.headers).toEqual({ accept: 'application/json' });
   });
 
+  it('sends the extra headers given, such as an Idempotency-Key', async () => {
+    const fetchMock = stubFetch(json({ ok: true }));
+    await callSiteApi('/api/direct-debit', { body: {}, headers: { 'Idempotency-Key': 'k-12345678' } });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({
+      'Idempotency-Key': 'k-12345678',
+      accept: 'application/json',
+      'content-type': 'application/json',
+    });
+  });
+
   it('uses the method given', async () => {
     const fetchMock = stubFetch(json({ ok: true }));
     await callSiteApi('/api/uprn-checked', { method: 'PUT', body: { uprn: '1' } });

@@ -21,6 +21,8 @@ export interface SiteApiRequest {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of a checkout write (decision 0200). */
+  headers?: Readonly<Record<string, string>>;
   /** The route's rate limit, whose words are shown when a 429 carries none of its own. */
   rateLimit?: RateLimitedAction;
 }
@@ -59,7 +61,7 @@ export async function callSiteApi<T>(
   path: SiteApiPath,
   request: SiteApiRequest = {},
 ): Promise<SiteApiResult<T>> {
-  const headers: Record<string, string> = { accept: JSON_TYPE };
+  const headers: Record<string, string> = { ...request.headers, accept: JSON_TYPE };
   if (request.body !== undefined) headers['content-type'] = JSON_TYPE;
   let response: Response;
   try {
