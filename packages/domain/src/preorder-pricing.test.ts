@@ -117,7 +117,9 @@ describe('benefitTag', () => {
   it('falls back to the normal tag when there is no preorder tag, and to none', () => {
     const normalOnly = { ...tagged, display_preorder_benefit_tag: null };
     expect(benefitTag(normalOnly, context({}))).toBe('Most popular');
-    expect(benefitTag(fibre150, context({}))).toBeNull();
+    const untagged = { ...fibre150, display_benefit_tag: null, display_preorder_benefit_tag: null };
+    expect(benefitTag(untagged, context({}))).toBeNull();
+    expect(benefitTag(untagged)).toBeNull();
     expect(benefitTag(fibre150)).toBeNull();
     const preorderOnly = { ...tagged, display_benefit_tag: null };
     expect(benefitTag(preorderOnly)).toBeNull();

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { COVERAGE_STATUSES, MDU_STATUSES } from './constants';
 import { DEMO_ADDRESSES } from './demo/addresses';
 import { DEMO_REGISTER_INTEREST_AREAS } from './demo/register-interest-areas';
+import { isOrderableNow } from './order-address';
+import { canPreorderAt } from './preorder-address';
 import {
   type AddressRoute,
   EXISTING_CUSTOMER_PATH,
@@ -56,10 +58,17 @@ const EXISTING: AddressRoute = {
   clearBasket: false,
   confirmAddress: false,
 };
+/** The area page, with the address kept for a pre-order (decision 0260). */
 const DEMO_VALLEY: AddressRoute = {
-  outcome: 'register-interest',
+  outcome: 'preorder',
   url: '/coverage/location/demo-valley?addressType=RES#register-interest',
   clearBasket: true,
+  confirmAddress: true,
+};
+/** The area page where the address cannot be pre-ordered: register interest only. */
+const DEMO_VALLEY_INTEREST_ONLY: AddressRoute = {
+  ...DEMO_VALLEY,
+  outcome: 'register-interest',
   confirmAddress: false,
 };
 
@@ -222,6 +231,17 @@ describe('routeAfterAddressChoice: ineligible addresses', () => {
     expect(route({ ...certified, postcode: 'HB1 1AD' })).toEqual(DEMO_VALLEY);
   });
 
+  it('keeps the address for a pre-order only where it can be pre-ordered (decisions 0121 and 0260)', () => {
+    const notPlanned = anAddress({
+      coverage: 'NOTPASSED',
+      oss_type: 'CERTIFIED_CUSTOMER',
+      postcode: 'HB1 1AD',
+    });
+    expect(route(notPlanned)).toEqual(DEMO_VALLEY_INTEREST_ONLY);
+    expect(route(notPlanned, { hasBasketItem: true, productId: 1001 })).toEqual(DEMO_VALLEY_INTEREST_ONLY);
+    expect(route(demoAddress('14 Build Road'), { hasBasketItem: true, bundle: true })).toEqual(DEMO_VALLEY);
+  });
+
   it('uses the address type and an encoded slug in the register-interest URL', () => {
     const areas = [{ slug: 'north bay/east', name: 'North Bay', postcodes: ['HB2'] }];
     const business = anAddress({ coverage: 'INPROGRESS', postcode: 'HB2 3CD', address_type: 'BUS' });
@@ -268,15 +288,21 @@ describe('routeAfterAddressChoice: invariants', () => {
     hasBasketItem: fc.boolean(),
   });
 
-  it('always gives a same-site path, confirms only available addresses and clears only on the ineligible path', () => {
+  it('always gives a same-site path, confirms only addresses to order or pre-order and clears only on the ineligible path', () => {
     fc.assert(
       fc.property(addressArb, contextArb, fc.boolean(), (fields, context, alternatePath) => {
-        const result = route(anAddress(fields), context, alternatePath);
+        const address = anAddress(fields);
+        const result = route(address, context, alternatePath);
         expect(result.url).toMatch(/^\/(?![/\\])/);
         expect(result.url).not.toContain('MSM');
-        expect(result.confirmAddress).toBe(result.outcome === 'available');
+        expect(result.confirmAddress).toBe(result.outcome === 'available' || result.outcome === 'preorder');
+        // A kept address is one the provider takes an order at, or a pre-order: never both, never neither.
+        if (result.outcome === 'available') expect(isOrderableNow(address)).toBe(true);
+        if (result.outcome === 'preorder') expect(canPreorderAt(address)).toBe(true);
         expect(result.clearBasket).toBe(
-          result.outcome === 'unavailable' || result.outcome === 'register-interest',
+          result.outcome === 'unavailable' ||
+            result.outcome === 'register-interest' ||
+            result.outcome === 'preorder',
         );
       }),
     );

@@ -7,6 +7,7 @@ import {
   isExistingCustomer,
   isMultiDwellingNotReady,
 } from './eligibility';
+import { canPreorderAt } from './preorder-address';
 import { findRegisterInterestArea, type RegisterInterestArea } from './register-interest-area';
 import type { AddressItem } from './schemas/address-item';
 import { pathWithQuery, plansPath, registerInterestPath, SITE_PATHS } from './site-paths';
@@ -24,10 +25,17 @@ export interface JourneyContext {
 }
 
 export interface AddressRoute {
-  outcome: 'existing-customer' | 'unavailable' | 'register-interest' | 'available';
+  /**
+   * 'preorder' and 'register-interest' both go to the area page; at an address that can be
+   * pre-ordered the address is kept for the pre-order (decision 0260).
+   */
+  outcome: 'existing-customer' | 'unavailable' | 'register-interest' | 'preorder' | 'available';
   url: string;
   clearBasket: boolean;
-  /** Store the address item and mark the address confirmed: only when it can be ordered now. */
+  /**
+   * Store the address item and mark the address confirmed: when it can be ordered now, or
+   * pre-ordered from its area page (decision 0260), where the checkout needs it.
+   */
   confirmAddress: boolean;
 }
 
@@ -118,8 +126,8 @@ const UNAVAILABLE: AddressRoute = {
 
 /**
  * Where the visitor goes once an address is chosen (ordering-journey.md §4 'Routing after an address
- * is chosen'), in this order: no uprn, existing customer, ineligible (register interest when a
- * building area matches the postcode, else unavailable), available.
+ * is chosen'), in this order: no uprn, existing customer, ineligible (the area page to pre-order or
+ * register interest when a building area matches the postcode, else unavailable), available.
  */
 export function routeAfterAddressChoice(input: RouteAfterAddressChoiceInput): AddressRoute {
   const { address, registerInterestAreas, context, alternatePath } = input;
@@ -150,10 +158,15 @@ export function routeAfterAddressChoice(input: RouteAfterAddressChoiceInput): Ad
     ? findRegisterInterestArea(registerInterestAreas, address.postcode)
     : undefined;
   if (area === undefined) return UNAVAILABLE;
+  // An address that can be pre-ordered (decision 0121) is kept as the chosen one: the area page
+  // offers its plans at preorder prices and the checkout needs it (decision 0260). The basket is
+  // still cleared: it was priced for an order. Elsewhere (a CERTIFIED_CUSTOMER address with coverage
+  // that is not eligible) the visitor can only register interest.
+  const preorder = canPreorderAt(address);
   return {
-    outcome: 'register-interest',
+    outcome: preorder ? 'preorder' : 'register-interest',
     url: registerInterestPath(area.slug, addressType),
     clearBasket: true,
-    confirmAddress: false,
+    confirmAddress: preorder,
   };
 }

@@ -53,7 +53,9 @@ function plan(row: PlanRow): Product {
     addons: row.addressType === 'RES' ? RES_ADDONS : row.addressType === 'HWRK' ? HWRK_ADDONS : BUS_ADDONS,
     promotions: [],
     display_benefit_tag: null,
-    display_preorder_benefit_tag: null,
+    // Invented where demo-data.md is silent (decision 0260): the saving a pre-order plan card shows.
+    display_preorder_benefit_tag:
+      row.preorder === undefined ? null : `Pre-order and save £${row.monthly - row.preorder} a month`,
     display_original_price: null,
     enabled_for_web: row.enabledForWeb ?? true,
     display_upfront_cost: (row.firstCharge ?? 0) > 0,

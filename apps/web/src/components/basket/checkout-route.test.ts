@@ -45,4 +45,12 @@ describe('continueToCheckoutUrl', () => {
     const farLane = DEMO_ADDRESSES.find((address) => address.uprn === '100000000031')!;
     expect(continueToCheckoutUrl(input({ confirmedAddress: farLane }))).toBe('/address-finder');
   });
+
+  it('takes a pre-order at an address being built straight to /checkout (decision 0260)', () => {
+    const buildRoad = DEMO_ADDRESSES.find((address) => address.uprn === '100000000021')!;
+    expect(continueToCheckoutUrl(input({ confirmedAddress: buildRoad }))).toBe('/checkout');
+    expect(continueToCheckoutUrl(input({ confirmedAddress: buildRoad, currentPath: '/checkout' }))).toBe(
+      '/checkout',
+    );
+  });
 });
