@@ -1,23 +1,32 @@
 'use client';
 
-import { type CheckoutStepId, checkoutSteps, isPreorderAction } from '@fibre/domain/checkout-state';
-import type { ReactNode } from 'react';
-import { buttonClass, TextLink } from '@/components/ui/link-button';
+import {
+  type CheckoutStepId,
+  checkoutSteps,
+  isPreorderAction,
+  missingStepBefore,
+  progressFill,
+} from '@fibre/domain/checkout-state';
+import { isOrderableNow } from '@fibre/domain/order-address';
+import { plansPath } from '@fibre/domain/site-paths';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { track } from '@/analytics/events';
+import { basketAnalyticsParams } from '@/components/basket/basket-analytics';
+import { MiniBasket } from '@/components/basket/mini-basket';
 import { useJourney } from '@/state/journey-store';
+import { useLeaveCheckout } from '../leave-guard/leave-checkout';
+import { CheckoutCountdown } from './checkout-countdown';
+import {
+  CheckoutFooterBar,
+  type CheckoutPrimaryAction,
+  type CheckoutSecondaryLink,
+} from './checkout-footer-bar';
+import { useCheckoutProducts } from './checkout-products';
+import { CheckoutProgress } from './checkout-progress';
+import { useCheckoutTimer } from './use-checkout-timer';
 
-export interface CheckoutPrimaryAction {
-  label: string;
-  /** The id of the form this button submits (through the form attribute). */
-  formId?: string;
-  onClick?: () => void;
-  disabled?: boolean;
-  busy?: boolean;
-}
-
-export interface CheckoutSecondaryLink {
-  label: string;
-  href: string;
-}
+export type { CheckoutPrimaryAction, CheckoutSecondaryLink };
 
 export interface CheckoutFrameProps {
   step: CheckoutStepId;
@@ -27,42 +36,76 @@ export interface CheckoutFrameProps {
 }
 
 /**
- * The frame of each checkout step: the progress bar, the step's content and the footer bar with
- * the primary button and the secondary link.
+ * The frame of each checkout step (decision 0200, content-and-api.md §4): the progress bar, the
+ * countdown with the session-timeout message, the step's content with the static basket beside it
+ * from 768 px, and the footer bar with the primary button, the secondary link and, under 768 px,
+ * the summary overlay. It starts the timer on /checkout and sends a step opened too early to the
+ * first step still missing (the plans page when there is neither basket nor order).
  */
 export function CheckoutFrame({ step, primary, secondary, children }: CheckoutFrameProps) {
-  const { checkout } = useJourney();
-  const preorder = checkout.order ? isPreorderAction(checkout.order.action) : false;
+  const journey = useJourney();
+  const router = useRouter();
+  const products = useCheckoutProducts();
+  const { isLeaving } = useLeaveCheckout();
+  const { hydrated, checkout, basket, address } = journey;
+  const timer = useCheckoutTimer(step);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+
+  // Before an order exists, an address we cannot serve yet means a pre-order (order-address.ts).
+  const preorder = checkout.order
+    ? isPreorderAction(checkout.order.action)
+    : address.addressItem !== null && !isOrderableNow(address.addressItem);
   const steps = checkoutSteps(preorder);
-  const active = steps.findIndex((candidate) => candidate.id === step);
+  const activeIndex = Math.max(
+    0,
+    steps.findIndex((candidate) => candidate.id === step),
+  );
+
+  const emptyBasket = basket.basketItem === null && checkout.order === null;
+  const missing = hydrated ? missingStepBefore(checkout, step) : null;
+  const redirectTo = !hydrated
+    ? null
+    : emptyBasket
+      ? plansPath(address.addressType)
+      : missing
+        ? (steps.find((candidate) => candidate.id === missing)?.path ?? null)
+        : null;
+  useEffect(() => {
+    if (redirectTo !== null && !isLeaving()) router.replace(redirectTo);
+  }, [redirectTo, router, isLeaving]);
+
+  const changeSummary = useCallback(
+    (open: boolean) => {
+      setSummaryOpen(open);
+      if (open && products) track('view_cart', basketAnalyticsParams(basket, products));
+    },
+    [basket, products],
+  );
+
+  const summary = products ? <MiniBasket products={products} readOnly /> : null;
   return (
-    <div>
-      <nav aria-label="Checkout progress">
-        <ol className="flex gap-4">
-          {steps.map((candidate, index) => (
-            <li key={candidate.id} aria-current={index === active ? 'step' : undefined}>
-              {candidate.name}
-            </li>
-          ))}
-        </ol>
-        <p className="sr-only">
-          Step {active + 1} of {steps.length}
-        </p>
-      </nav>
-      <div className="mt-6">{children}</div>
-      <div className="mt-8 flex items-center gap-4">
-        {secondary && <TextLink href={secondary.href}>{secondary.label}</TextLink>}
-        <button
-          type={primary.formId ? 'submit' : 'button'}
-          form={primary.formId}
-          onClick={primary.onClick}
-          disabled={primary.disabled || primary.busy}
-          aria-busy={primary.busy || undefined}
-          className={buttonClass('primary')}
-        >
-          {primary.label}
-        </button>
+    <div data-checkout-step={step}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <CheckoutProgress
+          steps={steps}
+          activeIndex={activeIndex}
+          fill={progressFill(steps.length, activeIndex)}
+        />
+        <div className="shrink-0">
+          <CheckoutCountdown remaining={timer.remaining} isOvertime={timer.isOvertime} />
+        </div>
       </div>
+      <div className="mt-8 grid gap-8 md:grid-cols-[1fr_20rem] lg:grid-cols-[1fr_24rem]">
+        <div className="min-w-0">{children}</div>
+        {summary !== null && !summaryOpen && <div className="hidden md:block">{summary}</div>}
+      </div>
+      <CheckoutFooterBar
+        primary={primary}
+        secondary={secondary}
+        summary={summary}
+        summaryOpen={summaryOpen}
+        onSummaryOpenChange={changeSummary}
+      />
     </div>
   );
 }

@@ -1,0 +1,172 @@
+'use client';
+
+import { showsSummaryButton } from '@fibre/domain/breakpoints';
+import { TIMINGS_MS } from '@fibre/domain/timings';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ModalDialog } from '@/components/basket/modal-dialog';
+import { buttonClass, TextLink } from '@/components/ui/link-button';
+
+export interface CheckoutPrimaryAction {
+  label: string;
+  /** The id of the form this button submits (through the form attribute). */
+  formId?: string;
+  onClick?: () => void;
+  disabled?: boolean;
+  busy?: boolean;
+}
+
+export interface CheckoutSecondaryLink {
+  label: string;
+  href: string;
+}
+
+export interface CheckoutFooterBarProps {
+  primary: CheckoutPrimaryAction;
+  secondary?: CheckoutSecondaryLink;
+  /** The summary the overlay shows under 768 px; null hides the summary button. */
+  summary: ReactNode | null;
+  summaryOpen: boolean;
+  onSummaryOpenChange(open: boolean): void;
+  /** Keep the bar fixed on screen even when its natural place is visible. */
+  alwaysOnScreen?: boolean;
+}
+
+export const SUMMARY_TITLE = 'Order summary';
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Whether the window is under the summary breakpoint, following resizes (debounced 500 ms). */
+function useNarrowWindow(): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    setNarrow(showsSummaryButton(window.innerWidth));
+    let timeout: number | undefined;
+    const onResize = () => {
+      window.clearTimeout(timeout);
+      timeout = window.setTimeout(
+        () => setNarrow(showsSummaryButton(window.innerWidth)),
+        TIMINGS_MS.resizeDebounce,
+      );
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.clearTimeout(timeout);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return narrow;
+}
+
+/**
+ * Whether the bar's natural place (the end of the step) is on screen: the bar is fixed at the
+ * bottom of the window until it is. Without IntersectionObserver the bar stays in its place.
+ */
+function useNaturalPlaceVisible(place: React.RefObject<HTMLElement | null>): boolean {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const element = place.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setVisible(entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [place]);
+  return visible;
+}
+
+/**
+ * The checkout footer bar (content-and-api.md §4 'Checkout footer'): the primary button (submitting
+ * the step's form through the form attribute, or running onClick), the secondary link, and under
+ * 768 px 'Open Summary', which opens the basket summary in a modal overlay (page scroll locked,
+ * Escape and Close close it, focus returns; it closes itself when the window grows past 768 px).
+ */
+export function CheckoutFooterBar({
+  primary,
+  secondary,
+  summary,
+  summaryOpen,
+  onSummaryOpenChange,
+  alwaysOnScreen = false,
+}: CheckoutFooterBarProps) {
+  const narrow = useNarrowWindow();
+  const place = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const placeVisible = useNaturalPlaceVisible(place);
+  const fixed = alwaysOnScreen || !placeVisible;
+  const [barHeight, setBarHeight] = useState<number | null>(null);
+
+  useIsomorphicLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const measure = () => setBarHeight(element.offsetHeight || null);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // The overlay belongs to narrow windows only.
+  useEffect(() => {
+    if (!narrow && summaryOpen) onSummaryOpenChange(false);
+  }, [narrow, summaryOpen, onSummaryOpenChange]);
+
+  const showSummaryButton = summary !== null && narrow;
+  const busy = primary.busy === true;
+  return (
+    <>
+      <div
+        ref={place}
+        data-testid="checkout-footer-place"
+        className="mt-10"
+        style={fixed && barHeight ? { minHeight: barHeight } : undefined}
+      >
+        <div
+          ref={bar}
+          data-testid="checkout-footer-bar"
+          data-fixed={fixed ? 'true' : 'false'}
+          className={
+            fixed
+              ? 'fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]'
+              : 'border-t border-slate-200 bg-white py-4'
+          }
+        >
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-4">
+              {secondary && <TextLink href={secondary.href}>{secondary.label}</TextLink>}
+              {showSummaryButton && (
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  aria-expanded={summaryOpen}
+                  onClick={() => onSummaryOpenChange(!summaryOpen)}
+                  className={buttonClass('outline')}
+                >
+                  {summaryOpen ? 'Close' : 'Open Summary'}
+                </button>
+              )}
+            </div>
+            <button
+              type={primary.formId ? 'submit' : 'button'}
+              form={primary.formId}
+              onClick={primary.onClick}
+              disabled={primary.disabled === true || busy}
+              aria-busy={busy || undefined}
+              className={buttonClass('primary', 'min-w-40 disabled:cursor-not-allowed disabled:opacity-60')}
+            >
+              {primary.label}
+              {busy && <span className="sr-only"> (please wait)</span>}
+            </button>
+          </div>
+        </div>
+      </div>
+      {summary !== null && (
+        <ModalDialog open={summaryOpen} onClose={() => onSummaryOpenChange(false)} title={SUMMARY_TITLE}>
+          {summary}
+        </ModalDialog>
+      )}
+    </>
+  );
+}
