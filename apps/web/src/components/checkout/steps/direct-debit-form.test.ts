@@ -1,0 +1,49 @@
+import { BANK_DETAILS_MISMATCH_MESSAGE } from '@fibre/domain/bank-modulus';
+import { describe, expect, it } from 'vitest';
+import { directDebitErrors, directDebitFieldError } from './direct-debit-form';
+
+const good = {
+  account_name: 'Jane Smith',
+  sort_code: '08-99-99',
+  account_number: '66374958',
+  authorise_direct_debit: true,
+};
+
+describe('directDebitErrors', () => {
+  it('passes the demo pair that belongs together', () => {
+    expect(directDebitErrors(good)).toEqual({});
+    expect(directDebitErrors({ ...good, sort_code: '107999', account_number: '88837491' })).toEqual({});
+  });
+
+  it('refuses the demo pair that does not, on the account number', () => {
+    expect(directDebitErrors({ ...good, sort_code: '107999', account_number: '88837492' })).toEqual({
+      account_number: BANK_DETAILS_MISMATCH_MESSAGE,
+    });
+  });
+
+  it('names each field that is wrong, without a modulus message over a malformed number', () => {
+    expect(
+      directDebitErrors({
+        account_name: '',
+        sort_code: '08999',
+        account_number: '123',
+        authorise_direct_debit: false,
+      }),
+    ).toEqual({
+      account_name: 'Please enter your details',
+      sort_code: 'Please enter a valid 6 digit sort code',
+      account_number: 'Please enter a valid 8 digit account number',
+      authorise_direct_debit: 'Please confirm that you can authorise Direct Debits on this account',
+    });
+  });
+
+  it('checks one field on blur', () => {
+    expect(directDebitFieldError({ ...good, sort_code: '12345' }, 'sort_code')).toBe(
+      'Please enter a valid 6 digit sort code',
+    );
+    expect(
+      directDebitFieldError({ ...good, sort_code: '107999', account_number: '88837492' }, 'account_number'),
+    ).toBe(BANK_DETAILS_MISMATCH_MESSAGE);
+    expect(directDebitFieldError({ ...good, account_name: '' }, 'sort_code')).toBeUndefined();
+  });
+});
