@@ -143,85 +143,83 @@ export function ReviewStep({ products }: { products: readonly Product[] }) {
           <StepNotice message="We could not read your order back just now. Please reload the page to try again." />
         )}
 
-        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
-          <div>
-            <section aria-labelledby="review-order-heading">
-              <h3 id="review-order-heading" className="text-xl font-bold text-brand-900">
-                Your order
-              </h3>
-              <dl className="mt-2 divide-y divide-slate-200" data-testid="review-order">
-                {customer && (
-                  <>
-                    <Row term="Order number">{customer.code}</Row>
-                    <Row term="Name">
-                      {[customer.contact_title, customer.contact_name, customer.contact_surname]
-                        .filter(Boolean)
-                        .join(' ')}
-                    </Row>
-                    <Row term="E-mail">{customer.email}</Row>
-                    <Row term="Installation address">
-                      {[customer.address, customer.postcode].filter(Boolean).join(', ')}
-                    </Row>
-                  </>
-                )}
-                {!preorder && (
-                  <Row term="Installation" testId="review-installation">
-                    {slot ?? 'Not booked yet'}
+        <div className="mt-8">
+          <section aria-labelledby="review-order-heading">
+            <h3 id="review-order-heading" className="text-xl font-bold text-brand-900">
+              Your order
+            </h3>
+            <dl className="mt-2 divide-y divide-slate-200" data-testid="review-order">
+              {customer && (
+                <>
+                  <Row term="Order number">{customer.code}</Row>
+                  <Row term="Name">
+                    {[customer.contact_title, customer.contact_name, customer.contact_surname]
+                      .filter(Boolean)
+                      .join(' ')}
                   </Row>
-                )}
-                {preorder && (
-                  <Row term="Installation">
-                    We will book your installation with you when the network at your address is ready.
+                  <Row term="E-mail">{customer.email}</Row>
+                  <Row term="Installation address">
+                    {[customer.address, customer.postcode].filter(Boolean).join(', ')}
                   </Row>
-                )}
-                <Row term="Direct Debit" testId="review-direct-debit">
-                  {bank
-                    ? `${bank.account_name}, sort code ${sortCodeText(bank.sort_code)}, account ${maskedAccountText(bank.account_number)}`
-                    : 'No Direct Debit yet: we will ask for it before your service starts.'}
+                </>
+              )}
+              {!preorder && (
+                <Row term="Installation" testId="review-installation">
+                  {slot ?? 'Not booked yet'}
                 </Row>
-              </dl>
-            </section>
-            <OneOffCredits products={products} />
-            <SwitchingSection customer={customer} />
-            {code && <ContractSummarySection code={code} products={products} customer={customer} />}
-            <CancellationRights />
-            <div className="mt-10 max-w-2xl">
-              <ErrorSummary
-                errors={error ? [{ fieldId: START_ID, message: error }] : []}
-                submitCount={submitCount}
-              />
-              <form id={REVIEW_FORM_ID} noValidate onSubmit={confirm}>
-                <RadioGroup
-                  id={START_ID}
-                  name="start_within_cancellation_period"
-                  legend={START_WITHIN_CANCELLATION_QUESTION}
-                  hint="If you choose yes and then cancel within the 14 days, you pay for the service you used until you told us. If you choose no, we will not connect you until the 14 days have passed."
-                  options={[
-                    { value: 'yes', label: 'Yes, start my service as soon as possible' },
-                    { value: 'no', label: 'No, wait until the 14 days have passed' },
-                  ]}
-                  value={start}
-                  onChange={(event) => {
-                    setStart(event.target.value === 'yes' ? 'yes' : 'no');
-                    setError(null);
-                  }}
-                  error={error ?? undefined}
-                />
-              </form>
-              <p className="text-slate-800">
-                By choosing ‘{CONFIRM_ORDER_BUTTON}’ you enter a contract with us and agree to pay the monthly
-                price and the charges shown above by Direct Debit.
-              </p>
-            </div>
-          </div>
-          <aside aria-labelledby="review-basket-heading" className="lg:sticky lg:top-4 lg:self-start">
+              )}
+              {preorder && (
+                <Row term="Installation">
+                  We will book your installation with you when the network at your address is ready.
+                </Row>
+              )}
+              <Row term="Direct Debit" testId="review-direct-debit">
+                {bank
+                  ? `${bank.account_name}, sort code ${sortCodeText(bank.sort_code)}, account ${maskedAccountText(bank.account_number)}`
+                  : 'No Direct Debit yet: we will ask for it before your service starts.'}
+              </Row>
+            </dl>
+          </section>
+          <section aria-labelledby="review-basket-heading" className="mt-8">
             <h3 id="review-basket-heading" className="text-xl font-bold text-brand-900">
               What you pay
             </h3>
-            <div className="mt-2">
+            <div className="mt-2 max-w-2xl">
               <BasketSummary products={products} readOnly idPrefix="review" />
             </div>
-          </aside>
+          </section>
+          <OneOffCredits products={products} />
+          <SwitchingSection customer={customer} />
+          {code && <ContractSummarySection code={code} products={products} customer={customer} />}
+          <CancellationRights />
+          <div className="mt-10 max-w-2xl">
+            <ErrorSummary
+              errors={error ? [{ fieldId: START_ID, message: error }] : []}
+              submitCount={submitCount}
+            />
+            <form id={REVIEW_FORM_ID} noValidate onSubmit={confirm}>
+              <RadioGroup
+                id={START_ID}
+                name="start_within_cancellation_period"
+                legend={START_WITHIN_CANCELLATION_QUESTION}
+                hint="If you choose yes and then cancel within the 14 days, you pay for the service you used until you told us. If you choose no, we will not connect you until the 14 days have passed."
+                options={[
+                  { value: 'yes', label: 'Yes, start my service as soon as possible' },
+                  { value: 'no', label: 'No, wait until the 14 days have passed' },
+                ]}
+                value={start}
+                onChange={(event) => {
+                  setStart(event.target.value === 'yes' ? 'yes' : 'no');
+                  setError(null);
+                }}
+                error={error ?? undefined}
+              />
+            </form>
+            <p className="text-slate-800">
+              By choosing ‘{CONFIRM_ORDER_BUTTON}’ you enter a contract with us and agree to pay the monthly
+              price and the charges shown above by Direct Debit.
+            </p>
+          </div>
         </div>
         <div className="mt-8 flex flex-wrap gap-4" data-print-hide>
           <button type="button" className={buttonClass('outline')} onClick={() => window.print()}>
