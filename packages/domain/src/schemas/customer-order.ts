@@ -9,6 +9,7 @@ import { postcodeSchema } from './postcode';
 import { productIdSchema } from './product';
 import { promotionIdSchema } from './promotion';
 import { registerInterestBodySchema } from './register-interest';
+import { switchMatchDisagreesMessage, switchMatchRequestSchema } from './switch-match';
 import { FIELD_MAX_LENGTHS, RUN_WITH_OTHER_ERRORS, requiredText, requireFields } from './text-field';
 import { addressLineRules } from './text-rules';
 import { requiredUprnSchema } from './uprn';
@@ -68,6 +69,8 @@ export function createCustomerOrderBodySchema(options: CustomerOrderBodyOptions)
       channel: z.enum(CHECKOUT_CHANNELS).default('WEB'),
       /** The affiliate click id from the awc cookie, for commission. */
       awc: affiliateClickIdSchema,
+      /** The One Touch Switch match request, when switching help was asked for (decision 0220). */
+      switch_match: switchMatchRequestSchema.optional(),
     })
     .superRefine((body, ctx) => {
       if (body.address_type === 'BUS') requireFields(body, ['company_name'], ctx);
@@ -91,7 +94,43 @@ export function createCustomerOrderBodySchema(options: CustomerOrderBodyOptions)
           path: ['additional', 'wantsToRetainExistingLandline'],
         });
       }
+      checkSwitchMatchAgrees(body, ctx);
     }, RUN_WITH_OTHER_ERRORS);
+}
+
+/**
+ * A `switch_match` must be the request the order's own answers make: switching help asked for,
+ * the same provider, the same address and the same surname (decision 0220).
+ */
+function checkSwitchMatchAgrees(
+  body: Record<string, unknown>,
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: string[] }) => void },
+): void {
+  const match = body.switch_match as
+    | { rcpid?: unknown; surname?: unknown; address?: { uprn?: unknown } }
+    | undefined;
+  if (typeof match !== 'object' || match === null) return;
+  const additional = (
+    typeof body.additional === 'object' && body.additional !== null ? body.additional : {}
+  ) as {
+    needsHelpSwitchingProvider?: unknown;
+    rcpid?: unknown;
+  };
+  const same = (a: unknown, b: unknown) =>
+    typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+  const disagree = (path: string[], field: string) =>
+    ctx.addIssue({
+      code: 'custom',
+      message: switchMatchDisagreesMessage(field),
+      path: ['switch_match', ...path],
+    });
+  if (additional.needsHelpSwitchingProvider !== true) {
+    disagree([], 'additional.needsHelpSwitchingProvider must be true');
+    return;
+  }
+  if (!same(match.rcpid, additional.rcpid)) disagree(['rcpid'], 'additional.rcpid');
+  if (!same(match.surname, body.contact_surname)) disagree(['surname'], 'contact_surname');
+  if (!same(match.address?.uprn, body.uprn)) disagree(['address', 'uprn'], 'uprn');
 }
 
 export type CustomerOrderBodySchema = ReturnType<typeof createCustomerOrderBodySchema>;
