@@ -1,66 +1,51 @@
 import type { CustomerRecord } from '@fibre/domain/schemas/api-customer';
+import type { SwitchOrder } from '@fibre/domain/schemas/switch-match';
 
-interface SwitchView {
-  reference: string | null;
-  provider: string | null;
-  implications: string[];
-}
-
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-
-/** The One Touch Switch order the provider API keeps on the customer (details.switch_order), read defensively. */
-export function switchView(customer: CustomerRecord | null): SwitchView | null {
-  const raw = customer?.details.switch_order;
-  if (typeof raw !== 'object' || raw === null) return null;
-  const order = raw as Record<string, unknown>;
-  const implications = Array.isArray(order.implications)
-    ? order.implications.flatMap((item): string[] => {
-        if (typeof item === 'string') return [item];
-        if (typeof item === 'object' && item !== null) {
-          const entry = item as Record<string, unknown>;
-          const words = text(entry.message) ?? text(entry.text) ?? text(entry.description);
-          return words ? [words] : [];
-        }
-        return [];
-      })
-    : [];
-  return {
-    reference: text(order.switch_order_reference) ?? text(order.reference),
-    provider: text(order.provider_name) ?? text(order.brand) ?? text(order.losing_provider),
-    implications,
-  };
+/** The record's One Touch Switch order (switch_order, decision 0201), when the visitor asked for help switching. */
+export function switchOrderOf(customer: CustomerRecord | null): SwitchOrder | null {
+  if (customer === null) return null;
+  const record = customer as CustomerRecord & { switch_order?: SwitchOrder | null };
+  const order = record.switch_order ?? null;
+  return order !== null && order.status === 'MATCHED' ? order : null;
 }
 
 /**
- * One Touch Switch: what switching means before the visitor confirms (Ofcom's rules: the losing
- * provider's implications, such as early-exit charges and services that stop). Nothing when the
- * visitor did not ask for help switching.
+ * One Touch Switch: what switching means, before the visitor confirms (Ofcom's General Condition
+ * C7: the losing provider's implications, such as services that stop and early-exit charges).
+ * Nothing when the visitor did not ask for help switching.
  */
 export function SwitchingSection({ customer }: { customer: CustomerRecord | null }) {
-  const view = switchView(customer);
-  if (view === null) return null;
+  const order = switchOrderOf(customer);
+  if (order === null) return null;
   return (
     <section aria-labelledby="switching-heading" className="mt-8" data-testid="review-switching">
       <h3 id="switching-heading" className="text-xl font-bold text-brand-900">
-        Switching from {view.provider ?? 'your current provider'}
+        Switching from {order.losing_provider.name}
       </h3>
       <p className="mt-2 text-slate-800">
-        We will arrange your switch through One Touch Switch
-        {view.reference ? ` (reference ${view.reference})` : ''}. Your current service stops when your new
-        broadband goes live; you do not need to contact your current provider. If you keep your phone number,
-        moving it takes 2 to 3 weeks after your broadband goes live.
+        We will arrange your switch through One Touch Switch (reference {order.reference}). Your current
+        service stops when your new broadband goes live; you do not need to contact{' '}
+        {order.losing_provider.name}.
       </p>
-      {view.implications.length > 0 && (
+      {order.implications.length > 0 && (
         <>
-          <p className="mt-3 font-semibold text-slate-900">What your current provider told us:</p>
+          <p className="mt-3 font-semibold text-slate-900">What switching means for your current services:</p>
           <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-800">
-            {view.implications.map((implication) => (
-              <li key={implication}>{implication}</li>
+            {order.implications.map((implication) => (
+              <li key={`${implication.service_type}-${implication.action}`}>{implication.text}</li>
             ))}
           </ul>
         </>
       )}
+      {order.early_termination_charges_may_apply && (
+        <p className="mt-3 text-slate-800">
+          {order.losing_provider.name} may charge you for leaving your contract early. Check with them if you
+          are not sure.
+        </p>
+      )}
+      <p className="mt-3 text-slate-800">
+        If you are keeping your phone number, moving it takes 2 to 3 weeks after your broadband goes live.
+      </p>
     </section>
   );
 }
