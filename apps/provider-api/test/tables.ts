@@ -16,6 +16,8 @@ const EVERY_TABLE: Record<keyof DatabaseSchema, true> = {
   payment_request: true,
   outage_registration: true,
   ots_provider: true,
+  switch_order: true,
+  order_cancellation: true,
 };
 
 /** Every table of the provider API's database. */

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationResultSet, Migrator } from '
 import * as initialSchema from './migrations/2026-11-22-initial-schema';
 import * as addressPostcodeItemsIndex from './migrations/2026-11-22T17-00-address-postcode-items-index';
 import * as openOrderPerUprn from './migrations/2026-11-23-open-order-per-uprn';
+import * as switchOrderAndCancellation from './migrations/2026-11-23T22-00-switch-order-and-cancellation';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -13,6 +14,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   // A time after the date keeps a second migration of the same day after the first in name order.
   '2026-11-22T17-00-address-postcode-items-index': addressPostcodeItemsIndex,
   '2026-11-23-open-order-per-uprn': openOrderPerUprn,
+  '2026-11-23T22-00-switch-order-and-cancellation': switchOrderAndCancellation,
 };
 
 /** Applies every pending migration; throws (naming the failed one) if any fails. */

@@ -186,6 +186,29 @@ export interface OutageRegistrationTable {
   created_at: string;
 }
 
+/** The One Touch Switch order of a customer's order (decision 0220). */
+export interface SwitchOrderTable {
+  customer_code: string;
+  /** 'OTS-' and the customer code. Unique. */
+  reference: string;
+  /** MATCHED, or CANCELLED with the order. */
+  status: string;
+  losing_rcpid: string;
+  losing_name: string;
+  /** JSON array of { service_type, action, text }. */
+  implications: string;
+  early_termination_charges_may_apply: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An order ended before it was confirmed: CANCELLED by the visitor, or LAPSED (decision 0221). */
+export interface OrderCancellationTable {
+  customer_code: string;
+  reason: string;
+  cancelled_at: string;
+}
+
 export interface OtsProviderTable {
   rcpid: string;
   name: string;
@@ -206,6 +229,8 @@ export interface DatabaseSchema {
   payment_request: PaymentRequestTable;
   outage_registration: OutageRegistrationTable;
   ots_provider: OtsProviderTable;
+  switch_order: SwitchOrderTable;
+  order_cancellation: OrderCancellationTable;
 }
 
 export type AddressRow = Selectable<AddressTable>;
@@ -216,4 +241,5 @@ export type PromotionRow = Selectable<PromotionTable>;
 export type CustomerRow = Selectable<CustomerTable>;
 export type WorkOrderRow = Selectable<WorkOrderTable>;
 export type InstallationSlotRow = Selectable<InstallationSlotTable>;
+export type SwitchOrderRow = Selectable<SwitchOrderTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeyTable>;
