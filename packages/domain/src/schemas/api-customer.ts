@@ -4,6 +4,7 @@ import { workOrderScheduleSchema } from './api-installation';
 import { poundsAmountSchema } from './money-amount';
 import { productIdSchema } from './product';
 import { promotionIdSchema } from './promotion';
+import { switchOrderSchema } from './switch-match';
 
 /**
  * The provider API's answers to the customer calls (content-and-api.md §7 shows none of them):
@@ -47,6 +48,8 @@ export const customerActionResponseSchema = z.object({
   order: customerOrderSchema.nullable(),
   /** A sign-up's engineer visit with the slots it offers; null when there is none yet. */
   work_order: workOrderScheduleSchema.nullable(),
+  /** The One Touch Switch order matched with the order (decision 0220); the API always sends it, null when none. */
+  switch_order: switchOrderSchema.nullable().optional(),
   created_at: z.string(),
 });
 export type CustomerActionResponse = z.infer<typeof customerActionResponseSchema>;
@@ -92,6 +95,8 @@ export const customerRecordSchema = z.object({
     })
     .nullable(),
   direct_debit: maskedDirectDebitSchema.nullable(),
+  /** The One Touch Switch order matched with the order (decision 0220); the API always sends it, null when none. */
+  switch_order: switchOrderSchema.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -115,6 +120,14 @@ export const paymentRequestResponseSchema = z.object({
   status: z.literal('PENDING'),
   created_at: z.string(),
 });
+/** POST /customer/{code}/cancel: the order withdrawn and its address released (decision 0221). */
+export const customerCancelResponseSchema = z.object({
+  code: z.string(),
+  status: z.literal('CANCELLED'),
+  cancelled_at: z.string(),
+});
+export type CustomerCancelResponse = z.infer<typeof customerCancelResponseSchema>;
+
 export type PaymentRequestResponse = z.infer<typeof paymentRequestResponseSchema>;
 
 /** POST /customer/outage. */
