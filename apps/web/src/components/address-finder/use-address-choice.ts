@@ -24,7 +24,9 @@ function productFromUrl(): number | null {
  * What happens once an address is chosen (ordering-journey.md §4 'Routing after an address is
  * chosen'): its coverage is fetched fresh, its uprn recorded as checked, and after the routing
  * pause the domain's routing decides where to go, whether the basket is cleared and whether the
- * address is kept as confirmed. A second choice while one is under way is ignored.
+ * address is kept as confirmed: one that can be ordered now, or pre-ordered from its area page
+ * (decision 0260), where the pre-order plans and the checkout read it. A second choice while one is
+ * under way is ignored.
  */
 export function useAddressChoice(
   registerInterestAreas: readonly RegisterInterestArea[],

@@ -3,9 +3,10 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { PackageChooser } from '@/components/plans/package-chooser';
 import { PropertyTypeLinks } from '@/components/plans/property-type-links';
+import { NotForPreorderAddress } from '@/components/preorder/not-for-preorder-address';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ProductsUnavailable } from '@/components/ui/products-unavailable';
-import { getProducts } from '@/lib/catalogue';
+import { getProducts, getRegisterInterestAreas } from '@/lib/catalogue';
 
 export const metadata: Metadata = {
   title: 'Choose your plan',
@@ -33,12 +34,15 @@ export default async function ServiceAvailablePage({ searchParams }: Props) {
         />
         <PropertyTypeLinks current={addressType} />
         <div className="mt-8">
-          {products === null ? (
-            <ProductsUnavailable />
-          ) : (
-            // Keyed by address type: the filter (contract length, plan family) resets on a route change.
-            <PackageChooser key={addressType} products={products} addressType={addressType} />
-          )}
+          {/* An address kept for a pre-order is offered its plans on its area page (decision 0260). */}
+          <NotForPreorderAddress registerInterestAreas={getRegisterInterestAreas()}>
+            {products === null ? (
+              <ProductsUnavailable />
+            ) : (
+              // Keyed by address type: the filter (contract length, plan family) resets on a route change.
+              <PackageChooser key={addressType} products={products} addressType={addressType} />
+            )}
+          </NotForPreorderAddress>
         </div>
       </div>
     </div>
