@@ -23,7 +23,7 @@ import { useJourney } from '@/state/journey-store';
 import { CheckoutFrame } from '../frame/checkout-frame';
 import { CancellationRights } from './cancellation-rights';
 import { ContractSummarySection } from './contract-summary-section';
-import { OneOffCredits } from './one-off-credits';
+import { ReviewPayments } from './review-payments';
 import { StepNotice } from './step-notice';
 import { SwitchingSection } from './switching-section';
 import { useIdempotencyKey } from './use-idempotency-key';
@@ -188,7 +188,7 @@ export function ReviewStep({ products }: { products: readonly Product[] }) {
               <BasketSummary products={products} readOnly idPrefix="review" />
             </div>
           </section>
-          <OneOffCredits products={products} />
+          <ReviewPayments products={products} />
           <SwitchingSection customer={customer} />
           {code && <ContractSummarySection code={code} products={products} customer={customer} />}
           <CancellationRights />
