@@ -1,14 +1,12 @@
 'use client';
 
 import type { Product } from '@fibre/domain/schemas/product';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { loadBasketCatalogue } from '@/components/basket/actions';
 
-const CheckoutProductsContext = createContext<readonly Product[] | null>(null);
+const CheckoutProductsContext = createContext<readonly Product[] | null | undefined>(undefined);
 
-/**
- * The catalogue for the checkout frame's basket summary, given once by the journey layout (which
- * reads it on the server) so every step's frame shows the basket without each page passing it.
- */
+/** Gives the frame a catalogue at hand (tests, or a page that read it anyway), so it asks for none. */
 export function CheckoutProductsProvider({
   products,
   children,
@@ -19,7 +17,36 @@ export function CheckoutProductsProvider({
   return <CheckoutProductsContext.Provider value={products}>{children}</CheckoutProductsContext.Provider>;
 }
 
-/** The catalogue, or null when the provider failed or no layout gave it (no summary is shown then). */
+// One request per page load, shared by every frame that mounts.
+let loading: Promise<readonly Product[] | null> | null = null;
+
+function loadProducts(): Promise<readonly Product[] | null> {
+  loading ??= loadBasketCatalogue()
+    .then((catalogue) => catalogue.products)
+    .catch(() => {
+      loading = null;
+      return null;
+    });
+  return loading;
+}
+
+/**
+ * The catalogue for the frame's basket summary: the one given by CheckoutProductsProvider, else
+ * the basket's own server action (as the header's basket popup does), asked once. Null until it
+ * is there, or when the provider failed: the frame then shows no summary.
+ */
 export function useCheckoutProducts(): readonly Product[] | null {
-  return useContext(CheckoutProductsContext);
+  const given = useContext(CheckoutProductsContext);
+  const [loaded, setLoaded] = useState<readonly Product[] | null>(null);
+  useEffect(() => {
+    if (given !== undefined) return;
+    let active = true;
+    void loadProducts().then((products) => {
+      if (active) setLoaded(products);
+    });
+    return () => {
+      active = false;
+    };
+  }, [given]);
+  return given !== undefined ? given : loaded;
 }

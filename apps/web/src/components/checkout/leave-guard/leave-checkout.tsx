@@ -2,7 +2,7 @@
 
 import { TIMINGS_MS } from '@fibre/domain/timings';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useJourney } from '@/state/journey-store';
 import { cancelUnconfirmedOrder } from './cancel-order';
 
@@ -12,29 +12,34 @@ export type LeaveTarget =
   | { kind: 'url'; href: string }
   | { kind: 'history'; steps: number };
 
+// One flag for the page: from a leave's start until the guard resets, the guard lets navigation
+// through and the frame redirects nowhere (the basket it sees empty is being left, not missing).
+let leaving = false;
+
+/** Whether a leave is under way on this page. */
+export function isLeavingCheckout(): boolean {
+  return leaving;
+}
+
 export interface LeaveCheckout {
-  /** True from a leave's start until the guard resets: the guard and the frame stand aside. */
   isLeaving(): boolean;
   /**
    * Cancels the unconfirmed order, clears the basket, checkout and timer, navigates after
-   * leaveCheckoutNavigationDelay and resets the guard leaveCheckoutGuardReset later.
+   * leaveCheckoutNavigationDelay (50 ms) and resets the guard leaveCheckoutGuardReset (100 ms) later.
    */
   leave(target: LeaveTarget): void;
 }
 
-export const LeaveCheckoutContext = createContext<LeaveCheckout | null>(null);
-
 /** The leave action, shared by the guard's Continue and the timer's final expiry. */
-export function useLeaveCheckoutAction(): LeaveCheckout {
+export function useLeaveCheckout(): LeaveCheckout {
   const journey = useJourney();
   const router = useRouter();
-  const leaving = useRef(false);
   const latest = useRef(journey);
   latest.current = journey;
 
   const leave = useCallback(
     (target: LeaveTarget) => {
-      leaving.current = true;
+      leaving = true;
       const { checkout, clearBasketAndCheckout } = latest.current;
       cancelUnconfirmedOrder(checkout);
       clearBasketAndCheckout();
@@ -43,19 +48,11 @@ export function useLeaveCheckoutAction(): LeaveCheckout {
         else if (target.kind === 'url') window.location.assign(target.href);
         else window.history.go(-target.steps);
         window.setTimeout(() => {
-          leaving.current = false;
+          leaving = false;
         }, TIMINGS_MS.leaveCheckoutGuardReset);
       }, TIMINGS_MS.leaveCheckoutNavigationDelay);
     },
     [router],
   );
-  const isLeaving = useCallback(() => leaving.current, []);
-  return useMemo(() => ({ leave, isLeaving }), [leave, isLeaving]);
-}
-
-/** The guard's leave action when the journey layout mounts the guard, else one of this component's own. */
-export function useLeaveCheckout(): LeaveCheckout {
-  const shared = useContext(LeaveCheckoutContext);
-  const own = useLeaveCheckoutAction();
-  return shared ?? own;
+  return useMemo(() => ({ leave, isLeaving: isLeavingCheckout }), [leave]);
 }
