@@ -160,3 +160,20 @@ export async function bookSlot(
     .execute();
   return updated;
 }
+
+/**
+ * Withdraws the engineer visits of a cancelled order (decision 0221): each booked slot gets its
+ * place back and the work orders are deleted, so nothing can be booked for the order again.
+ */
+export async function withdrawWorkOrdersOf(db: Executor, customerCode: string): Promise<void> {
+  const rows = await db
+    .selectFrom('work_order')
+    .selectAll()
+    .where('customer_code', '=', customerCode)
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    if (row.slot_day && row.slot_time) await releasePlace(db, row.slot_day, row.slot_time);
+  }
+  await db.deleteFrom('work_order').where('customer_code', '=', customerCode).execute();
+}
