@@ -18,6 +18,7 @@ const EVERY_TABLE: Record<keyof DatabaseSchema, true> = {
   ots_provider: true,
   switch_order: true,
   order_cancellation: true,
+  order_confirmation: true,
 };
 
 /** Every table of the provider API's database. */

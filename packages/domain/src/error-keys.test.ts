@@ -77,6 +77,11 @@ describe('ERROR_KEYS', () => {
       'ots.unknown_provider',
       'monthly_payment.more_than_one_plan',
       'health.database_unavailable',
+      'order.installation_not_booked',
+      'order.direct_debit_missing',
+      'order.already_confirmed',
+      'order.not_confirmable',
+      'order.none',
       'pages.service_unavailable.error',
     ]);
   });

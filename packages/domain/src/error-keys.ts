@@ -83,6 +83,12 @@ export const ERROR_KEYS = {
   otsUnknownProvider: 'ots.unknown_provider',
   monthlyPaymentMoreThanOnePlan: 'monthly_payment.more_than_one_plan',
   healthDatabaseUnavailable: 'health.database_unavailable',
+  // Confirming an order and its contract summary (decision 0200).
+  orderInstallationNotBooked: 'order.installation_not_booked',
+  orderDirectDebitMissing: 'order.direct_debit_missing',
+  orderAlreadyConfirmed: 'order.already_confirmed',
+  orderNotConfirmable: 'order.not_confirmable',
+  orderNone: 'order.none',
   // Shown by the site when the direct register-interest call fails.
   pagesServiceUnavailableError: 'pages.service_unavailable.error',
 } as const;
@@ -173,6 +179,11 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   'ots.unknown_provider': 'No One Touch Switch provider has this RCPID.',
   'monthly_payment.more_than_one_plan': 'A basket holds one plan.',
   'health.database_unavailable': 'The database is not answering.',
+  'order.installation_not_booked': 'Book an installation slot before placing the order.',
+  'order.direct_debit_missing': 'Set up the Direct Debit before placing the order.',
+  'order.already_confirmed': 'This order has already been placed.',
+  'order.not_confirmable': 'This customer has no open order to place.',
+  'order.none': 'This customer has no order.',
   'pages.service_unavailable.error': 'The service is unavailable. Please try again later.',
 };
 
@@ -251,5 +262,10 @@ export const ERROR_HTTP_STATUS: Record<ErrorKey, number> = {
   'ots.unknown_provider': 422,
   'monthly_payment.more_than_one_plan': 422,
   'health.database_unavailable': 503,
+  'order.installation_not_booked': 422,
+  'order.direct_debit_missing': 422,
+  'order.already_confirmed': 409,
+  'order.not_confirmable': 409,
+  'order.none': 409,
   'pages.service_unavailable.error': 503,
 };

@@ -65,6 +65,8 @@ export const CUSTOMER_RECORD = {
   orders: [ORDER],
   work_order: null,
   direct_debit: MASKED_DIRECT_DEBIT,
+  confirmed_at: null,
+  start_within_cancellation_period: null,
   created_at: '2026-11-22T10:00:00.000Z',
   updated_at: '2026-11-22T10:00:00.000Z',
 };

@@ -2,6 +2,7 @@ import type { ActionType } from '@fibre/domain';
 import type { CustomerRecord, CustomerStatus } from '@fibre/domain/schemas/api-customer';
 import type { Executor } from '../db/executor';
 import type { CustomerRow } from '../db/schema';
+import { findConfirmation } from '../orders/order-confirmation.repository';
 import { findAddressByUprn } from '../repositories/address.repository';
 import { customerDetails, findOrders } from '../repositories/customer.repository';
 import { findDirectDebit, maskAccountNumber } from '../repositories/direct-debit.repository';
@@ -10,11 +11,12 @@ import { orderToWire } from './customer-actions';
 
 /** A customer as GET /customer/{code} shows it: bank details masked, never the whole number. */
 export async function customerRecord(db: Executor, row: CustomerRow): Promise<CustomerRecord> {
-  const [address, orders, workOrder, directDebit] = await Promise.all([
+  const [address, orders, workOrder, directDebit, confirmation] = await Promise.all([
     row.uprn ? findAddressByUprn(db, row.uprn) : Promise.resolve(undefined),
     findOrders(db, row.code),
     findWorkOrderOfCustomer(db, row.code),
     findDirectDebit(db, row.code),
+    findConfirmation(db, row.code),
   ]);
   return {
     code: row.code,
@@ -47,6 +49,8 @@ export async function customerRecord(db: Executor, row: CustomerRow): Promise<Cu
           created_at: directDebit.created_at,
         }
       : null,
+    confirmed_at: confirmation?.confirmed_at ?? null,
+    start_within_cancellation_period: confirmation?.start_within_cancellation_period ?? null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

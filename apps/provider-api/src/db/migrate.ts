@@ -3,6 +3,7 @@ import * as initialSchema from './migrations/2026-11-22-initial-schema';
 import * as addressPostcodeItemsIndex from './migrations/2026-11-22T17-00-address-postcode-items-index';
 import * as openOrderPerUprn from './migrations/2026-11-23-open-order-per-uprn';
 import * as switchOrderAndCancellation from './migrations/2026-11-23T22-00-switch-order-and-cancellation';
+import * as orderConfirmation from './migrations/2026-11-23T23-00-order-confirmation';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T17-00-address-postcode-items-index': addressPostcodeItemsIndex,
   '2026-11-23-open-order-per-uprn': openOrderPerUprn,
   '2026-11-23T22-00-switch-order-and-cancellation': switchOrderAndCancellation,
+  '2026-11-23T23-00-order-confirmation': orderConfirmation,
 };
 
 /** Applies every pending migration; throws (naming the failed one) if any fails. */

@@ -215,6 +215,21 @@ export interface OtsProviderTable {
   sort_order: number;
 }
 
+/**
+ * The order a visitor placed (confirmed) on the review step, one per customer (decision 0200), and
+ * how its confirmation e-mail went: PENDING until sent after the commit, then SENT or FAILED.
+ */
+export interface OrderConfirmationTable {
+  customer_code: string;
+  confirmed_at: string;
+  start_within_cancellation_period: Flag;
+  email_to: string | null;
+  email_status: string;
+  email_message_id: string | null;
+  email_error: string | null;
+  email_updated_at: string;
+}
+
 export interface DatabaseSchema {
   product: ProductTable;
   promotion: PromotionTable;
@@ -231,6 +246,7 @@ export interface DatabaseSchema {
   ots_provider: OtsProviderTable;
   switch_order: SwitchOrderTable;
   order_cancellation: OrderCancellationTable;
+  order_confirmation: OrderConfirmationTable;
 }
 
 export type AddressRow = Selectable<AddressTable>;

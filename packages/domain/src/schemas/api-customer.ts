@@ -97,6 +97,10 @@ export const customerRecordSchema = z.object({
   direct_debit: maskedDirectDebitSchema.nullable(),
   /** The One Touch Switch order matched with the order (decision 0220); the API always sends it, null when none. */
   switch_order: switchOrderSchema.nullable().optional(),
+  /** When the visitor placed (confirmed) the order; null until then (POST /customer/{code}/confirm). */
+  confirmed_at: z.string().nullable(),
+  /** The answer to the 14-day question given when confirming; null until then. */
+  start_within_cancellation_period: z.boolean().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

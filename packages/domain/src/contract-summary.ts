@@ -1,0 +1,395 @@
+import { type CalendarDate, formatIsoDate, parseIsoDate } from './calendar';
+import type { ContractLength } from './constants';
+import { PROVIDER_PHONE } from './contact-phone';
+import { isHomePhoneAddon, KEEP_EXISTING_NUMBER_MARKER } from './home-phone';
+import { formatPrice, type Pence, penceFromPounds, poundsFromPence } from './money';
+import { contractLengthLabel } from './package-filter';
+import {
+  buildPaymentSchedule,
+  type PaymentScheduleInput,
+  paymentScheduleInput,
+  paymentScheduleOnVatBasis,
+} from './payment-schedule';
+import { type PreorderContext, preorderMonthlyPrice, usesPreorderPrice } from './preorder-pricing';
+import { calculateMonthlyPayment, monthlyPaymentOnVatBasis, priceForAddressType } from './pricing';
+import type { Product } from './schemas/product';
+import type { Promotion } from './schemas/promotion';
+import type { VatBasis } from './vat-basis';
+
+/**
+ * The Ofcom contract summary (General Conditions C1.3 to C1.6, decision 0210): the main terms of an
+ * order as plain data, built from the products, promotions, start day and VAT basis with the
+ * domain's own pricing and payment schedule. The provider API renders it to a PDF and the review
+ * step can show it; both read the same figures. Money is stated in pounds and pence, and the
+ * April rise as an amount a month with the months it applies to, never as a percentage.
+ */
+
+/** The provider as the summary names it. */
+export const CONTRACT_SUMMARY_PROVIDER = {
+  name: 'Hey!Broadband',
+  legalName: 'Hey!Broadband Ltd',
+  address: '1 Fibre Street, Demoton HB1 1AA',
+  phone: PROVIDER_PHONE.display,
+  openingHours: PROVIDER_PHONE.openingHours,
+  email: 'help@heybroadband.example',
+  website: 'https://heybroadband.example',
+} as const;
+
+/** Ofcom's required opening words of every contract summary. */
+export const CONTRACT_SUMMARY_INTRO =
+  'This contract summary provides the main elements of this service offer as required by Ofcom. It ' +
+  'helps to compare service offers. Complete information about the service is provided in other ' +
+  'documents.';
+
+export const COOLING_OFF_TEXT =
+  'You have the right to cancel within 14 days without giving a reason. The 14 days start the day ' +
+  'after you place your order. To cancel, call us or send us the model cancellation form. If you ' +
+  'asked for your service to start within the 14 days and then cancel, you pay only for the service ' +
+  'you used until you told us.';
+
+export const ACCESSIBILITY_TEXT =
+  'This summary, your contract and your bills are available free in large print, braille or audio, ' +
+  'and we accept calls through Relay UK (dial 18001 before our number). Tell us if you rely on your ' +
+  'phone line for a healthcare or medical alarm, or need extra help: we will record it and give ' +
+  'priority to your faults.';
+
+export interface ContractSummaryInput {
+  plan: Product;
+  addons: readonly Product[];
+  /** The promotions applied to the order; a promotion marked valid: false is left out. */
+  promotions: readonly Promotion[];
+  /** The day the contract starts: the installation day of a new line, else the order day. */
+  start: CalendarDate | string;
+  /** 'excluding-vat' for a business (BUS) customer: every figure without VAT. */
+  basis: VatBasis;
+  /** A pre-order is priced at the pre-order price when it applies. */
+  preorder?: PreorderContext;
+  /** The order number (the customer code), when there is an order. */
+  orderNumber?: string | null;
+}
+
+/** A run of months billed the same recurring amount. */
+export interface ContractPricePeriod {
+  firstMonth: number;
+  lastMonth: number;
+  /** The recurring monthly charge of these months (set-up fee and one-off credits aside). */
+  monthly: Pence;
+  /** How much of it is April rises. */
+  increase: Pence;
+  text: string;
+}
+
+export interface ContractSummarySection {
+  heading: string;
+  lines: string[];
+}
+
+export interface ContractSummary {
+  title: string;
+  intro: string;
+  orderNumber: string | null;
+  provider: typeof CONTRACT_SUMMARY_PROVIDER;
+  planName: string;
+  /** 'YYYY-MM-DD'. */
+  startDate: string;
+  basis: VatBasis;
+  vatNote: string;
+  services: {
+    downloadMbps: number;
+    uploadMbps: number;
+    homePhone: boolean;
+    extras: string[];
+  };
+  contract: {
+    months: number;
+    lengthText: string;
+  };
+  price: {
+    /** The recurring monthly charge of the first full-price month, after recurring promotions. */
+    monthly: Pence;
+    monthlyText: string;
+    setUpFee: Pence;
+    setUpFeeText: string;
+    /** The April rise a month (0 for none). */
+    annualIncrease: Pence;
+    annualIncreaseText: string | null;
+    /** The first month billed with a rise, or null when no month is. */
+    firstIncreaseMonth: number | null;
+    periods: ContractPricePeriod[];
+    /** The total contract value: what the whole minimum term costs, one-offs included. */
+    total: Pence;
+    totalText: string;
+    /** The VAT the total leaves out (business), else null. */
+    vat: Pence | null;
+  };
+  promotions: { code: string; text: string }[];
+  earlyExit: {
+    /** The most an early exit costs: every monthly charge after the first month. */
+    maximum: Pence;
+    text: string;
+  };
+  coolingOffText: string;
+  accessibilityText: string;
+  /** Everything above in reading order, as the PDF and the review step show it. */
+  sections: ContractSummarySection[];
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Pounds and pence always: '£30.00', '£3.00'. */
+export function poundsAndPence(pence: Pence): string {
+  return formatPrice(pence, { forceDecimals: true });
+}
+
+function startDateOf(start: CalendarDate | string): CalendarDate {
+  if (typeof start !== 'string') return start;
+  const parsed = parseIsoDate(start);
+  if (parsed === null) throw new RangeError(`Not a date: ${start}`);
+  return parsed;
+}
+
+/** The month and year contract month m starts in: m-1 months after the start. */
+function monthStarting(start: CalendarDate, month: number): string {
+  const index = start.month - 1 + (month - 1);
+  return `${MONTH_NAMES[index % 12]} ${start.year + Math.floor(index / 12)}`;
+}
+
+function monthsText(first: number, last: number): string {
+  return first === last ? `Month ${first}` : `Months ${first} to ${last}`;
+}
+
+/** A promotion in words, with its figures in pounds and pence. */
+export function promotionText(promotion: Promotion): string {
+  const value = promotion.promotion_value;
+  switch (promotion.promotion_type) {
+    case 'RECURAMTOFF':
+      return `${poundsAndPence(penceFromPounds(value))} off every month`;
+    case 'RECUR%OFF':
+      return `${value}% off the monthly price every month`;
+    case 'AMTOFF':
+      return `${poundsAndPence(penceFromPounds(value))} off your first bills`;
+    case 'FREEMONTHS':
+    case 'FREEMONTHSINCONTRACT':
+      return `First ${value} ${value === 1 ? 'month' : 'months'} free`;
+    case 'NOTPAYUNTIL':
+      return `Nothing to pay for the first ${value} ${value === 1 ? 'month' : 'months'}`;
+  }
+}
+
+/** A plan with its pre-order price as its monthly price when the pre-order price applies. */
+function pricedPlan(plan: Product, preorder: PreorderContext | undefined): Product {
+  if (!usesPreorderPrice(preorder)) return plan;
+  return { ...plan, monthly_price: poundsFromPence(preorderMonthlyPrice(plan, preorder)) };
+}
+
+/** The recurring monthly charges of each month: the schedule without set-up fees or one-off credits. */
+function recurringPeriods(input: PaymentScheduleInput): ContractPricePeriod[] {
+  const recurring = buildPaymentSchedule({
+    ...input,
+    items: input.items.map((item) => ({ ...item, firstCharge: 0 })),
+    oneOffCredit: 0,
+  });
+  const periods: ContractPricePeriod[] = [];
+  for (const entry of recurring.entries) {
+    const last = periods.at(-1);
+    if (last && last.monthly === entry.amount && last.increase === entry.increase) {
+      last.lastMonth = entry.month;
+    } else {
+      periods.push({
+        firstMonth: entry.month,
+        lastMonth: entry.month,
+        monthly: entry.amount,
+        increase: entry.increase,
+        text: '',
+      });
+    }
+  }
+  for (const period of periods) {
+    const rise =
+      period.increase > 0 ? ` (includes April price rises of ${poundsAndPence(period.increase)})` : '';
+    period.text = `${monthsText(period.firstMonth, period.lastMonth)}: ${poundsAndPence(period.monthly)} a month${rise}`;
+  }
+  return periods;
+}
+
+/** The Ofcom contract summary of an order. Pure: the start day is given. */
+export function buildContractSummary(input: ContractSummaryInput): ContractSummary {
+  const start = startDateOf(input.start);
+  const plan = pricedPlan(input.plan, input.preorder);
+  const products = [plan, ...input.addons];
+  const promotions = input.promotions.filter(
+    (promotion) =>
+      promotion.valid && products.some((product) => promotion.products.includes(product.id_product)),
+  );
+  const addressType = input.basis === 'excluding-vat' ? 'BUS' : 'RES';
+
+  const billed = calculateMonthlyPayment(products, promotions);
+  const shown = monthlyPaymentOnVatBasis(billed, { products, promotions }, input.basis).payment;
+  const { schedule, vat } = paymentScheduleOnVatBasis({
+    billed,
+    shown,
+    products,
+    today: start,
+    basis: input.basis,
+  });
+  const scheduleInput = paymentScheduleInput(shown, products, start, input.basis);
+  const periods = recurringPeriods(scheduleInput);
+
+  const months = plan.months;
+  const monthly = penceFromPounds(shown.total_monthly_price);
+  const setUpFee = shown.details.reduce((sum, line) => sum + penceFromPounds(line.first_charge), 0);
+  const annualIncrease = priceForAddressType(penceFromPounds(plan.annual_increase), addressType);
+  const firstIncrease = periods.find((period) => period.increase > 0) ?? null;
+  const homePhone = input.addons.find(isHomePhoneAddon);
+  const extras = input.addons.filter((addon) => !isHomePhoneAddon(addon)).map((addon) => addon.name);
+  const lengthText = contractLengthLabel(months as ContractLength);
+  const vatNote =
+    input.basis === 'excluding-vat'
+      ? 'All prices exclude VAT, which is added to your bills at the standard rate.'
+      : 'All prices include VAT.';
+  const promotionLines = promotions.map((promotion) => ({
+    code: promotion.code,
+    text: promotionText(promotion),
+  }));
+
+  // Leaving in the minimum term costs the monthly charges left in it; the most is after month 1.
+  const maximumExit = periods.reduce(
+    (sum, period) =>
+      sum + period.monthly * Math.max(0, period.lastMonth - Math.max(period.firstMonth, 2) + 1),
+    0,
+  );
+  const earlyExitText =
+    months === 0
+      ? 'There is no minimum term and no early exit charge.'
+      : `If you end the contract before the end of the ${lengthText} minimum term, you pay the monthly ` +
+        `charges left until its end: at most ${poundsAndPence(maximumExit)}, less the longer you stay.`;
+
+  const provider = CONTRACT_SUMMARY_PROVIDER;
+  const planName = plan.display_name ?? plan.name;
+  const speedLine = `Broadband: ${planName}, full fibre with unlimited data. Download speed up to ${plan.speed_down} Mbps, upload speed up to ${plan.speed_up} Mbps.`;
+  const homePhoneLines = homePhone
+    ? [
+        `Home phone: ${homePhone.name}, with unlimited calls to UK landlines and mobiles (01, 02, 03 and 07 numbers).`,
+        ...(homePhone.name.toLowerCase().includes(KEEP_EXISTING_NUMBER_MARKER)
+          ? ['Your existing number moves to us 2 to 3 weeks after your broadband goes live.']
+          : []),
+      ]
+    : [];
+  const increaseLines =
+    annualIncrease > 0 && firstIncrease
+      ? [
+          `Each April your monthly price goes up by ${poundsAndPence(annualIncrease)} a month, from 2 April. ` +
+            `The first rise applies from month ${firstIncrease.firstMonth} (${monthStarting(start, firstIncrease.firstMonth)}).`,
+        ]
+      : annualIncrease > 0
+        ? [
+            `Each April your monthly price goes up by ${poundsAndPence(annualIncrease)} a month, from 2 April; no April falls in this term.`,
+          ]
+        : ['There is no annual price rise.'];
+
+  const sections: ContractSummarySection[] = [
+    {
+      heading: 'Your provider',
+      lines: [
+        `${provider.legalName}, ${provider.address}.`,
+        `Phone ${provider.phone} (${provider.openingHours}), e-mail ${provider.email}, ${provider.website}.`,
+      ],
+    },
+    {
+      heading: 'Services and equipment',
+      lines: [
+        speedLine,
+        ...homePhoneLines,
+        ...extras.map((name) => `Extra: ${name}.`),
+        'A Wi-Fi router is included and lent to you for the contract.',
+      ],
+    },
+    {
+      heading: 'Speeds of the internet service and remedies',
+      lines: [
+        `Estimated maximum speeds: download up to ${plan.speed_down} Mbps, upload up to ${plan.speed_up} Mbps over a wired connection.`,
+        `Minimum guaranteed speed: up to ${plan.speed_down} Mbps download and ${plan.speed_up} Mbps upload, the speeds this plan is sold at. ` +
+          'If your speed stays below it and we cannot fix it within 30 days, you may leave without an early exit charge.',
+      ],
+    },
+    {
+      heading: 'Price',
+      lines: [
+        `Monthly price: ${poundsAndPence(monthly)} a month.`,
+        ...increaseLines,
+        ...periods.map((period) => `${period.text}.`),
+        `One-off set-up fee: ${setUpFee > 0 ? poundsAndPence(setUpFee) : `${poundsAndPence(0)} (no admin fee)`}.`,
+        ...promotionLines.map((line) => `Promotion ${line.code}: ${line.text}.`),
+        `Total contract value: ${poundsAndPence(schedule.total)} over ${months === 0 ? 'the first 30 days' : `the ${lengthText}`}.`,
+        ...(vat === null ? [] : [`VAT on the total: ${poundsAndPence(vat)}.`]),
+        vatNote,
+      ],
+    },
+    {
+      heading: 'Duration, renewal and termination',
+      lines: [
+        months === 0
+          ? 'Contract length: 30 days, rolling on month by month.'
+          : `Minimum term: ${lengthText} from ${formatDate(start)}. After it the contract rolls on month by month at the price then in force.`,
+        "To leave, give us 30 days' notice by phone or in writing, or switch to another provider, who tells us for you.",
+        earlyExitText,
+      ],
+    },
+    { heading: 'Your right to cancel', lines: [COOLING_OFF_TEXT] },
+    { heading: 'Features for end-users with disabilities', lines: [ACCESSIBILITY_TEXT] },
+  ];
+
+  return {
+    title: 'Contract summary',
+    intro: CONTRACT_SUMMARY_INTRO,
+    orderNumber: input.orderNumber ?? null,
+    provider,
+    planName,
+    startDate: formatIsoDate(start),
+    basis: input.basis,
+    vatNote,
+    services: {
+      downloadMbps: plan.speed_down,
+      uploadMbps: plan.speed_up,
+      homePhone: homePhone !== undefined,
+      extras,
+    },
+    contract: { months, lengthText },
+    price: {
+      monthly,
+      monthlyText: poundsAndPence(monthly),
+      setUpFee,
+      setUpFeeText: poundsAndPence(setUpFee),
+      annualIncrease,
+      annualIncreaseText: annualIncrease > 0 ? poundsAndPence(annualIncrease) : null,
+      firstIncreaseMonth: firstIncrease?.firstMonth ?? null,
+      periods,
+      total: schedule.total,
+      totalText: poundsAndPence(schedule.total),
+      vat,
+    },
+    promotions: promotionLines,
+    earlyExit: { maximum: months === 0 ? 0 : maximumExit, text: earlyExitText },
+    coolingOffText: COOLING_OFF_TEXT,
+    accessibilityText: ACCESSIBILITY_TEXT,
+    sections,
+  };
+}
+
+/** '23 November 2026'. */
+export function formatDate(date: CalendarDate): string {
+  return `${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
+}
