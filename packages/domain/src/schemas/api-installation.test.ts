@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INSTALLATION_SLOT_TIMES,
-  installationSlotsRouteBodySchema,
-  setInstallationScheduleRouteBodySchema,
-  workOrderIdSchema,
-  workOrderScheduleBodySchema,
-} from './api-installation';
+import { INSTALLATION_SLOT_TIMES, workOrderIdSchema, workOrderScheduleBodySchema } from './api-installation';
 
 describe('workOrderIdSchema', () => {
   it('upper-cases a well-formed id and trims it', () => {
@@ -49,28 +43,5 @@ describe('workOrderScheduleBodySchema', () => {
       workOrderScheduleBodySchema.safeParse({ day: '2026-11-27', time: '08:00-13:00', id_workorder: 'WO1' })
         .success,
     ).toBe(false);
-  });
-});
-
-describe('the same-site installation route bodies', () => {
-  it('lists slots by customer code only', () => {
-    expect(installationSlotsRouteBodySchema.parse({ code: 'C123' })).toEqual({ code: 'C123' });
-    expect(installationSlotsRouteBodySchema.safeParse({ code: '' }).success).toBe(false);
-    expect(installationSlotsRouteBodySchema.safeParse({ code: 'C1', extra: 1 }).success).toBe(false);
-  });
-
-  it('books with id_workorder, day and time', () => {
-    expect(
-      setInstallationScheduleRouteBodySchema.parse({
-        id_workorder: 'wo12',
-        day: '2026-11-27',
-        time: '08:00-13:00',
-      }),
-    ).toEqual({ id_workorder: 'WO12', day: '2026-11-27', time: '08:00-13:00' });
-    const refused = setInstallationScheduleRouteBodySchema.safeParse({
-      id_workorder: 'WO12',
-      day: '27/11/2026',
-    });
-    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['day', 'time']);
   });
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { customerCodeSchema } from './provider-id';
 
 /**
  * The installation-slot calls of the provider API (GET and PUT /workorder/schedule/{id}, GET
@@ -49,14 +48,3 @@ export const workOrderScheduleSchema = z.object({
   slots: z.array(installationSlotSchema),
 });
 export type WorkOrderSchedule = z.infer<typeof workOrderScheduleSchema>;
-
-/** POST /api/installation-slots (content-and-api.md §7): the customer whose work order's slots to list. */
-export const installationSlotsRouteBodySchema = z.strictObject({ code: customerCodeSchema });
-export type InstallationSlotsRouteBody = z.infer<typeof installationSlotsRouteBodySchema>;
-
-/** POST /api/set-installation-schedule (content-and-api.md §7): id_workorder, day and time. */
-export const setInstallationScheduleRouteBodySchema = z.strictObject({
-  id_workorder: workOrderIdSchema,
-  ...workOrderScheduleBodySchema.shape,
-});
-export type SetInstallationScheduleRouteBody = z.infer<typeof setInstallationScheduleRouteBodySchema>;

@@ -5,11 +5,11 @@ import {
   SLOT_TAKEN_MESSAGE,
 } from '@fibre/domain/checkout-steps';
 import { isErrorKey } from '@fibre/domain/error-keys';
-import {
-  installationSlotsRouteBodySchema,
-  setInstallationScheduleRouteBodySchema,
-} from '@fibre/domain/schemas/api-installation';
 import { directDebitRouteBodySchema } from '@fibre/domain/schemas/direct-debit';
+import {
+  installationSlotsBodySchema,
+  setInstallationScheduleBodySchema,
+} from '@fibre/domain/schemas/site-routes';
 import { isProviderError } from '@fibre/provider-client';
 import type { z } from 'zod';
 import { type RateLimitedAction, rateLimited } from './rate-limits';
@@ -92,7 +92,7 @@ function providerAnswer(error: unknown, route: string, messages: Record<string, 
  * 404 installation_slots.none when the customer has no work order, 502/503 when the provider failed.
  */
 export async function installationSlots(request: Request, deps: RouteDeps): Promise<Response> {
-  const read = await readStepRequest(request, deps, installationSlotsRouteBodySchema, 'checkoutStepRead');
+  const read = await readStepRequest(request, deps, installationSlotsBodySchema, 'checkoutStepRead');
   if (!read.ok) return read.response;
   const respond = (response: Response) => withVisitorCookie(response, read.visitor);
   try {
@@ -113,12 +113,7 @@ export async function installationSlots(request: Request, deps: RouteDeps): Prom
  * 409 slot.full says 'Sorry, that slot has just been taken. Please choose another.'.
  */
 export async function setInstallationSchedule(request: Request, deps: RouteDeps): Promise<Response> {
-  const read = await readStepRequest(
-    request,
-    deps,
-    setInstallationScheduleRouteBodySchema,
-    'checkoutStepWrite',
-  );
+  const read = await readStepRequest(request, deps, setInstallationScheduleBodySchema, 'checkoutStepWrite');
   if (!read.ok) return read.response;
   const respond = (response: Response) => withVisitorCookie(response, read.visitor);
   const { id_workorder, day, time } = read.value;
