@@ -18,6 +18,7 @@ export interface RouteDeps {
     | 'getCustomerSchedule'
     | 'setWorkOrderSchedule'
     | 'setDirectDebit'
+    | 'getCustomer'
   >;
   limiters: RateLimiters;
   /** The uprns each visitor was shown, which are the only ones it may mark checked. */

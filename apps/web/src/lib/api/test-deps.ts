@@ -1,5 +1,6 @@
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
+import type { CustomerRecord } from '@fibre/domain/schemas/api-customer';
 import type { InstallationSlotTime, WorkOrderSchedule } from '@fibre/domain/schemas/api-installation';
 import { ProviderError } from '@fibre/provider-client';
 import { vi } from 'vitest';
@@ -38,6 +39,33 @@ export function workOrderSchedule(code: string, id = 'WO12345678'): WorkOrderSch
   };
 }
 
+/** A sign-up's record as GET /customer/{code} answers it. */
+export function customerRecord(code: string): CustomerRecord {
+  return {
+    code,
+    action: 'SIGNUP',
+    status: 'PREACTIVE',
+    contact_title: 'MS',
+    contact_name: 'Lena',
+    contact_surname: 'Steps',
+    email: 'lena@example.com',
+    phone: '07700 900321',
+    birthdate: '1984-05-17',
+    uprn: '100000000003',
+    postcode: 'HB1 1AA',
+    address: '3 Fibre Street, Demoton',
+    details: {},
+    orders: [],
+    work_order: null,
+    direct_debit: null,
+    switch_order: null,
+    confirmed_at: null,
+    start_within_cancellation_period: null,
+    created_at: '2026-11-22T10:00:00.000Z',
+    updated_at: '2026-11-22T10:00:00.000Z',
+  } as CustomerRecord;
+}
+
 export const fibreStreet = DEMO_ADDRESSES.filter((address) => address.postcode === 'HB1 1AA');
 export const VID = '123e4567-e89b-42d3-a456-426614174000';
 
@@ -60,6 +88,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       status: 'SCHEDULED' as const,
       ...slot,
     })),
+    getCustomer: vi.fn(async (code: string) => customerRecord(code)),
     setDirectDebit: vi.fn(async (code: string, body: { account_name: string; sort_code: string }) => ({
       code,
       account_name: body.account_name,

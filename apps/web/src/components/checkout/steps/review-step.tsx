@@ -39,7 +39,7 @@ function useCustomerRecord(code: string | null): Read {
   useEffect(() => {
     if (code === null) return;
     const controller = new AbortController();
-    callSiteApi<{ customer: CustomerRecord }>('/api/customer-get-by-code/', {
+    callSiteApi<{ customer: CustomerRecord }>('/api/customer-get-by-code', {
       body: { code },
       signal: controller.signal,
     })
