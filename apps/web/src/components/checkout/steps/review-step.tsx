@@ -190,7 +190,7 @@ export function ReviewStep({ products }: { products: readonly Product[] }) {
           </section>
           <ReviewPayments products={products} />
           <SwitchingSection customer={customer} />
-          {code && <ContractSummarySection code={code} products={products} customer={customer} />}
+          {code && <ContractSummarySection code={code} products={products} />}
           <CancellationRights />
           <div className="mt-10 max-w-2xl">
             <ErrorSummary
