@@ -6,6 +6,7 @@ import { OTS_ROUTES, otsCalls } from './ots';
 import { OUTAGE_ROUTES, outageCalls } from './outage';
 import { PRODUCT_ROUTES, productCalls } from './products';
 import { PROMOTION_ROUTES, promotionCalls } from './promotions';
+import { SWITCHING_ROUTES, switchingCalls } from './switching';
 import { createTransport, type ProviderClientOptions, type Route } from './transport';
 
 /** Every provider API route the client calls, for the contract test against the API's document. */
@@ -18,6 +19,7 @@ export const PROVIDER_ROUTES: readonly Route[] = [
   DIRECT_DEBIT_ROUTES,
   INSTALLATION_ROUTES,
   OUTAGE_ROUTES,
+  SWITCHING_ROUTES,
 ].flatMap((routes) => Object.values(routes));
 
 /**
@@ -38,6 +40,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...directDebitCalls(transport),
     ...installationCalls(transport),
     ...outageCalls(transport),
+    ...switchingCalls(transport),
   };
 }
 

@@ -1,29 +1,39 @@
 import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import type {
   CustomerActionResponse,
+  CustomerCancelResponse,
   CustomerOrder,
   CustomerStatus,
 } from '@fibre/domain/schemas/api-customer';
 import type { CustomerOrderBody, OrderAction } from '@fibre/domain/schemas/customer-order';
 import type { CallMeBody, ProspectBody } from '@fibre/domain/schemas/customer-requests';
 import type { RegisterInterestBody } from '@fibre/domain/schemas/register-interest';
+import type { SwitchOrder } from '@fibre/domain/schemas/switch-match';
+import { switchOrderReference } from '@fibre/domain/switch-match';
+import { TIMINGS_MS } from '@fibre/domain/timings';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { CustomerRow } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { conflict, notFound } from '../http-error';
 import {
+  cancelSwitchOrder,
+  findCustomer,
+  findSwitchOrder,
   insertCustomer,
   insertOrder,
   type NewCustomer,
   type OrderRecord,
+  saveSwitchOrder,
   updateCustomer,
 } from '../repositories/customer.repository';
 import {
   createWorkOrder,
   findWorkOrderOfCustomer,
+  withdrawWorkOrdersOf,
   workOrderSchedule,
 } from '../repositories/work-order.repository';
+import { matchSwitch } from '../routes/ots/switch-match';
 import { checkOrder, knownAddress, pounds } from './order-checks';
 
 export interface ActionContext {
@@ -47,6 +57,7 @@ function response(
   action: CustomerActionResponse['action'],
   order: OrderRecord | null,
   workOrder: CustomerActionResponse['work_order'],
+  switchOrder: SwitchOrder | null = null,
 ): CustomerActionResponse {
   return {
     code: customer.code,
@@ -55,6 +66,7 @@ function response(
     status: customer.status as CustomerStatus,
     order: order ? orderToWire(order) : null,
     work_order: workOrder,
+    switch_order: switchOrder,
     created_at: customer.created_at,
   };
 }
@@ -73,6 +85,8 @@ function splitOrderBody(body: CustomerOrderBody) {
     id_product: _plan,
     addons: _addons,
     promotions: _promotions,
+    // Kept as the switch order it made, in its own table.
+    switch_match: _switchMatch,
     ...details
   } = body;
   return {
@@ -87,6 +101,7 @@ function splitOrderBody(body: CustomerOrderBody) {
  * either database and however many race. The visitor is told to phone (409).
  */
 async function claimOpenOrder(db: Executor, uprn: string, customerCode: string, now: Date): Promise<void> {
+  await releaseLapsedClaim(db, uprn, now);
   try {
     await db
       .insertInto('open_order')
@@ -98,6 +113,95 @@ async function claimOpenOrder(db: Executor, uprn: string, customerCode: string, 
     }
     throw error;
   }
+}
+
+/** Statuses of a customer whose order is placed but not yet confirmed: its claim can lapse. */
+const UNCONFIRMED_STATUSES = ['PREACTIVE', 'PREORDER'];
+
+/** Statuses of a customer whose order can be cancelled. */
+const CANCELLABLE_STATUSES = ['PREACTIVE', 'PREORDER', 'ORDERED'];
+
+/**
+ * An unconfirmed order holds its address only until the checkout's end time (decision 0221): a
+ * claim older than that, whose customer never confirmed, is released here and its order marked
+ * CANCELLED (reason LAPSED), in the caller's transaction, before a new order claims the uprn.
+ * The claim row is deleted only if it is still the lapsed one, so two new orders racing for the
+ * address still meet at the primary key and exactly one wins.
+ */
+async function releaseLapsedClaim(db: Executor, uprn: string, now: Date): Promise<void> {
+  const lapsedBefore = new Date(now.getTime() - TIMINGS_MS.timerTtl).toISOString();
+  const claim = await db
+    .selectFrom('open_order')
+    .innerJoin('customer', 'customer.code', 'open_order.customer_code')
+    .select(['open_order.customer_code', 'customer.status'])
+    .where('open_order.uprn', '=', uprn)
+    .where('open_order.created_at', '<', lapsedBefore)
+    .where('customer.status', 'in', UNCONFIRMED_STATUSES)
+    .executeTakeFirst();
+  if (!claim) return;
+  await closeOrder(db, claim.customer_code, UNCONFIRMED_STATUSES, 'LAPSED', now);
+}
+
+/**
+ * Ends an order: the customer becomes CANCELLED (only from one of `from`: a conditional UPDATE, so
+ * of two racing cancellations one wins), the address claim is deleted, booked installation
+ * places are given back, the switch order is cancelled and the cancellation recorded. False when
+ * the customer was no longer in one of `from`.
+ */
+async function closeOrder(
+  db: Executor,
+  code: string,
+  from: readonly string[],
+  reason: 'CANCELLED' | 'LAPSED',
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const updated = await db
+    .updateTable('customer')
+    .set({ status: 'CANCELLED', updated_at: at })
+    .where('code', '=', code)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  await db.deleteFrom('open_order').where('customer_code', '=', code).execute();
+  await withdrawWorkOrdersOf(db, code);
+  await cancelSwitchOrder(db, code, now);
+  await db
+    .insertInto('order_cancellation')
+    .values({ customer_code: code, reason, cancelled_at: at })
+    .execute();
+  return true;
+}
+
+/**
+ * POST /customer/{code}/cancel: withdraws an order, confirmed or not (the 14-day right to cancel,
+ * the checkout's leave guard and timer), and releases its address (decision 0221).
+ */
+export async function cancelOrder(db: Executor, code: string, now: Date): Promise<CustomerCancelResponse> {
+  const customer = await findCustomer(db, code);
+  if (!customer) throw notFound('customer.not_found', 'No customer has that code');
+  if (customer.status === 'CANCELLED') {
+    throw conflict('customer.already_cancelled', ERROR_MESSAGES['customer.already_cancelled']);
+  }
+  if (!CANCELLABLE_STATUSES.includes(customer.status)) {
+    throw conflict('customer.not_cancellable', ERROR_MESSAGES['customer.not_cancellable']);
+  }
+  if (!(await closeOrder(db, customer.code, CANCELLABLE_STATUSES, 'CANCELLED', now))) {
+    throw conflict('customer.already_cancelled', ERROR_MESSAGES['customer.already_cancelled']);
+  }
+  return { code: customer.code, status: 'CANCELLED', cancelled_at: now.toISOString() };
+}
+
+/** The switch order an order body's `switch_match` makes for the customer, or null without one. */
+async function switchOrderFor(
+  db: Executor,
+  customerCode: string,
+  body: CustomerOrderBody,
+  now: Date,
+): Promise<SwitchOrder | null> {
+  if (!body.switch_match) return null;
+  const match = await matchSwitch(db, body.switch_match, switchOrderReference(customerCode), 'switch_match.');
+  return saveSwitchOrder(db, customerCode, match, now);
 }
 
 const STATUS_OF: Record<Exclude<OrderAction, 'UPDATE'>, CustomerStatus> = {
@@ -126,6 +230,7 @@ export async function placeOrder(
     context.now,
   );
   await claimOpenOrder(db, body.uprn, customer.code, context.now);
+  const switchOrder = await switchOrderFor(db, customer.code, body, context.now);
   const order = await insertOrder(
     db,
     customer.code,
@@ -145,7 +250,7 @@ export async function placeOrder(
           context.slotCapacity,
         )
       : null;
-  return response(customer, action, order, workOrder);
+  return response(customer, action, order, workOrder, switchOrder);
 }
 
 /**
@@ -174,6 +279,13 @@ export async function updateOrder(
   const checked = await checkOrder(db, body, kind, { checkExistingCustomer: false });
   const { columns, details } = splitOrderBody(body);
   const customer = await updateCustomer(db, existing, { ...columns, details }, context.now);
+  // A new match replaces the switch order; no longer asking for switching help cancels it.
+  if (!body.switch_match && !body.additional.needsHelpSwitchingProvider) {
+    await cancelSwitchOrder(db, customer.code, context.now);
+  }
+  const switchOrder =
+    (await switchOrderFor(db, customer.code, body, context.now)) ??
+    (await findSwitchOrder(db, customer.code));
   const order = await insertOrder(
     db,
     customer.code,
@@ -187,7 +299,7 @@ export async function updateOrder(
   );
   const workOrderRow = await findWorkOrderOfCustomer(db, customer.code);
   const workOrder = workOrderRow ? await workOrderSchedule(db, workOrderRow, context.slotCapacity) : null;
-  return response(customer, 'UPDATE', order, workOrder);
+  return response(customer, 'UPDATE', order, workOrder, switchOrder);
 }
 
 async function recordContact(

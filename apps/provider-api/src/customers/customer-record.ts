@@ -4,7 +4,7 @@ import type { Executor } from '../db/executor';
 import type { CustomerRow } from '../db/schema';
 import { findConfirmation } from '../orders/order-confirmation.repository';
 import { findAddressByUprn } from '../repositories/address.repository';
-import { customerDetails, findOrders } from '../repositories/customer.repository';
+import { customerDetails, findOrders, findSwitchOrder } from '../repositories/customer.repository';
 import { findDirectDebit, maskAccountNumber } from '../repositories/direct-debit.repository';
 import { findWorkOrderOfCustomer } from '../repositories/work-order.repository';
 import { orderToWire } from './customer-actions';
@@ -51,6 +51,7 @@ export async function customerRecord(db: Executor, row: CustomerRow): Promise<Cu
       : null,
     confirmed_at: confirmation?.confirmed_at ?? null,
     start_within_cancellation_period: confirmation?.start_within_cancellation_period ?? null,
+    switch_order: await findSwitchOrder(db, row.code),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

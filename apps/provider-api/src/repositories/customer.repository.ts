@@ -1,7 +1,13 @@
+import type {
+  SwitchImplication,
+  SwitchMatchResponse,
+  SwitchOrder,
+  SwitchOrderStatus,
+} from '@fibre/domain/schemas/switch-match';
 import { newCode } from '../codes';
 import type { Executor } from '../db/executor';
 import { parseJsonList } from '../db/executor';
-import type { CustomerRow } from '../db/schema';
+import type { CustomerRow, SwitchOrderRow } from '../db/schema';
 
 /** The person's own columns, each optional: a new customer and a patch set the same ones. */
 type ContactColumns = Partial<
@@ -145,4 +151,61 @@ export async function countCustomers(db: Executor): Promise<number> {
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** A customer's One Touch Switch order as answers carry it (decision 0220). */
+export async function findSwitchOrder(db: Executor, customerCode: string): Promise<SwitchOrder | null> {
+  const row = await db
+    .selectFrom('switch_order')
+    .selectAll()
+    .where('customer_code', '=', customerCode)
+    .executeTakeFirst();
+  return row ? switchOrderToWire(row) : null;
+}
+
+function switchOrderToWire(row: SwitchOrderRow): SwitchOrder {
+  return {
+    reference: row.reference,
+    status: row.status as SwitchOrderStatus,
+    losing_provider: { rcpid: row.losing_rcpid, name: row.losing_name },
+    implications: parseJsonList<SwitchImplication>(row.implications),
+    early_termination_charges_may_apply: row.early_termination_charges_may_apply === 1,
+    created_at: row.created_at,
+  };
+}
+
+/** Records (or, for an order changed with a new match, replaces) the customer's switch order. */
+export async function saveSwitchOrder(
+  db: Executor,
+  customerCode: string,
+  match: SwitchMatchResponse,
+  now: Date,
+): Promise<SwitchOrder> {
+  const row: SwitchOrderRow = {
+    customer_code: customerCode,
+    reference: match.switch_order_reference,
+    status: 'MATCHED',
+    losing_rcpid: match.losing_provider.rcpid,
+    losing_name: match.losing_provider.name,
+    implications: JSON.stringify(match.implications),
+    early_termination_charges_may_apply: match.early_termination_charges_may_apply ? 1 : 0,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  const { customer_code: _code, ...changes } = row;
+  await db
+    .insertInto('switch_order')
+    .values(row)
+    .onConflict((oc) => oc.column('customer_code').doUpdateSet(changes))
+    .execute();
+  return switchOrderToWire(row);
+}
+
+/** Marks the customer's switch order, if any, cancelled with the order. */
+export async function cancelSwitchOrder(db: Executor, customerCode: string, now: Date): Promise<void> {
+  await db
+    .updateTable('switch_order')
+    .set({ status: 'CANCELLED', updated_at: now.toISOString() })
+    .where('customer_code', '=', customerCode)
+    .execute();
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerActionRoutes } from './actions';
+import { customerCancelRoutes } from './cancel';
 import { customerPaymentRoutes } from './payments';
 import { customerRecordRoutes } from './records';
 
@@ -12,4 +13,5 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
   await app.register(customerActionRoutes, { slotCapacity: options.slotCapacity });
   await app.register(customerRecordRoutes, { slotCapacity: options.slotCapacity });
   await app.register(customerPaymentRoutes);
+  await app.register(customerCancelRoutes);
 };
