@@ -23,7 +23,7 @@ export const customerCancelRoutes: FastifyPluginAsyncZod = async (app) => {
           'call-backs and prospects are not orders).',
         headers: idempotentHeadersSchema,
         params: customerCodeParamsSchema,
-        body: z.strictObject({}).optional(),
+        body: z.strictObject({}).nullish(),
         response: { 200: customerCancelResponseSchema, ...errorResponses(...WRITE_ERRORS, 404, 409) },
       },
     },
