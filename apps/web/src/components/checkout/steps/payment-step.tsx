@@ -57,14 +57,12 @@ export function PaymentStep({ products }: { products: readonly Product[] }) {
   function update<K extends keyof Values>(field: K, value: Values[K]) {
     const next = { ...values, [field]: value };
     setValues(next);
-    // A field already in error is checked again as it changes, so its message goes when it is right.
+    // Checked on submit (GOV.UK); a field already in error is checked again as it changes, so its
+    // message goes as soon as it is right. No check on leaving a field: a message appearing then
+    // moves the fields below under the pointer, and a click on the tickbox would miss it.
     if (errors[field] !== undefined) {
       setErrors((current) => ({ ...current, [field]: directDebitFieldError(next, field) }));
     }
-  }
-
-  function blur(field: DirectDebitField) {
-    setErrors((current) => ({ ...current, [field]: directDebitFieldError(values, field) }));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -151,7 +149,6 @@ export function PaymentStep({ products }: { products: readonly Product[] }) {
             spellCheck={false}
             value={values.account_name}
             onChange={(event) => update('account_name', event.target.value)}
-            onBlur={() => blur('account_name')}
             error={errors.account_name}
           />
           <TextField
@@ -165,7 +162,6 @@ export function PaymentStep({ products }: { products: readonly Product[] }) {
             className="sm:w-40"
             value={values.sort_code}
             onChange={(event) => update('sort_code', event.target.value)}
-            onBlur={() => blur('sort_code')}
             error={errors.sort_code}
           />
           <TextField
@@ -179,7 +175,6 @@ export function PaymentStep({ products }: { products: readonly Product[] }) {
             className="sm:w-52"
             value={values.account_number}
             onChange={(event) => update('account_number', event.target.value)}
-            onBlur={() => blur('account_number')}
             error={errors.account_number}
           />
           <Checkbox
@@ -189,7 +184,6 @@ export function PaymentStep({ products }: { products: readonly Product[] }) {
             hint={`I instruct my bank or building society to pay ${PROVIDER_NAME} Direct Debits from this account, safeguarded by the Direct Debit Guarantee.`}
             checked={values.authorise_direct_debit}
             onChange={(event) => update('authorise_direct_debit', event.target.checked)}
-            onBlur={() => blur('authorise_direct_debit')}
             error={errors.authorise_direct_debit}
           />
         </form>
