@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '@fibre/domain/timings';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { AUTH, describeEachApi } from './app';
 import { interestBody, orderBody } from './bodies';
 
