@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmOrderBodySchema,
+  contractSummaryQuerySchema,
   customerCodeBodySchema,
   customerGetByCodeBodySchema,
   installationSlotsBodySchema,
@@ -51,6 +53,24 @@ describe('setInstallationScheduleBodySchema', () => {
     expect(setInstallationScheduleBodySchema.safeParse({ day: body.day, time: body.time }).success).toBe(
       false,
     );
+  });
+});
+
+describe('confirmOrderBodySchema', () => {
+  it('takes the code and a yes or no to the 14-day question, nothing else', () => {
+    expect(confirmOrderBodySchema.parse({ code: 'C1', start_within_cancellation_period: false })).toEqual({
+      code: 'C1',
+      start_within_cancellation_period: false,
+    });
+    expect(confirmOrderBodySchema.safeParse({ code: 'C1' }).success).toBe(false);
+    expect(
+      confirmOrderBodySchema.safeParse({ code: 'C1', start_within_cancellation_period: 'yes' }).success,
+    ).toBe(false);
+    expect(
+      confirmOrderBodySchema.safeParse({ code: 'C1', start_within_cancellation_period: true, more: 1 })
+        .success,
+    ).toBe(false);
+    expect(contractSummaryQuerySchema.safeParse({ code: '../x' }).success).toBe(false);
   });
 });
 

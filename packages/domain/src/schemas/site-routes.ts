@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { workOrderIdSchema, workOrderScheduleBodySchema } from './api-installation';
+import { orderConfirmationBodySchema } from './order-confirmation';
 import { postcodeSchema } from './postcode';
 import { customerCodeSchema } from './provider-id';
 import { FIELD_MAX_LENGTHS, requiredText } from './text-field';
@@ -26,6 +27,16 @@ export const setInstallationScheduleBodySchema = z.strictObject({
   ...workOrderScheduleBodySchema.shape,
 });
 export type SetInstallationScheduleBody = z.output<typeof setInstallationScheduleBodySchema>;
+
+/** POST /api/confirm-order: the customer code and the 14-day answer (POST /customer/{code}/confirm's body). */
+export const confirmOrderBodySchema = z.strictObject({
+  code: customerCodeSchema,
+  ...orderConfirmationBodySchema.shape,
+});
+export type ConfirmOrderBody = z.output<typeof confirmOrderBodySchema>;
+
+/** GET /api/contract-summary?code=: the customer whose contract summary PDF to download. */
+export const contractSummaryQuerySchema = z.strictObject({ code: customerCodeSchema });
 
 /** POST /api/verify-recaptcha: the bot-check token the browser obtained. */
 export const verifyRecaptchaBodySchema = z.strictObject({
