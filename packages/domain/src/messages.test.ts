@@ -32,6 +32,7 @@ describe('finder and rate-limit messages', () => {
       uprnChecked: 'Too many requests. Please wait a minute and try again.',
       checkoutStepRead: 'Too many requests. Please wait a minute and try again.',
       checkoutStepWrite: 'Too many attempts. Please wait a few minutes and try again.',
+      cancelOrder: 'Too many attempts. Please wait a few minutes and try again.',
     });
   });
 });

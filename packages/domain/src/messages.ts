@@ -31,5 +31,6 @@ export const RATE_LIMITED_MESSAGES = {
   uprnChecked: 'Too many requests. Please wait a minute and try again.',
   checkoutStepRead: 'Too many requests. Please wait a minute and try again.',
   checkoutStepWrite: 'Too many attempts. Please wait a few minutes and try again.',
+  cancelOrder: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITED_MESSAGES;

@@ -19,6 +19,8 @@ export const RATE_LIMIT_RULES = {
   // writes (booking, direct debit, confirming), a handful per order, retries included.
   checkoutStepRead: { limit: 60, windowMs: MINUTE },
   checkoutStepWrite: { limit: 20, windowMs: 10 * MINUTE },
+  // Leaving the checkout or running out of time cancels at most the one open order (decision 0240).
+  cancelOrder: { limit: 10, windowMs: 10 * MINUTE },
 } as const;
 export const NETWORK_MULTIPLIER = 10;
 

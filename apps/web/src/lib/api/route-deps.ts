@@ -19,6 +19,8 @@ export interface RouteDeps {
     | 'setWorkOrderSchedule'
     | 'setDirectDebit'
     | 'getCustomer'
+    // The leave guard and the timer (cancel-order-route.ts).
+    | 'cancelOrder'
   >;
   limiters: RateLimiters;
   /** The uprns each visitor was shown, which are the only ones it may mark checked. */

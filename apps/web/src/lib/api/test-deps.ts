@@ -88,6 +88,14 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       status: 'SCHEDULED' as const,
       ...slot,
     })),
+    confirmOrder: vi.fn(async (code: string) => ({
+      code,
+      status: 'ORDERED' as const,
+      order_number: code,
+      confirmed_at: '2026-11-22T10:05:00.000Z',
+      email_sent_to: 'lena@example.com',
+    })),
+    getContractSummaryPdf: vi.fn(async () => new TextEncoder().encode('%PDF-1.7 test')),
     getCustomer: vi.fn(async (code: string) => customerRecord(code)),
     setDirectDebit: vi.fn(async (code: string, body: { account_name: string; sort_code: string }) => ({
       code,
@@ -95,6 +103,11 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       sort_code: body.sort_code,
       account_number: '******58',
       created_at: '2026-11-22T10:00:00.000Z',
+    })),
+    cancelOrder: vi.fn(async (code: string) => ({
+      code,
+      status: 'CANCELLED' as const,
+      cancelled_at: '2026-11-22T10:05:00.000Z',
     })),
     ...overrides,
   };
