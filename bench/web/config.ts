@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CHROMIUM, REPO_ROOT, WEB_DIR } from '../../e2e/support/environment';
+import type { PageState } from './checkout-state';
 
 // The browser tests' host, paths and Chromium, so the bench measures the site as they run it.
 export { HOST, REPO_ROOT, WEB_DIR } from '../../e2e/support/environment';
@@ -26,12 +27,19 @@ export const BUILD_INPUTS = [
   'package-lock.json',
 ].map((relative) => path.join(REPO_ROOT, relative));
 
-/** The pages issue 5 names. The plans page needs no stored address to list the plans. */
-export const PAGES = [
+/**
+ * The pages issue 5 names, then the two checkout pages of issue 10. The plans page needs no stored
+ * address to list the plans; the checkout pages are measured with the browser state a visitor has
+ * there (checkout-state.ts): 'basket' a chosen address and a plan, 'order' besides an order the
+ * provider API holds, with its slot and direct debit.
+ */
+export const PAGES: ReadonlyArray<{ name: string; path: string; state?: PageState }> = [
   { name: 'Home', path: '/' },
   { name: 'Address finder', path: '/address-finder' },
   { name: 'Plans (RES)', path: '/service-available?addressType=RES' },
-] as const;
+  { name: 'Checkout, your details', path: '/checkout', state: 'basket' },
+  { name: 'Checkout, review', path: '/checkout/review-order', state: 'order' },
+];
 
 /** The budget of issue 5 for content pages, in kB (1000 bytes) of gzipped first-load JavaScript. */
 export const FIRST_LOAD_BUDGET_KB = 100;

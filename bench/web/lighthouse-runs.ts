@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, CHROME_PATH } from './config';
 
 /** The figures issue 5 asks for, from one Lighthouse run. */
@@ -14,6 +15,8 @@ export interface LighthouseFigures {
   lcpElement: string | null;
   /** Lighthouse's own CPU benchmark of this machine: its scores assume about 1000 or more. */
   benchmarkIndex: number;
+  /** Where the page ended up: a checkout page that redirected was not measured as meant. */
+  finalUrl: string;
 }
 
 interface AuditLike {
@@ -33,18 +36,48 @@ function lcpElement(audit: AuditLike | undefined): string | null {
   return found?.[1] ?? null;
 }
 
+/** localStorage entries to write for an origin before the run, through a URL of it that runs no app code. */
+export interface SeededStorage {
+  /** A static file of the origin (a built chunk): opening it renders no page that could rewrite the state. */
+  seedUrl: string;
+  entries: Record<string, string>;
+}
+
+/** Writes the entries into the origin's localStorage in the launched browser, then closes the tab. */
+async function seedStorage(port: number, storage: SeededStorage): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(storage.seedUrl);
+    await page.evaluate((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, storage.entries);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /**
  * Runs Lighthouse once on a URL with its default (mobile) configuration: a Moto G Power sized
  * screen, simulated slow 4G and a 4x CPU slowdown. A fresh Chromium each time, so no run inherits
  * another's caches; Lighthouse also clears the origin's storage, so every run is a first visit
- * (the cookie question included).
+ * (the cookie question included). With `storage` (the checkout pages), the entries are written
+ * first and Lighthouse keeps them (disableStorageReset): the visitor arrives with a basket.
  */
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, storage?: SeededStorage): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
+    if (storage) await seedStorage(chrome.port, storage);
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: storage !== undefined,
+      },
       { extends: 'lighthouse:default', settings: { formFactor: 'mobile', onlyCategories: ['performance'] } },
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -59,6 +92,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       fcpMs: numeric(audits, 'first-contentful-paint'),
       lcpElement: lcpElement(audits['largest-contentful-paint-element']),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      finalUrl: lhr.finalDisplayedUrl,
     };
   } finally {
     chrome.kill();

@@ -11,6 +11,7 @@ function run(partial: Partial<LighthouseFigures>): LighthouseFigures {
     fcpMs: 800,
     lcpElement: 'h1',
     benchmarkIndex: 1500,
+    finalUrl: 'http://127.0.0.1:3200/',
     ...partial,
   };
 }

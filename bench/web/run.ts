@@ -2,6 +2,7 @@
 // in the same run, and the first-load JavaScript of every route from the build. Prints the figures
 // and writes them into the '## Website' section of bench/README.md. Nothing is asserted.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -18,6 +19,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBaselineServer } from './baseline-page';
 import {
+  type BenchOrder,
+  cancelBenchOrder,
+  journeyStorage,
+  type PageState,
+  placeBenchOrder,
+} from './checkout-state';
+import {
+  API_PORT,
   BUILD_INPUTS,
   CHROME_PATH,
   FIRST_LOAD_BUDGET_KB,
@@ -30,7 +39,7 @@ import {
   WEB_PORT,
 } from './config';
 import { gzippedFileSize, measureFirstLoad, readBuildChunks, scriptsInHtml } from './first-load-js';
-import { type LighthouseFigures, runLighthouse } from './lighthouse-runs';
+import { type LighthouseFigures, runLighthouse, type SeededStorage } from './lighthouse-runs';
 import { measureNextFloor } from './next-floor';
 import {
   type Environment,
@@ -145,6 +154,32 @@ async function warmUpAndCheck(origin: string, expected: Map<string, Set<string>>
   }
 }
 
+/**
+ * The browser state of a checkout page for one Lighthouse run (checkout-state.ts). An order is placed
+ * afresh for each run, at the next demo address in turn, the one before cancelled first: leaving the
+ * review page may cancel an order that is not confirmed (the leave guard), and an address takes one
+ * open order at a time.
+ */
+async function stateFor(
+  state: PageState | undefined,
+  context: {
+    apiUrl: string;
+    token: string;
+    seedUrl: string;
+    last: { order: BenchOrder | null; runs: number };
+  },
+): Promise<SeededStorage | undefined> {
+  if (state === undefined) return undefined;
+  let order: BenchOrder | null = null;
+  if (state === 'order') {
+    if (context.last.order) await cancelBenchOrder(context.apiUrl, context.token, context.last.order.code);
+    order = await placeBenchOrder(context.apiUrl, context.token, context.last.runs);
+    context.last.order = order;
+    context.last.runs += 1;
+  }
+  return { seedUrl: context.seedUrl, entries: journeyStorage(order, Date.now()) };
+}
+
 async function main() {
   ensureBuild();
   const build = readBuildChunks(NEXT_DIR);
@@ -173,8 +208,16 @@ async function main() {
   const ttfb: TtfbSummary[] = [];
   try {
     log('Starting the provider API (fresh SQLite, demo data) and next start on 127.0.0.1...');
-    servers = await startSite(tempDir);
+    const token = randomBytes(24).toString('hex');
+    servers = await startSite(tempDir, token);
     const origin = `http://${HOST}:${WEB_PORT}`;
+    const seedUrl = `${origin}/_next/${build.framework[0] ?? ''}`;
+    const stateContext = {
+      apiUrl: `http://${HOST}:${API_PORT}`,
+      token,
+      seedUrl,
+      last: { order: null as BenchOrder | null, runs: 0 },
+    };
     await warmUpAndCheck(origin, expected);
     // First-byte time before Lighthouse loads the machine: a nonce CSP renders every page per request.
     for (const page of PAGES) ttfb.push(await measureTtfb(origin, page.path, ttfbRequests));
@@ -184,7 +227,14 @@ async function main() {
     for (let round = 1; round <= runs; round += 1) {
       log(`Round ${round} of ${runs}: baseline, ${PAGES.map((page) => page.path).join(', ')}`);
       baselineRuns.push(await runLighthouse(baselineServer.url));
-      for (const page of PAGES) pageRuns.get(page.path)?.push(await runLighthouse(`${origin}${page.path}`));
+      for (const page of PAGES) {
+        const storage = await stateFor(page.state, stateContext);
+        const figures = await runLighthouse(`${origin}${page.path}`, storage);
+        if (new URL(figures.finalUrl).pathname !== new URL(`${origin}${page.path}`).pathname) {
+          log(`Warning: ${page.path} ended at ${figures.finalUrl}: its state did not hold`);
+        }
+        pageRuns.get(page.path)?.push(figures);
+      }
     }
   } finally {
     await stopAll();

@@ -7,13 +7,15 @@ export type Server = StartedProcess;
 
 /**
  * The browser tests' site harness on the bench's own ports. No analytics tag in the measurement
- * (nobody consents during a Lighthouse run anyway).
+ * (nobody consents during a Lighthouse run anyway). The token is the bench's, so it can place the
+ * order the review page reads back.
  */
-export function startSite(tempDir: string): Promise<Server[]> {
+export function startSite(tempDir: string, token: string): Promise<Server[]> {
   return startSharedSite({
     apiPort: API_PORT,
     webPort: WEB_PORT,
     tempDir,
+    token,
     unsetEnv: ['NEXT_PUBLIC_GA_MEASUREMENT_ID'],
   });
 }

@@ -1,0 +1,57 @@
+import { missingStepBefore } from '@fibre/domain/checkout-state';
+import { describe, expect, it } from 'vitest';
+import { readConsent } from '../../apps/web/src/analytics/consent';
+import { readSlice } from '../../apps/web/src/state/persistence';
+import { type BenchOrder, benchAddress, journeyStorage } from './checkout-state';
+
+const ORDER: BenchOrder = {
+  code: 'FB23456789',
+  address: benchAddress(1),
+  email: 'bench.visitor@example.com',
+  installation: {
+    id_workorder: 'WO23456789',
+    day: '2026-11-26',
+    time: '08:00-13:00',
+    label: 'Morning, 8am to 1pm',
+  },
+  directDebit: { account_name: 'Sam Fibre', sort_code: '107999', account_number: '******91' },
+};
+const NOW = Date.UTC(2026, 10, 23, 22, 0);
+
+function storageOf(entries: Record<string, string>) {
+  const map = new Map(Object.entries(entries));
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+describe('journeyStorage: what the bench seeds is what the site reads back', () => {
+  it('gives /checkout a confirmed address and Fibre 400 in the basket, with the cookie question answered', () => {
+    const storage = storageOf(journeyStorage(null, NOW));
+    expect(readSlice(storage, 'address', NOW)).toMatchObject({
+      hasConfirmedAddress: true,
+      addressItem: { uprn: '100000000001', postcode: 'HB1 1AA' },
+    });
+    expect(readSlice(storage, 'basket', NOW).basketItem).toBe(1002);
+    expect(readSlice(storage, 'checkout', NOW).order).toBeNull();
+    expect(readConsent(storage, NOW)).toMatchObject({ analytics: false });
+  });
+
+  it('gives /checkout/review-order an order no earlier step is missing from', () => {
+    const storage = storageOf(journeyStorage(ORDER, NOW));
+    const checkout = readSlice(storage, 'checkout', NOW);
+    expect(checkout.order?.customerCode).toBe('FB23456789');
+    expect(readSlice(storage, 'address', NOW).addressItem?.address).toBe('2 Fibre Street, Demoton');
+    expect(missingStepBefore(checkout, 'review')).toBeNull();
+    expect(readSlice(storage, 'timer', NOW).runsOutAt).toBeGreaterThan(NOW);
+  });
+
+  it('takes the RES addresses served now in turn, never one that cannot be ordered', () => {
+    const addresses = Array.from({ length: 12 }, (_, run) => benchAddress(run).address);
+    expect(new Set(addresses).size).toBe(11);
+    expect(addresses).not.toContain('10 Build Road, Demoton');
+    expect(addresses[11]).toBe(addresses[0]);
+  });
+});
