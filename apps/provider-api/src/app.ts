@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import { type LogStream, loggerOptions } from './logger';
+import { mailPlugin } from './mail/mail-plugin';
+import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/app/auth';
 import { bodyGuardPlugin } from './plugins/app/body-guard';
 import { clockPlugin } from './plugins/app/clock';
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   /** How often expired idempotency keys are deleted (default hourly; 0 turns it off). */
   idempotencySweepMs?: number;
+  /** Sends the order e-mails; by default SMTP_URL's server or the OUTBOX_DIR folder (decision 0211). */
+  mailer?: Mailer;
 }
 
 /**
@@ -71,6 +75,16 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(bodyGuardPlugin);
   await app.register(databasePlugin, { database: options.database, closeOnClose: options.closeDatabase });
   await app.register(clockPlugin, { clock: options.clock });
+  await app.register(mailPlugin, {
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: config.outboxDir,
+        from: config.mailFrom,
+        now: () => app.now(),
+      }),
+  });
   await app.register(idempotencySweeperPlugin, { intervalMs: options.idempotencySweepMs });
   await app.register(openApiPlugin);
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SQLITE_PATH, DEV_PROVIDER_TOKEN, loadConfig } from './config';
+import {
+  ConfigError,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_OUTBOX_DIR,
+  DEFAULT_SQLITE_PATH,
+  DEV_PROVIDER_TOKEN,
+  loadConfig,
+} from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
@@ -12,7 +19,13 @@ describe('loadConfig', () => {
       sqlitePath: DEFAULT_SQLITE_PATH,
       logLevel: 'info',
       slotCapacity: 3,
+      smtpUrl: null,
+      outboxDir: DEFAULT_OUTBOX_DIR,
+      mailFrom: DEFAULT_MAIL_FROM,
     });
+    expect(DEFAULT_OUTBOX_DIR).toMatch(/\/data\/outbox$/);
+    expect(DEFAULT_OUTBOX_DIR).not.toContain('/apps/');
+    expect(DEFAULT_MAIL_FROM).toBe('Hey!Broadband <orders@heybroadband.example>');
     expect(DEV_PROVIDER_TOKEN).toBe('dev-provider-token');
     expect(DEFAULT_SQLITE_PATH).toMatch(/\/data\/provider-api\.sqlite$/);
     expect(DEFAULT_SQLITE_PATH).not.toContain('/apps/');
@@ -29,6 +42,9 @@ describe('loadConfig', () => {
         SQLITE_PATH: '/var/lib/provider.sqlite',
         LOG_LEVEL: 'warn',
         INSTALLATION_SLOT_CAPACITY: '5',
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.net:465',
+        OUTBOX_DIR: '/var/spool/provider-outbox',
+        MAIL_FROM: 'Orders <orders@example.net>',
       }),
     ).toEqual({
       nodeEnv: 'production',
@@ -39,6 +55,9 @@ describe('loadConfig', () => {
       sqlitePath: '/var/lib/provider.sqlite',
       logLevel: 'warn',
       slotCapacity: 5,
+      smtpUrl: 'smtps://mailer:secret@smtp.example.net:465',
+      outboxDir: '/var/spool/provider-outbox',
+      mailFrom: 'Orders <orders@example.net>',
     });
   });
 
@@ -48,6 +67,15 @@ describe('loadConfig', () => {
       port: 4000,
       token: DEV_PROVIDER_TOKEN,
     });
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://smtp.example.net'],
+    ['SMTP_URL', 'smtp://'],
+    ['MAIL_FROM', 'not an address'],
+    ['MAIL_FROM', 'Orders <orders@example.net'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name} `));
   });
 
   it('accepts postgresql:// as well as postgres://', () => {

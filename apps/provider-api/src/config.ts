@@ -9,6 +9,12 @@ export const DEFAULT_SQLITE_PATH = fileURLToPath(
   new URL('../../../data/provider-api.sqlite', import.meta.url),
 );
 
+/** <repo root>/data/outbox: where order e-mails are written as .eml files when SMTP_URL is unset. */
+export const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../../data/outbox', import.meta.url));
+
+/** The sender of the order e-mails unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'Hey!Broadband <orders@heybroadband.example>';
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface AppConfig {
@@ -23,6 +29,12 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Installations one slot takes (demo default 3). */
   slotCapacity: number;
+  /** smtp:// or smtps:// URL of the mail server, or null to write e-mails to `outboxDir`. */
+  smtpUrl: string | null;
+  /** The folder order e-mails are written to when there is no SMTP server (.eml and .json). */
+  outboxDir: string;
+  /** The From of the order e-mails: 'Name <address>' or an address. */
+  mailFrom: string;
 }
 
 const blankToUndefined = (value: unknown) =>
@@ -52,6 +64,29 @@ const envSchema = z
     INSTALLATION_SLOT_CAPACITY: z.preprocess(
       blankToUndefined,
       z.coerce.number().int().min(1).max(1000).default(3),
+    ),
+    SMTP_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^smtps?:\/\/[^\s]+$/i,
+          'must be an smtp:// or smtps:// URL (leave it unset for the outbox folder)',
+        )
+        .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    OUTBOX_DIR: z.preprocess(blankToUndefined, z.string().default(DEFAULT_OUTBOX_DIR)),
+    MAIL_FROM: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(200)
+        .regex(
+          /^(?:[^<>@\r\n]+ <[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+          "must be an address or 'Name <address>'",
+        )
+        .default(DEFAULT_MAIL_FROM),
     ),
   })
   .superRefine((env, ctx) => {
@@ -94,5 +129,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqlitePath: value.SQLITE_PATH,
     logLevel: value.LOG_LEVEL,
     slotCapacity: value.INSTALLATION_SLOT_CAPACITY,
+    smtpUrl: value.SMTP_URL ?? null,
+    outboxDir: value.OUTBOX_DIR,
+    mailFrom: value.MAIL_FROM,
   };
 }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
@@ -21,6 +23,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sqlitePath: ':memory:',
     logLevel: 'silent',
     slotCapacity: 3,
+    smtpUrl: null,
+    // Each test process its own outbox; a suite that reads e-mails passes a folder of its own.
+    outboxDir: join(tmpdir(), `provider-api-outbox-${process.pid}`),
+    mailFrom: 'Hey!Broadband <orders@heybroadband.example>',
     ...overrides,
   };
 }

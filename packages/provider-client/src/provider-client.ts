@@ -2,6 +2,7 @@ import { COVERAGE_ROUTES, coverageCalls } from './coverage';
 import { CUSTOMER_ROUTES, customerCalls } from './customers';
 import { DIRECT_DEBIT_ROUTES, directDebitCalls } from './direct-debit';
 import { INSTALLATION_ROUTES, installationCalls } from './installation';
+import { ORDER_ROUTES, orderCalls } from './orders';
 import { OTS_ROUTES, otsCalls } from './ots';
 import { OUTAGE_ROUTES, outageCalls } from './outage';
 import { PRODUCT_ROUTES, productCalls } from './products';
@@ -20,6 +21,7 @@ export const PROVIDER_ROUTES: readonly Route[] = [
   INSTALLATION_ROUTES,
   OUTAGE_ROUTES,
   SWITCHING_ROUTES,
+  ORDER_ROUTES,
 ].flatMap((routes) => Object.values(routes));
 
 /**
@@ -41,6 +43,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...installationCalls(transport),
     ...outageCalls(transport),
     ...switchingCalls(transport),
+    ...orderCalls(transport),
   };
 }
 

@@ -45,9 +45,16 @@ export interface Call<T> extends CallOptions {
   answer: z.ZodType<T>;
 }
 
+/** A call answered with a file (a PDF), not JSON: the answer must be of the media type `accept`. */
+export interface BytesCall extends Omit<Call<never>, 'answer'> {
+  accept: string;
+}
+
 export interface Transport {
   /** Sends the call and parses its answer; any failure is a logged ProviderError (see decision 0080). */
   send<T>(call: Call<T>): Promise<T>;
+  /** Sends the call and answers the body's bytes; failures as `send`'s. */
+  sendBytes(call: BytesCall): Promise<Uint8Array>;
 }
 
 /** The path of a route with its params filled in. */
@@ -117,14 +124,14 @@ export function createTransport(options: ProviderClientOptions): Transport {
     error: (message, details) => console.error(message, details),
   };
 
-  async function attempt<T>(call: Call<T>): Promise<T> {
+  async function request(call: Omit<Call<unknown>, 'answer'>, accept: string): Promise<Response> {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) search.set(name, String(value));
     }
     const query = search.size > 0 ? `?${search.toString()}` : '';
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: accept,
       Authorization: `Bearer ${options.token}`,
       ...call.headers,
     };
@@ -146,7 +153,11 @@ export function createTransport(options: ProviderClientOptions): Transport {
       throw errorFromThrown(error);
     }
     if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
 
+  async function attempt<T>(call: Call<T>): Promise<T> {
+    const response = await request(call, 'application/json');
     let body: unknown;
     try {
       body = await response.json();
@@ -158,23 +169,37 @@ export function createTransport(options: ProviderClientOptions): Transport {
     return parsed.data;
   }
 
-  return {
-    async send<T>(call: Call<T>): Promise<T> {
-      try {
-        return await attempt(call);
-      } catch (error) {
-        if (error instanceof ProviderError) {
-          // A refusal (4xx) is the caller's input; a failure (5xx, no answer) is the provider's.
-          const details = {
-            route: `${call.route.method} ${call.route.path}`,
-            key: error.key,
-            status: error.status,
-          };
-          if (error.isServiceFailure) logger.error('Provider call failed', details);
-          else logger.warn('Provider call failed', details);
-        }
-        throw error;
+  async function attemptBytes(call: BytesCall): Promise<Uint8Array> {
+    const response = await request(call, call.accept);
+    const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== call.accept) throw invalidAnswer(call.route, `was not ${call.accept}`);
+    try {
+      return new Uint8Array(await response.arrayBuffer());
+    } catch {
+      throw invalidAnswer(call.route, 'could not be read');
+    }
+  }
+
+  async function logged<T>(call: Pick<Call<unknown>, 'route'>, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        // A refusal (4xx) is the caller's input; a failure (5xx, no answer) is the provider's.
+        const details = {
+          route: `${call.route.method} ${call.route.path}`,
+          key: error.key,
+          status: error.status,
+        };
+        if (error.isServiceFailure) logger.error('Provider call failed', details);
+        else logger.warn('Provider call failed', details);
       }
-    },
+      throw error;
+    }
+  }
+
+  return {
+    send: <T>(call: Call<T>): Promise<T> => logged(call, () => attempt(call)),
+    sendBytes: (call: BytesCall): Promise<Uint8Array> => logged(call, () => attemptBytes(call)),
   };
 }

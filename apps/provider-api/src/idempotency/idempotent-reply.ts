@@ -25,13 +25,15 @@ export const idempotentHeadersSchema = z.looseObject({
 /**
  * Runs a write route's work in one transaction, under the request's Idempotency-Key when it
  * sent one, and sends the (possibly replayed) response. The key is bound to the route, its path
- * parameters and the validated body.
+ * parameters and the validated body. `afterCommit` runs once the work has committed, before the
+ * answer is sent, and never for a replay (the order e-mail, decision 0211); it must not throw.
  */
 export async function sendWrite(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   work: (trx: Transaction<DatabaseSchema>) => Promise<StoredResponse>,
+  afterCommit?: (response: StoredResponse) => Promise<void>,
 ): Promise<FastifyReply> {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (Array.isArray(header)) {
@@ -53,5 +55,6 @@ export async function sendWrite(
     : null;
   const result = await runWrite(app.db, idempotency, work);
   if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
+  else if (afterCommit) await afterCommit(result);
   return reply.code(result.statusCode).send(result.body);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerActionRoutes } from './actions';
 import { customerCancelRoutes } from './cancel';
+import { customerConfirmationRoutes } from './confirmation';
 import { customerPaymentRoutes } from './payments';
 import { customerRecordRoutes } from './records';
 
@@ -13,5 +14,6 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
   await app.register(customerActionRoutes, { slotCapacity: options.slotCapacity });
   await app.register(customerRecordRoutes, { slotCapacity: options.slotCapacity });
   await app.register(customerPaymentRoutes);
+  await app.register(customerConfirmationRoutes);
   await app.register(customerCancelRoutes);
 };
