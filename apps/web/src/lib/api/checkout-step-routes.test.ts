@@ -1,9 +1,15 @@
 import { SLOT_TAKEN_MESSAGE } from '@fibre/domain/checkout-steps';
 import { ProviderError } from '@fibre/provider-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { directDebit, installationSlots, setInstallationSchedule } from './checkout-step-routes';
+import {
+  confirmOrder,
+  contractSummary,
+  directDebit,
+  installationSlots,
+  setInstallationSchedule,
+} from './checkout-step-routes';
 import { RATE_LIMIT_RULES } from './rate-limits';
-import { down, fakeDeps, notFound, post, VID } from './test-deps';
+import { down, fakeDeps, get, notFound, post, VID } from './test-deps';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -201,5 +207,92 @@ describe('POST /api/direct-debit', () => {
     const response = await directDebit(post('/api/direct-debit', body, { 'Idempotency-Key': KEY }), deps);
     expect(response.status).toBe(502);
     expect(JSON.stringify(error.mock.calls)).not.toContain('66374958');
+  });
+});
+
+describe('POST /api/confirm-order', () => {
+  const body = { code: 'C42', start_within_cancellation_period: true };
+
+  it('places the order with the Idempotency-Key forwarded', async () => {
+    const { deps, provider } = fakeDeps();
+    const response = await confirmOrder(post('/api/confirm-order', body, { 'Idempotency-Key': KEY }), deps);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      code: 'C42',
+      status: 'ORDERED',
+      order_number: 'C42',
+      email_sent_to: 'lena@example.com',
+    });
+    expect(provider.confirmOrder).toHaveBeenCalledWith(
+      'C42',
+      { start_within_cancellation_period: true },
+      { idempotencyKey: KEY },
+    );
+  });
+
+  it('requires the Idempotency-Key and the 14-day answer', async () => {
+    const { deps, provider } = fakeDeps();
+    const noKey = await confirmOrder(post('/api/confirm-order', body), deps);
+    expect(noKey.status).toBe(400);
+    expect((await noKey.json()).error).toBe('validation.invalid_headers');
+    const noAnswer = await confirmOrder(
+      post('/api/confirm-order', { code: 'C42' }, { 'Idempotency-Key': KEY }),
+      deps,
+    );
+    expect(noAnswer.status).toBe(400);
+    expect((await noAnswer.json()).fields[0].path).toBe('start_within_cancellation_period');
+    expect(provider.confirmOrder).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['order.direct_debit_missing', 422],
+    ['order.installation_not_booked', 422],
+    ['order.already_confirmed', 409],
+    ['customer.not_found', 404],
+  ])('passes %s on', async (key, status) => {
+    const { deps } = fakeDeps({
+      confirmOrder: vi.fn(async () => {
+        throw new ProviderError({ key, status, message: 'refused' });
+      }),
+    });
+    const response = await confirmOrder(post('/api/confirm-order', body, { 'Idempotency-Key': KEY }), deps);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error: key, message: 'refused' });
+  });
+});
+
+describe('GET /api/contract-summary', () => {
+  it('downloads the PDF', async () => {
+    const { deps, provider } = fakeDeps();
+    const response = await contractSummary(get('/api/contract-summary?code=C42'), deps);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="contract-summary-C42.pdf"',
+    );
+    expect(new TextDecoder().decode(await response.arrayBuffer())).toBe('%PDF-1.7 test');
+    expect(provider.getContractSummaryPdf).toHaveBeenCalledWith('C42');
+  });
+
+  it.each(['', '?code=', '?code=a/b', '?code=C1&code=C2', '?code=C1&x=1'])(
+    'answers 400 for %j',
+    async (query) => {
+      const { deps, provider } = fakeDeps();
+      const response = await contractSummary(get(`/api/contract-summary${query}`), deps);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toBe('validation.invalid_query');
+      expect(provider.getContractSummaryPdf).not.toHaveBeenCalled();
+    },
+  );
+
+  it('passes 409 order.none on as JSON', async () => {
+    const { deps } = fakeDeps({
+      getContractSummaryPdf: vi.fn(async () => {
+        throw new ProviderError({ key: 'order.none', status: 409, message: 'No order' });
+      }),
+    });
+    const response = await contractSummary(get('/api/contract-summary?code=C42'), deps);
+    expect(response.status).toBe(409);
+    expect((await response.json()).error).toBe('order.none');
   });
 });

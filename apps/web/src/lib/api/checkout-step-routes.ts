@@ -7,6 +7,8 @@ import {
 import { isErrorKey } from '@fibre/domain/error-keys';
 import { directDebitRouteBodySchema } from '@fibre/domain/schemas/direct-debit';
 import {
+  confirmOrderBodySchema,
+  contractSummaryQuerySchema,
   installationSlotsBodySchema,
   setInstallationScheduleBodySchema,
 } from '@fibre/domain/schemas/site-routes';
@@ -152,5 +154,70 @@ export async function directDebit(request: Request, deps: RouteDeps): Promise<Re
     );
   } catch (error) {
     return respond(providerAnswer(error, '/api/direct-debit'));
+  }
+}
+
+/**
+ * POST /api/confirm-order {code, start_within_cancellation_period} + Idempotency-Key -> the
+ * confirmation (ORDERED, the order number, where the e-mail went). 422 when the slot or the direct
+ * debit is missing, 409 order.already_confirmed; the same key replays the first answer.
+ */
+export async function confirmOrder(request: Request, deps: RouteDeps): Promise<Response> {
+  const key = idempotencyKeyOf(request);
+  const read = await readStepRequest(request, deps, confirmOrderBodySchema, 'checkoutStepWrite');
+  if (!read.ok) return read.response;
+  const respond = (response: Response) => withVisitorCookie(response, read.visitor);
+  if (!key.ok) return respond(key.response);
+  const { code, ...body } = read.value;
+  try {
+    const confirmation = await deps.provider.confirmOrder(code, body, { idempotencyKey: key.key });
+    return respond(
+      json({
+        code: confirmation.code,
+        status: confirmation.status,
+        order_number: confirmation.order_number,
+        email_sent_to: confirmation.email_sent_to,
+      }),
+    );
+  } catch (error) {
+    return respond(providerAnswer(error, '/api/confirm-order'));
+  }
+}
+
+/**
+ * GET /api/contract-summary?code= -> the Ofcom contract summary PDF of the order, as a download
+ * (Content-Type application/pdf, Content-Disposition attachment). Refusals are JSON error bodies.
+ */
+export async function contractSummary(request: Request, deps: RouteDeps): Promise<Response> {
+  const visitor = identifyVisitor(request, deps);
+  const respond = (response: Response) => withVisitorCookie(response, visitor);
+  const params = new URL(request.url).searchParams;
+  const parsed = contractSummaryQuerySchema.safeParse(Object.fromEntries(params));
+  if (!parsed.success || params.getAll('code').length !== 1) {
+    return respond(
+      parsed.success
+        ? apiError('validation.invalid_query', { fields: [{ path: 'code', message: 'Send one code' }] })
+        : invalidInput('validation.invalid_query', parsed.error),
+    );
+  }
+  const limit = deps.limiters.check('checkoutStepRead', visitor, deps.now());
+  if (!limit.allowed) return respond(rateLimited('checkoutStepRead', limit));
+  const { code } = parsed.data;
+  try {
+    const pdf = await deps.provider.getContractSummaryPdf(code);
+    return respond(
+      // A copy into a fresh ArrayBuffer: a Uint8Array over a shared buffer is not a BodyInit.
+      new Response(new Uint8Array(pdf).buffer, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="contract-summary-${code}.pdf"`,
+          'Content-Length': String(pdf.byteLength),
+          'Cache-Control': 'no-store',
+        },
+      }),
+    );
+  } catch (error) {
+    return respond(providerAnswer(error, '/api/contract-summary'));
   }
 }

@@ -19,6 +19,8 @@ export interface RouteDeps {
     | 'setWorkOrderSchedule'
     | 'setDirectDebit'
     | 'getCustomer'
+    | 'confirmOrder'
+    | 'getContractSummaryPdf'
     // The leave guard and the timer (cancel-order-route.ts).
     | 'cancelOrder'
   >;
