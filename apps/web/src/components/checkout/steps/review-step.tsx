@@ -96,15 +96,19 @@ export function ReviewStep({ products }: { products: readonly Product[] }) {
     setError(null);
     setBusy(true);
     const key = idempotency.take();
-    const result = await callSiteApi<{ code: string }>('/api/confirm-order', {
+    const result = await callSiteApi<{ code: string; order_number: string }>('/api/confirm-order', {
       body: { code, start_within_cancellation_period: start === 'yes' },
       headers: { 'Idempotency-Key': key },
       rateLimit: 'checkoutStepWrite',
     });
     setBusy(false);
     if (result.kind !== 'unreachable') idempotency.drop();
-    if (result.kind === 'ok') {
-      dispatchCheckout({ type: 'confirmed', orderNumber: checkout.order?.orderNumber ?? result.data.code });
+    // Already placed (an earlier attempt's answer was lost): the order stands, so go on to /success.
+    const placed =
+      result.kind === 'ok' || (result.kind === 'failed' && result.error?.error === 'order.already_confirmed');
+    if (placed) {
+      const number = result.kind === 'ok' ? result.data.order_number : null;
+      dispatchCheckout({ type: 'confirmed', orderNumber: number ?? checkout.order?.orderNumber ?? code });
       router.push('/success');
       return;
     }
