@@ -10,12 +10,12 @@ import {
 import { isOrderableNow } from '@fibre/domain/order-address';
 import { plansPath } from '@fibre/domain/site-paths';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { track } from '@/analytics/events';
 import { basketAnalyticsParams } from '@/components/basket/basket-analytics';
 import { MiniBasket } from '@/components/basket/mini-basket';
 import { useJourney } from '@/state/journey-store';
-import { useLeaveCheckout } from '../leave-guard/leave-checkout';
+import { leaveCount, useLeaveCheckout } from '../leave-guard/leave-checkout';
 import { CheckoutCountdown } from './checkout-countdown';
 import {
   CheckoutFooterBar,
@@ -70,8 +70,11 @@ export function CheckoutFrame({ step, primary, secondary, children }: CheckoutFr
       : missing
         ? (steps.find((candidate) => candidate.id === missing)?.path ?? null)
         : null;
+  // A frame being left (Continue, or the timer's end) sees the basket emptied: it sends nowhere.
+  const leavesAtMount = useRef(leaveCount());
   useEffect(() => {
-    if (redirectTo !== null && !isLeaving()) router.replace(redirectTo);
+    if (redirectTo === null || isLeaving() || leaveCount() !== leavesAtMount.current) return;
+    router.replace(redirectTo);
   }, [redirectTo, router, isLeaving]);
 
   const changeSummary = useCallback(

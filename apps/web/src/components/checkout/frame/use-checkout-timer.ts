@@ -11,7 +11,7 @@ import {
 } from '@fibre/domain/checkout-timer';
 import { useEffect, useRef, useState } from 'react';
 import { useJourney } from '@/state/journey-store';
-import { useLeaveCheckout } from '../leave-guard/leave-checkout';
+import { leaveCount, useLeaveCheckout } from '../leave-guard/leave-checkout';
 
 export interface CheckoutTimerView {
   /** Milliseconds left in the current period; null while no timer runs (nothing is shown). */
@@ -33,8 +33,10 @@ export function useCheckoutTimer(step: CheckoutStepId): CheckoutTimerView {
   timerRef.current = timer;
 
   const hasOrder = checkout.order !== null;
+  const leavesAtMount = useRef(leaveCount());
   useEffect(() => {
-    if (!hydrated || step !== 'details' || timerRef.current.runsOutAt !== null || isLeaving()) return;
+    if (!hydrated || step !== 'details' || timerRef.current.runsOutAt !== null) return;
+    if (isLeaving() || leaveCount() !== leavesAtMount.current) return;
     const at = Date.now();
     if (!hasOrder) dispatchCheckout({ type: 'start' });
     setTimer((state) => setCheckoutEndTime(startCheckoutTimer(state, at), at));

@@ -15,10 +15,18 @@ export type LeaveTarget =
 // One flag for the page: from a leave's start until the guard resets, the guard lets navigation
 // through and the frame redirects nowhere (the basket it sees empty is being left, not missing).
 let leaving = false;
+// How many leaves this page has seen: a frame that saw one start while mounted is being left for
+// good, whenever it happens to render again (the guard itself resets after 100 ms).
+let leaves = 0;
 
 /** Whether a leave is under way on this page. */
 export function isLeavingCheckout(): boolean {
   return leaving;
+}
+
+/** The number of leaves so far; compare with the count at mount to know a leave happened since. */
+export function leaveCount(): number {
+  return leaves;
 }
 
 export interface LeaveCheckout {
@@ -40,6 +48,7 @@ export function useLeaveCheckout(): LeaveCheckout {
   const leave = useCallback(
     (target: LeaveTarget) => {
       leaving = true;
+      leaves += 1;
       const { checkout, clearBasketAndCheckout } = latest.current;
       cancelUnconfirmedOrder(checkout);
       clearBasketAndCheckout();

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { initialBasketState } from '@fibre/domain/basket-state';
+import { CHECKOUT_TIMER_MS, INITIAL_CHECKOUT_TIMER, OVERTIME_MS } from '@fibre/domain/checkout-timer';
+import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
+import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
+import { type CheckoutState, initialAddressState, initialCheckoutState } from '@fibre/domain/stored-state';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JourneyProvider } from '@/state/journey-store';
+import { type JourneySnapshot, STORAGE_KEYS, writeSlice } from '@/state/persistence';
+import { mount } from '@/test-support/render';
+import { CheckoutFrame } from './checkout-frame';
+import { CheckoutProductsProvider } from './checkout-products';
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/checkout' }));
+vi.mock('@/components/basket/actions', () => ({
+  loadBasketCatalogue: vi.fn(async () => ({ products: null, alternatePath: false })),
+}));
+
+const fibreStreet = DEMO_ADDRESSES.find((address) => address.address.startsWith('5 Fibre Street'));
+const order = {
+  orderNumber: 'HB-1',
+  customerCode: 'HB-1',
+  email: 'a@b.test',
+  action: 'SIGNUP' as const,
+  productId: 1002,
+};
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+
+function seed(snapshot: Partial<JourneySnapshot>) {
+  for (const [name, value] of Object.entries(snapshot)) {
+    writeSlice(window.localStorage, name as keyof JourneySnapshot, value as never, Date.now());
+  }
+}
+
+const withPlan = { ...initialBasketState, basketItem: 1002, selectedItem: 1002 };
+const atAddress = { ...initialAddressState, addressItem: fibreStreet ?? null, hasConfirmedAddress: true };
+
+async function frame(step: 'details' | 'installation' | 'payment' | 'review') {
+  return mount(
+    <JourneyProvider>
+      <CheckoutProductsProvider products={DEMO_PRODUCTS}>
+        <CheckoutFrame step={step} primary={{ label: 'Continue', formId: 'step-form' }}>
+          <form id="step-form">Step</form>
+        </CheckoutFrame>
+      </CheckoutProductsProvider>
+    </JourneyProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(NOW);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })),
+  );
+  window.localStorage.clear();
+  for (const fn of Object.values(router)) fn.mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+const storedTimer = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.timer) ?? 'null')?.value;
+const storedCheckout = (): CheckoutState | undefined =>
+  JSON.parse(window.localStorage.getItem(STORAGE_KEYS.checkout) ?? 'null')?.value;
+
+describe('CheckoutFrame', () => {
+  it('starts the timer on /checkout, sets the end time once, and counts down MM:SS', async () => {
+    seed({ basket: withPlan, address: atAddress });
+    await frame('details');
+    expect(storedTimer()).toEqual({
+      runsOutAt: NOW + CHECKOUT_TIMER_MS,
+      isOvertime: false,
+      checkoutEndTime: NOW + 60 * 60_000,
+    });
+    expect(document.querySelector('[role="timer"]')?.textContent).toBe('10:00');
+    await act(async () => {
+      vi.advanceTimersByTime(61_000);
+    });
+    expect(document.querySelector('[role="timer"]')?.textContent).toBe('08:59');
+    expect(document.querySelector('[aria-current="step"]')?.textContent).toContain('Your details');
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('gives 5 more minutes with the message, then cancels the order, empties the basket and goes to /', async () => {
+    seed({ basket: withPlan, address: atAddress, checkout: { ...initialCheckoutState, order } });
+    await frame('details');
+    expect(storedCheckout()?.order).toEqual(order);
+    await act(async () => {
+      vi.advanceTimersByTime(CHECKOUT_TIMER_MS);
+    });
+    expect(document.querySelector('[role="status"]')?.textContent).toContain(
+      "we've given you 5 extra minutes to complete your order",
+    );
+    expect(storedTimer()?.isOvertime).toBe(true);
+    expect(router.replace).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(OVERTIME_MS - 1_000);
+    });
+    expect(router.replace).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(router.replace).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(router.push).toHaveBeenCalledWith('/');
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(STORAGE_KEYS.basket)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.timer)).toBeNull();
+    const cancel = vi.mocked(fetch).mock.calls.find(([path]) => path === '/api/cancel-order');
+    expect(JSON.parse(String(cancel?.[1]?.body))).toEqual({ code: 'HB-1' });
+  });
+
+  it('keeps a running timer and the order on a return to /checkout', async () => {
+    const running = { ...INITIAL_CHECKOUT_TIMER, runsOutAt: NOW + 90_000, checkoutEndTime: NOW + 1_000 };
+    seed({
+      basket: withPlan,
+      address: atAddress,
+      checkout: { ...initialCheckoutState, order },
+      timer: running,
+    });
+    await frame('details');
+    expect(storedTimer()).toEqual(running);
+    expect(storedCheckout()?.order).toEqual(order);
+    expect(document.querySelector('[role="timer"]')?.textContent).toBe('01:30');
+  });
+
+  it('sends a step opened too early to the first missing step, and an empty basket to the plans', async () => {
+    seed({ basket: withPlan, address: atAddress });
+    const first = await frame('payment');
+    expect(router.replace).toHaveBeenLastCalledWith('/checkout');
+    first.unmount();
+
+    seed({ checkout: { ...initialCheckoutState, order } });
+    const second = await frame('review');
+    expect(router.replace).toHaveBeenLastCalledWith('/checkout/installation');
+    second.unmount();
+
+    window.localStorage.clear();
+    seed({ address: atAddress });
+    await frame('details');
+    expect(router.replace).toHaveBeenLastCalledWith('/service-available?addressType=RES');
+  });
+
+  it('shows the steps of a pre-order without installation', async () => {
+    seed({
+      basket: withPlan,
+      address: atAddress,
+      checkout: { ...initialCheckoutState, order: { ...order, action: 'PREORDER' } },
+    });
+    await frame('payment');
+    expect(document.querySelector('nav .sr-only')?.textContent).toBe('Step 2 of 3');
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+});
