@@ -121,6 +121,8 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
           'POST /customer/{code}/direct-debit-request',
           'GET /customer/{code}/schedule',
           'POST /customer/{code}/cancel',
+          'POST /customer/{code}/confirm',
+          'GET /customer/{code}/contract-summary',
           'GET /workorder/schedule/{id}',
           'PUT /workorder/schedule/{id}',
           'POST /customer/outage',
