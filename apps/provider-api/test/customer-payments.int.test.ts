@@ -1,3 +1,5 @@
+import { BANK_DETAILS_MISMATCH_MESSAGE } from '@fibre/domain/bank-modulus';
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import { describe, expect, it } from 'vitest';
 import { AUTH, describeEachApi, releaseOpenOrders } from './app';
 import { orderBody } from './bodies';
@@ -60,6 +62,24 @@ describeEachApi(
         },
       );
 
+      it('refuses a cancelled order with 409 customer.not_preactive and stores nothing', async () => {
+        const code = await signUp();
+        expect((await post(`/customer/${code}/cancel`, undefined)).statusCode).toBeLessThan(300);
+        const response = await post(`/customer/${code}/direct-debit`, {
+          account_name: 'Sam Fibre',
+          sort_code: '089999',
+          account_number: '66374958',
+        });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().error).toBe('customer.not_preactive');
+        const rows = await ctx.database.db
+          .selectFrom('direct_debit')
+          .selectAll()
+          .where('customer_code', '=', code)
+          .execute();
+        expect(rows).toEqual([]);
+      });
+
       it('refuses 107999 / 88837492 with 422 bank.invalid_details and stores nothing', async () => {
         const code = await signUp();
         const response = await post(`/customer/${code}/direct-debit`, {
@@ -70,11 +90,8 @@ describeEachApi(
         expect(response.statusCode).toBe(422);
         expect(response.json()).toEqual({
           error: 'bank.invalid_details',
-          message: 'The sort code and account number do not belong together',
-          fields: [
-            { path: 'sort_code', message: 'Check the sort code and account number' },
-            { path: 'account_number', message: 'Check the sort code and account number' },
-          ],
+          message: ERROR_MESSAGES['bank.invalid_details'],
+          fields: [{ path: 'account_number', message: BANK_DETAILS_MISMATCH_MESSAGE }],
         });
         const rows = await ctx.database.db
           .selectFrom('direct_debit')

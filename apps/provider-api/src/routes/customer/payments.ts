@@ -1,4 +1,6 @@
 import { penceFromPounds, poundsFromPence } from '@fibre/domain';
+import { checkBankAccount } from '@fibre/domain/bank-modulus';
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import {
   directDebitResponseSchema,
   outageRegistrationResponseSchema,
@@ -9,8 +11,7 @@ import { outageBodySchema } from '@fibre/domain/schemas/outage';
 import { customerCodeParamsSchema } from '@fibre/domain/schemas/provider-id';
 import { directDebitRequestBodySchema } from '@fibre/domain/schemas/upfront-payment-request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isValidBankAccount } from '../../bank/modulus-check';
-import { unprocessable } from '../../http-error';
+import { conflict, unprocessable } from '../../http-error';
 import { idempotentHeadersSchema, sendWrite } from '../../idempotency/idempotent-reply';
 import {
   insertPaymentRequest,
@@ -20,6 +21,8 @@ import {
 import { insertOutageRegistration } from '../../repositories/outage.repository';
 import { errorResponses, WRITE_ERRORS } from '../error-responses';
 import { existingCustomer } from './records';
+
+const DIRECT_DEBIT_STATUSES = new Set(['PREACTIVE', 'PREORDER', 'ORDERED']);
 
 export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -41,16 +44,17 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendWrite(app, request, reply, async (trx) => {
         const customer = await existingCustomer(trx, request.params.code);
+        // Only an order still open or placed collects: not a cancelled one, an interest or a call-back.
+        if (!DIRECT_DEBIT_STATUSES.has(customer.status)) {
+          throw conflict('customer.not_preactive', ERROR_MESSAGES['customer.not_preactive']);
+        }
         const { account_name, account_number, sort_code } = request.body;
-        if (!isValidBankAccount(sort_code, account_number)) {
-          throw unprocessable(
-            'bank.invalid_details',
-            'The sort code and account number do not belong together',
-            [
-              { path: 'sort_code', message: 'Check the sort code and account number' },
-              { path: 'account_number', message: 'Check the sort code and account number' },
-            ],
-          );
+        // The browser runs the same check (packages/domain/src/bank-modulus.ts) and shows the same words.
+        const check = checkBankAccount(sort_code, account_number);
+        if (!check.ok) {
+          throw unprocessable('bank.invalid_details', ERROR_MESSAGES['bank.invalid_details'], [
+            { path: check.field, message: check.message },
+          ]);
         }
         const stored = await saveDirectDebit(
           trx,
