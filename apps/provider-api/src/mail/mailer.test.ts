@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMailer, type OutboxEntry } from './mailer';
+import { createMailer, type OutboxEntry, withinTime } from './mailer';
 
 const MAIL = {
   to: 'sam@example.com',
@@ -59,5 +60,39 @@ describe('createMailer with SMTP_URL', () => {
       from: 'a@example.com',
     });
     await expect(mailer.send(MAIL)).rejects.toThrow(/ECONNREFUSED|connect/i);
+  });
+});
+
+describe('createMailer with a mail server that never greets', () => {
+  it('gives up within its limit instead of holding the answer', async () => {
+    const sockets: Socket[] = [];
+    const server = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        outboxDir: '/nonexistent',
+        from: 'a@example.com',
+      });
+      const started = Date.now();
+      await expect(mailer.send(MAIL)).rejects.toThrow(/greeting|timeout|did not finish/i);
+      expect(Date.now() - started).toBeLessThan(9_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 15_000);
+});
+
+describe('withinTime', () => {
+  it('passes on an answer in time', async () => {
+    await expect(withinTime(Promise.resolve(7), 1_000, 'A call')).resolves.toBe(7);
+  });
+
+  it('gives up on a call that never answers', async () => {
+    await expect(withinTime(new Promise(() => {}), 20, 'A call')).rejects.toThrow(
+      'A call did not finish within 20 ms',
+    );
   });
 });

@@ -55,8 +55,23 @@ export interface MailerOptions {
   now?: () => Date;
 }
 
-// A mail server that does not answer must not hold the confirmation answer for long.
-const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+// A mail server that does not answer must not hold the confirmation answer for long: the whole
+// send is cut off well inside the app's 15 s handler timeout, so the committed order is answered.
+const SMTP_TIMEOUTS = { connectionTimeout: 3_000, greetingTimeout: 3_000, socketTimeout: 5_000 };
+export const SMTP_SEND_LIMIT_MS = 8_000;
+
+/** The promise's outcome, or a rejection once `ms` have passed without one. */
+export async function withinTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function messageOptions(from: string, mail: OutgoingMail) {
   return {
@@ -86,7 +101,11 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(mail) {
-      const info = await transport.sendMail(messageOptions(from, mail));
+      const info = await withinTime(
+        transport.sendMail(messageOptions(from, mail)),
+        SMTP_SEND_LIMIT_MS,
+        'Sending through SMTP',
+      );
       return { messageId: info.messageId, via: 'smtp', file: null };
     },
   };
