@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useBasketContext } from '@/components/basket/use-basket-context';
 import { useMonthlyPayment } from '@/components/basket/use-monthly-payment';
 import { useJourney } from '@/state/journey-store';
-import { reviewSchedule } from './review-schedule';
+import { reviewSchedule, withOneOffCredits } from './review-schedule';
 
 /**
  * The review's payments: the first payment, where each one-off credit (AMTOFF, such as FRIEND50's
@@ -34,7 +34,7 @@ export function ReviewPayments({ products }: { products: readonly Product[] }) {
   const credits = basket.promoCodes.filter(
     (promotion) => promotion.valid && promotion.promotion_type === 'AMTOFF',
   );
-  const billed = payment.payment;
+  const billed = payment.payment ? withOneOffCredits(payment.payment, basket.promoCodes) : null;
   const view = billed
     ? reviewSchedule(
         paymentScheduleOnVatBasis({

@@ -1,6 +1,7 @@
+import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import { buildPaymentSchedule } from '@fibre/domain/payment-schedule';
 import { describe, expect, it } from 'vitest';
-import { contractMonthStart, reviewSchedule } from './review-schedule';
+import { contractMonthStart, reviewSchedule, withOneOffCredits } from './review-schedule';
 
 const today = { year: 2026, month: 11, day: 23 };
 
@@ -53,5 +54,26 @@ describe('reviewSchedule', () => {
       'From April 2028 (month 18) your monthly price rises by £3.00 to £41.00.',
     ]);
     expect(view.totalText).toBe(`£${(20 + 35 * 3 + 38 * 12 + 41 * 7).toFixed(2)}`);
+  });
+});
+
+describe('withOneOffCredits', () => {
+  const friend = DEMO_PROMOTIONS.find((promotion) => promotion.code === 'FRIEND50')!;
+  const payment = {
+    total_monthly_price: 37,
+    details: [
+      { id_product: 1003, monthly_price: 32, first_charge: 0, free_months: 0, one_off_credit: 0 },
+      { id_product: 9001, monthly_price: 5, first_charge: 0, free_months: 0, one_off_credit: 0 },
+    ],
+  };
+
+  it('puts an AMTOFF credit on the product its promotion names, and none elsewhere', () => {
+    const credited = withOneOffCredits(payment, [friend]);
+    expect(credited.details.map((line) => line.one_off_credit)).toEqual([50, 0]);
+  });
+
+  it('keeps a credit the answer already carries', () => {
+    const given = { ...payment, details: [{ ...payment.details[0]!, one_off_credit: 20 }] };
+    expect(withOneOffCredits(given, [friend]).details[0]?.one_off_credit).toBe(20);
   });
 });

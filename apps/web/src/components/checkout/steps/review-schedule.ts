@@ -1,12 +1,39 @@
 import { type CalendarDate, daysInMonth } from '@fibre/domain/calendar';
-import { formatPrice, type Pence } from '@fibre/domain/money';
+import { formatPrice, type Pence, poundsFromPence } from '@fibre/domain/money';
+import { type MonthlyPaymentBreakdown, oneOffCredit } from '@fibre/domain/monthly-payment';
 import type { PaymentSchedule } from '@fibre/domain/payment-schedule';
+import type { Promotion } from '@fibre/domain/schemas/promotion';
 
 /**
  * The review's month-by-month payments (decision 0250): the domain's schedule, each run of equal
  * months as one row with the calendar months it covers, every amount in pounds and pence, and the
  * April rises said plainly ('From April 2027 the monthly price rises by £3.00 to £38.00').
  */
+
+/**
+ * The provider's monthly payment answers the spec's four fields per product, without the one-off
+ * credit (AMTOFF) its promotions give; the domain's rule (monthly-payment.ts oneOffCredit over the
+ * promotions naming the product, as pricing.calculateMonthlyPayment does) fills it in where the
+ * answer has none, so the schedule takes FRIEND50's £50 off the first bill.
+ */
+export function withOneOffCredits(
+  payment: MonthlyPaymentBreakdown,
+  promotions: readonly Promotion[],
+): MonthlyPaymentBreakdown {
+  return {
+    ...payment,
+    details: payment.details.map((line) =>
+      line.one_off_credit > 0
+        ? line
+        : {
+            ...line,
+            one_off_credit: poundsFromPence(
+              oneOffCredit(promotions.filter((promotion) => promotion.products.includes(line.id_product))),
+            ),
+          },
+    ),
+  };
+}
 
 const MONTHS = [
   'January',
