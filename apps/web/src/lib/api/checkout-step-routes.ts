@@ -36,7 +36,7 @@ function withVisitorCookie(response: Response, visitor: Visitor): Response {
 type Parsed<T> = { ok: true; value: T; visitor: Visitor } | { ok: false; response: Response };
 
 /** Visitor, JSON body, domain schema and rate limit, in that order. */
-async function readStepRequest<S extends z.ZodType>(
+export async function readStepRequest<S extends z.ZodType>(
   request: Request,
   deps: RouteDeps,
   schema: S,
@@ -77,7 +77,7 @@ export function idempotencyKeyOf(
  * A provider refusal of the visitor's input (4xx with a catalogue key) goes on with its key,
  * status, message and fields; anything else is a provider failure.
  */
-function providerAnswer(error: unknown, route: string, messages: Record<string, string> = {}): Response {
+export function providerAnswer(error: unknown, route: string, messages: Record<string, string> = {}): Response {
   if (isProviderError(error) && error.status >= 400 && error.status < 500 && isErrorKey(error.key)) {
     return apiError(error.key, {
       status: error.status,
