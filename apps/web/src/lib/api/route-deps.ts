@@ -23,6 +23,9 @@ export interface RouteDeps {
     | 'getContractSummaryPdf'
     // The leave guard and the timer (cancel-order-route.ts).
     | 'cancelOrder'
+    // The contact-details step (customer-order-routes.ts).
+    | 'submitCustomer'
+    | 'updatePreactiveCustomer'
   >;
   limiters: RateLimiters;
   /** The uprns each visitor was shown, which are the only ones it may mark checked. */

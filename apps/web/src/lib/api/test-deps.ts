@@ -1,6 +1,6 @@
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
-import type { CustomerRecord } from '@fibre/domain/schemas/api-customer';
+import type { CustomerActionResponse, CustomerRecord } from '@fibre/domain/schemas/api-customer';
 import type { InstallationSlotTime, WorkOrderSchedule } from '@fibre/domain/schemas/api-installation';
 import { ProviderError } from '@fibre/provider-client';
 import { vi } from 'vitest';
@@ -66,6 +66,19 @@ export function customerRecord(code: string): CustomerRecord {
   } as CustomerRecord;
 }
 
+/** POST /customer/{action}'s answer for a new order. */
+export function customerActionAnswer(action: string, code = 'FB7K3M9QXT'): CustomerActionResponse {
+  return {
+    code,
+    customer_code: code,
+    action,
+    status: action === 'SIGNUP' ? 'PREACTIVE' : 'PREORDER',
+    order: null,
+    work_order: null,
+    created_at: '2026-11-22T10:00:00.000Z',
+  } as CustomerActionResponse;
+}
+
 export const fibreStreet = DEMO_ADDRESSES.filter((address) => address.postcode === 'HB1 1AA');
 export const VID = '123e4567-e89b-42d3-a456-426614174000';
 
@@ -104,6 +117,8 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       account_number: '******58',
       created_at: '2026-11-22T10:00:00.000Z',
     })),
+    submitCustomer: vi.fn(async (action: string) => customerActionAnswer(action)),
+    updatePreactiveCustomer: vi.fn(async (code: string) => customerRecord(code)),
     cancelOrder: vi.fn(async (code: string) => ({
       code,
       status: 'CANCELLED' as const,

@@ -1,0 +1,6 @@
+import { customerPreorderDdSdu } from '@/lib/api/customer-order-routes';
+import { routeDeps } from '@/lib/api/default-deps';
+
+export function POST(request: Request): Promise<Response> {
+  return customerPreorderDdSdu(request, routeDeps(request));
+}

@@ -1,0 +1,6 @@
+import { customerSignup } from '@/lib/api/customer-order-routes';
+import { routeDeps } from '@/lib/api/default-deps';
+
+export function POST(request: Request): Promise<Response> {
+  return customerSignup(request, routeDeps(request));
+}
