@@ -4,7 +4,10 @@ import {
   checkoutSteps,
   missingStepBefore,
   needsDirectDebit,
+  ORDER_ACTION_ROUTES,
+  orderActionFor,
   progressFill,
+  stepAfterDetails,
 } from './checkout-state';
 import { type CheckoutState, initialCheckoutState, isCheckoutState } from './stored-state';
 
@@ -126,5 +129,25 @@ describe('steps', () => {
     expect(progressFill(4, 0)).toBe(25);
     expect(progressFill(3, 1)).toBeCloseTo(66.67, 1);
     expect(progressFill(4, 3)).toBe(100);
+  });
+});
+
+describe('orderActionFor', () => {
+  it('signs up where the network serves, and pre-orders with or without the Direct Debit', () => {
+    expect(orderActionFor({ preorder: false, directDebitNow: true, multiDwelling: true })).toBe('SIGNUP');
+    expect(orderActionFor({ preorder: true, directDebitNow: false, multiDwelling: false })).toBe('PREORDER');
+    expect(orderActionFor({ preorder: true, directDebitNow: true, multiDwelling: false })).toBe(
+      'PREORDERDDSDU',
+    );
+    expect(orderActionFor({ preorder: true, directDebitNow: true, multiDwelling: true })).toBe(
+      'PREORDERDDMDU',
+    );
+  });
+
+  it('sends each action to its route and then to the right step', () => {
+    expect(ORDER_ACTION_ROUTES.PREORDERDDMDU).toBe('/api/customer-preorderDDMDU');
+    expect(stepAfterDetails('SIGNUP')).toBe('/checkout/installation');
+    expect(stepAfterDetails('PREORDER')).toBe('/checkout/review-order');
+    expect(stepAfterDetails('PREORDERDDSDU')).toBe('/checkout/payment');
   });
 });

@@ -131,3 +131,33 @@ export function progressFill(stepCount: number, activeIndex: number): number {
   if (stepCount <= 0) return 0;
   return Math.min(100, (100 / stepCount) * (activeIndex + 1));
 }
+
+/**
+ * The order action of a first submission (decision 0200): a sign-up where the network serves the
+ * address; a pre-order where it is being built, with the Direct Debit to follow (single or
+ * multi-dwelling) when the visitor chose to set it up now.
+ */
+export function orderActionFor(options: {
+  preorder: boolean;
+  directDebitNow: boolean;
+  multiDwelling: boolean;
+}): CheckoutOrder['action'] {
+  if (!options.preorder) return 'SIGNUP';
+  if (!options.directDebitNow) return 'PREORDER';
+  return options.multiDwelling ? 'PREORDERDDMDU' : 'PREORDERDDSDU';
+}
+
+/** The same-site route of each order action (content-and-api.md §7). */
+export const ORDER_ACTION_ROUTES = {
+  SIGNUP: '/api/customer-signup',
+  PREORDER: '/api/customer-preorder',
+  PREORDERDDSDU: '/api/customer-preorderDDSDU',
+  PREORDERDDMDU: '/api/customer-preorderDDMDU',
+  UPDATE: '/api/customer-update',
+} as const satisfies Record<CheckoutOrder['action'], `/api/${string}`>;
+
+/** Where the visitor goes once the contact details made (or changed) the order. */
+export function stepAfterDetails(action: CheckoutOrder['action']): string {
+  if (action === 'SIGNUP' || action === 'UPDATE') return '/checkout/installation';
+  return action === 'PREORDER' ? '/checkout/review-order' : '/checkout/payment';
+}

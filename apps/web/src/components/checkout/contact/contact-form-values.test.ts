@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  birthdateOf,
+  type ContactFormOptions,
+  type ContactFormValues,
+  EMPTY_CONTACT_FORM,
+  fromDraft,
+  toDraft,
+  validateContactForm,
+} from './contact-form-values';
+
+const OPTIONS: ContactFormOptions = {
+  today: '2026-11-23',
+  business: false,
+  hasHomePhoneAddon: false,
+  preorder: false,
+};
+
+const FILLED: ContactFormValues = {
+  ...EMPTY_CONTACT_FORM,
+  contact_title: 'MS',
+  contact_name: 'Ada',
+  contact_surname: 'Lovelace',
+  email: 'ada@example.com',
+  confirm: 'ada@example.com',
+  phone: '07700 900123',
+  birth_day: '10',
+  birth_month: '12',
+  birth_year: '1985',
+  origin: 'TV',
+  accept_terms: true,
+  needsHelpSwitchingProvider: 'no',
+  currentProvider: 'Old Broadband Ltd',
+  hasAlternativeContactMethod: 'yes',
+  hasHealthcareOrMedicalAlarm: 'no',
+  confirmResponsibility: 'yes',
+};
+
+describe('validateContactForm', () => {
+  it('passes a complete form', () => {
+    expect(validateContactForm(FILLED, OPTIONS)).toEqual({});
+  });
+
+  it('gives every §5 message of an empty form on the field it is about', () => {
+    const errors = validateContactForm(EMPTY_CONTACT_FORM, OPTIONS);
+    expect(errors).toMatchObject({
+      contact_title: 'Please enter your details',
+      contact_name: 'Field is required',
+      contact_surname: 'Field is required',
+      email: 'Please enter your details',
+      phone: 'Please enter your details',
+      birth_day: 'Please enter your details',
+      origin: 'Field is required',
+      needsHelpSwitchingProvider: 'Please select an option',
+      hasHealthcareOrMedicalAlarm: 'Please select an option',
+      currentProvider: 'Field is required',
+    });
+  });
+
+  it.each([
+    [{ email: 'ada@' }, 'email', 'Email is invalid'],
+    [{ confirm: 'other@example.com' }, 'confirm', 'Emails do not match'],
+    [{ phone: '12345' }, 'phone', 'Phone is invalid'],
+    [{ birth_year: '1899' }, 'birth_day', 'Please enter a valid date'],
+    [{ birth_day: '31', birth_month: '2' }, 'birth_day', 'Please enter a valid date'],
+    [{ birth_year: '2010' }, 'birth_day', 'Please confirm that you are at least 18 years old'],
+    [
+      { hasHealthcareOrMedicalAlarm: 'yes' },
+      'hasHealthcareOrMedicalAlarm',
+      "Sorry, you can't progress with your online order",
+    ],
+    [{ needsHelpSwitchingProvider: 'yes', rcpid: '' }, 'currentProvider', 'Field is required'],
+  ] as const)('%j says %s: %s', (change, field, message) => {
+    expect(validateContactForm({ ...FILLED, ...change }, OPTIONS)[field]).toBe(message);
+  });
+
+  it('asks the landline questions only with a home phone in the basket', () => {
+    expect(
+      validateContactForm(FILLED, { ...OPTIONS, hasHomePhoneAddon: true }).wantsToRetainExistingLandline,
+    ).toBe('Please select an option');
+    const keeping = { ...FILLED, wantsToRetainExistingLandline: 'yes' as const, landlineNumber: '12' };
+    expect(validateContactForm(keeping, { ...OPTIONS, hasHomePhoneAddon: true }).landlineNumber).toBe(
+      'Please enter a valid telephone number',
+    );
+    expect(
+      validateContactForm(
+        { ...keeping, landlineNumber: '01632 960123' },
+        { ...OPTIONS, hasHomePhoneAddon: true },
+      ),
+    ).toEqual({});
+  });
+
+  it('asks company and billing fields only when they apply, and the Direct Debit choice for a pre-order', () => {
+    expect(validateContactForm(FILLED, { ...OPTIONS, business: true }).company_name).toBe(
+      'Please enter your details',
+    );
+    const billing = validateContactForm({ ...FILLED, billingSameAsInstallation: 'no' }, OPTIONS);
+    expect(billing).toMatchObject({
+      street_name: 'Please enter your details',
+      town: 'Please enter your details',
+    });
+    expect(validateContactForm(FILLED, { ...OPTIONS, preorder: true }).directDebitNow).toBe(
+      'Please select an option',
+    );
+  });
+});
+
+describe('drafts', () => {
+  it('round-trip the answers and ignore unknown or mistyped ones', () => {
+    const { customer, additional } = toDraft(FILLED);
+    expect(fromDraft(customer, additional)).toEqual(FILLED);
+    expect(fromDraft({ contact_name: true, hacker: 'x' }, null)).toEqual(EMPTY_CONTACT_FORM);
+  });
+
+  it('builds the birthdate from the boxes', () => {
+    expect(birthdateOf({ birth_day: '1', birth_month: '2', birth_year: '1990' })).toBe('1990-02-01');
+    expect(birthdateOf({ birth_day: '', birth_month: '', birth_year: '' })).toBe('');
+  });
+});

@@ -1,0 +1,271 @@
+import { createCheckoutAdditionalSchema } from '@fibre/domain/schemas/checkout-additional';
+import { createCheckoutContactSchema } from '@fibre/domain/schemas/checkout-contact';
+import type { FormDraft } from '@fibre/domain/stored-state';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+/**
+ * The contact-details form as React Hook Form holds it: flat text, ticks and yes/no answers, so
+ * every control registers by name. `toContactInput` and `toAdditionalInput` turn it into what the
+ * domain's schemas read, and `checkoutResolver` runs those schemas (the same the same-site routes
+ * and the provider API run) and puts each message on the control it is about.
+ */
+export type YesNo = '' | 'yes' | 'no';
+
+export interface ContactFormValues {
+  contact_title: string;
+  contact_name: string;
+  contact_surname: string;
+  email: string;
+  confirm: string;
+  phone: string;
+  birth_day: string;
+  birth_month: string;
+  birth_year: string;
+  origin: string;
+  accept_marketing: boolean;
+  accept_terms: boolean;
+  voucher: boolean;
+  current_speed: string;
+  company_name: string;
+  company_number: string;
+  /** 'no' shows the billing address fields (decision 0270). */
+  billingSameAsInstallation: YesNo;
+  building_number: string;
+  street_name: string;
+  town: string;
+  postcode: string;
+  needsHelpSwitchingProvider: YesNo;
+  rcpid: string;
+  currentProvider: string;
+  wantsToRetainExistingLandline: YesNo;
+  landlineNumber: string;
+  hasAlternativeContactMethod: YesNo;
+  hasHealthcareOrMedicalAlarm: YesNo;
+  confirmResponsibility: YesNo;
+  /** Pre-orders only: set up the Direct Debit now (PREORDERDDSDU/MDU) or later (PREORDER). */
+  directDebitNow: YesNo;
+}
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  contact_title: '',
+  contact_name: '',
+  contact_surname: '',
+  email: '',
+  confirm: '',
+  phone: '',
+  birth_day: '',
+  birth_month: '',
+  birth_year: '',
+  origin: '',
+  accept_marketing: false,
+  accept_terms: false,
+  voucher: false,
+  current_speed: '',
+  company_name: '',
+  company_number: '',
+  billingSameAsInstallation: 'yes',
+  building_number: '',
+  street_name: '',
+  town: '',
+  postcode: '',
+  needsHelpSwitchingProvider: '',
+  rcpid: '',
+  currentProvider: '',
+  wantsToRetainExistingLandline: '',
+  landlineNumber: '',
+  hasAlternativeContactMethod: '',
+  hasHealthcareOrMedicalAlarm: '',
+  confirmResponsibility: '',
+  directDebitNow: '',
+};
+
+export interface ContactFormOptions {
+  /** The UK day today, 'YYYY-MM-DD'. */
+  today: string;
+  business: boolean;
+  hasHomePhoneAddon: boolean;
+  preorder: boolean;
+}
+
+const answer = (value: YesNo): boolean | undefined => (value === '' ? undefined : value === 'yes');
+const blankToUndefined = (value: string): string | undefined => (value.trim() === '' ? undefined : value);
+
+/** The three date boxes as 'YYYY-MM-DD' (blank when all are blank; a wrong box stays wrong). */
+export function birthdateOf(
+  values: Pick<ContactFormValues, 'birth_day' | 'birth_month' | 'birth_year'>,
+): string {
+  const [day, month, year] = [values.birth_day, values.birth_month, values.birth_year].map((part) =>
+    part.trim(),
+  );
+  if (!day && !month && !year) return '';
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** What createCheckoutContactSchema reads. */
+export function toContactInput(values: ContactFormValues, options: ContactFormOptions) {
+  const extraAddress = values.billingSameAsInstallation === 'no';
+  return {
+    contact_title: values.contact_title,
+    contact_name: values.contact_name,
+    contact_surname: values.contact_surname,
+    email: values.email,
+    confirm: values.confirm,
+    phone: values.phone,
+    birthdate: birthdateOf(values),
+    origin: values.origin === '' ? undefined : { value: values.origin },
+    accept_marketing: values.accept_marketing,
+    accept_terms: values.accept_terms,
+    voucher: values.voucher,
+    current_speed: blankToUndefined(values.current_speed),
+    company_name: options.business ? blankToUndefined(values.company_name) : undefined,
+    company_number: options.business ? blankToUndefined(values.company_number) : undefined,
+    building_number: extraAddress ? blankToUndefined(values.building_number) : undefined,
+    street_name: extraAddress ? blankToUndefined(values.street_name) : undefined,
+    town: extraAddress ? blankToUndefined(values.town) : undefined,
+    postcode: extraAddress ? blankToUndefined(values.postcode) : undefined,
+  };
+}
+
+/** What createCheckoutAdditionalSchema reads. */
+export function toAdditionalInput(
+  values: ContactFormValues,
+  options: Pick<ContactFormOptions, 'hasHomePhoneAddon'>,
+) {
+  const switching = answer(values.needsHelpSwitchingProvider);
+  const keepLandline = options.hasHomePhoneAddon ? answer(values.wantsToRetainExistingLandline) : undefined;
+  return {
+    needsHelpSwitchingProvider: switching,
+    wantsToRetainExistingLandline: keepLandline,
+    hasAlternativeContactMethod: answer(values.hasAlternativeContactMethod),
+    hasHealthcareOrMedicalAlarm: answer(values.hasHealthcareOrMedicalAlarm),
+    confirmResponsibility: answer(values.confirmResponsibility),
+    landlineNumber: keepLandline ? values.landlineNumber : undefined,
+    currentProvider: values.currentProvider,
+    rcpid: switching ? blankToUndefined(values.rcpid) : undefined,
+  };
+}
+
+/** The form field a schema issue path belongs to. */
+function fieldOf(path: readonly PropertyKey[]): keyof ContactFormValues | null {
+  const [first, second] = path.map(String);
+  if (first === undefined) return null;
+  if (first === 'birthdate') return 'birth_day';
+  if (first === 'origin') return 'origin';
+  if (first === 'additional' && second) return second as keyof ContactFormValues;
+  return first as keyof ContactFormValues;
+}
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/** The first message of each field, in the order the schemas report them. */
+export function errorsByField(issues: readonly Issue[]): Partial<Record<keyof ContactFormValues, string>> {
+  const errors: Partial<Record<keyof ContactFormValues, string>> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue.path);
+    if (field && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Every message of the form: the contact schema's, the additional questions' and the pre-order choice. */
+export function validateContactForm(
+  values: ContactFormValues,
+  options: ContactFormOptions,
+): Partial<Record<keyof ContactFormValues, string>> {
+  const contact = createCheckoutContactSchema({
+    today: options.today,
+    business: options.business,
+    extraAddress: values.billingSameAsInstallation === 'no',
+  }).safeParse(toContactInput(values, options));
+  const additional = createCheckoutAdditionalSchema({
+    hasHomePhoneAddon: options.hasHomePhoneAddon,
+  }).safeParse(toAdditionalInput(values, options));
+  const issues: Issue[] = [
+    ...(contact.success ? [] : contact.error.issues),
+    ...(additional.success ? [] : additional.error.issues),
+  ];
+  if (options.preorder && values.directDebitNow === '') {
+    issues.push({ path: ['directDebitNow'], message: 'Please select an option' });
+  }
+  return errorsByField(issues);
+}
+
+/** React Hook Form's resolver over the domain schemas. */
+export function checkoutResolver(options: ContactFormOptions): Resolver<ContactFormValues> {
+  return async (values) => {
+    const messages = validateContactForm(values, options);
+    const entries = Object.entries(messages);
+    if (entries.length === 0) return { values, errors: {} };
+    const errors: FieldErrors<ContactFormValues> = {};
+    for (const [field, message] of entries) {
+      errors[field as keyof ContactFormValues] = { type: 'validate', message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+/**
+ * The base details (§4): everything but the additional questions. Submit stays disabled until these
+ * are valid; the questions are then checked on submit with the others.
+ */
+export const BASE_FIELDS: ReadonlyArray<keyof ContactFormValues> = [
+  'contact_title',
+  'contact_name',
+  'contact_surname',
+  'email',
+  'confirm',
+  'phone',
+  'birth_day',
+  'origin',
+  'accept_terms',
+  'company_name',
+  'company_number',
+  'street_name',
+  'town',
+  'postcode',
+  'building_number',
+];
+
+/** The form's answers as the checkout keeps them (4 hours); never bank details. */
+export function toDraft(values: ContactFormValues): { customer: FormDraft; additional: FormDraft } {
+  const {
+    needsHelpSwitchingProvider,
+    rcpid,
+    currentProvider,
+    wantsToRetainExistingLandline,
+    landlineNumber,
+    hasAlternativeContactMethod,
+    hasHealthcareOrMedicalAlarm,
+    confirmResponsibility,
+    directDebitNow,
+    ...customer
+  } = values;
+  return {
+    customer,
+    additional: {
+      needsHelpSwitchingProvider,
+      rcpid,
+      currentProvider,
+      wantsToRetainExistingLandline,
+      landlineNumber,
+      hasAlternativeContactMethod,
+      hasHealthcareOrMedicalAlarm,
+      confirmResponsibility,
+      directDebitNow,
+    },
+  };
+}
+
+/** A kept draft back into the form: only known fields of the right kind, the rest as new. */
+export function fromDraft(customer: FormDraft | null, additional: FormDraft | null): ContactFormValues {
+  const values: ContactFormValues = { ...EMPTY_CONTACT_FORM };
+  const record = values as unknown as Record<string, string | boolean>;
+  for (const draft of [customer, additional]) {
+    if (!draft) continue;
+    for (const [name, value] of Object.entries(draft)) {
+      if (name in EMPTY_CONTACT_FORM && typeof value === typeof record[name])
+        record[name] = value as string | boolean;
+    }
+  }
+  return values;
+}
