@@ -104,6 +104,27 @@ export const ORIGIN_CODES = [
 ] as const;
 export type OriginCode = (typeof ORIGIN_CODES)[number];
 
+/** The 'How did you hear about us?' dropdown: each code in plain words (the spec gives codes only). */
+export const ORIGIN_LABELS: Record<OriginCode, string> = {
+  GGLADS: 'Google or another search engine',
+  HREVENT: 'At an event',
+  HRBILLPOST: 'A billboard or poster',
+  COMPARISONWEBSITES: 'A comparison website',
+  HEAREMAIL: 'An e-mail from us',
+  HRFACE: 'Facebook',
+  HRFRIEND: 'A friend or family member',
+  RADIO: 'Radio',
+  FSBKINSTA: 'Instagram',
+  FLYER: 'A leaflet or flyer',
+  OTHER: 'Other',
+  REFERRAL: 'A referral from a customer',
+  RESERARCH: 'My own research',
+  SALESPERSON: 'One of our sales team',
+  LCLNEWSPPR: 'A local newspaper',
+  HRTIKTOK: 'TikTok',
+  TV: 'TV',
+};
+
 export const TITLES = [
   { value: 'DR', label: 'Dr.' },
   { value: 'MISS', label: 'Miss.' },

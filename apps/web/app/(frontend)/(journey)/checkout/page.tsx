@@ -1,26 +1,26 @@
+import type { OtsProviderItem } from '@fibre/domain/schemas/ots-provider';
+import { orNull } from '@fibre/provider-client';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { CheckoutDoor } from '@/components/checkout/checkout-door';
-import { PageHeading } from '@/components/ui/page-heading';
-import { ProductsUnavailable } from '@/components/ui/products-unavailable';
+import { ContactStep } from '@/components/checkout/contact/contact-step';
+import { StepPage } from '@/components/checkout/steps/step-page';
 import { getProducts } from '@/lib/catalogue';
+import { provider } from '@/lib/provider';
 
 export const metadata: Metadata = {
   title: 'Checkout: your details',
   description: 'Check your address and your basket, then give us your contact details.',
+  robots: { index: false },
 };
 
 export default async function CheckoutPage() {
   await connection();
-  const products = await getProducts();
+  // The One Touch Switch providers for the current-provider dropdown; without them the question is free text.
+  const [products, providers] = await Promise.all([getProducts(), orNull(provider().getOtsProviders())]);
+  const switchProviders: OtsProviderItem[] = providers ?? [];
   return (
-    <div className="px-4 py-10 sm:py-14">
-      <div className="mx-auto max-w-6xl">
-        <PageHeading title="Checkout" />
-        <div className="mt-8">
-          {products === null ? <ProductsUnavailable /> : <CheckoutDoor products={products} />}
-        </div>
-      </div>
-    </div>
+    <StepPage products={products}>
+      {(available) => <ContactStep products={available} providers={switchProviders} />}
+    </StepPage>
   );
 }

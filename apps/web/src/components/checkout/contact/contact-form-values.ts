@@ -94,9 +94,9 @@ const blankToUndefined = (value: string): string | undefined => (value.trim() ==
 export function birthdateOf(
   values: Pick<ContactFormValues, 'birth_day' | 'birth_month' | 'birth_year'>,
 ): string {
-  const [day, month, year] = [values.birth_day, values.birth_month, values.birth_year].map((part) =>
-    part.trim(),
-  );
+  const day = values.birth_day.trim();
+  const month = values.birth_month.trim();
+  const year = values.birth_year.trim();
   if (!day && !month && !year) return '';
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }

@@ -7,7 +7,7 @@ const ok = { kind: 'ok' as const, status: 201, data: { customer } };
 const openOrder = {
   kind: 'failed' as const,
   status: 409,
-  error: { error: 'customer.open_order_exists', message: 'Please call us on 0808 157 0192.' },
+  error: { error: 'customer.open_order_exists' as const, message: 'Please call us on 0808 157 0192.' },
 };
 
 describe('submitContactDetails', () => {
@@ -35,7 +35,7 @@ describe('submitContactDetails', () => {
     const notFound = {
       kind: 'failed' as const,
       status: 404,
-      error: { error: 'customer.not_found', message: 'No' },
+      error: { error: 'customer.not_found' as const, message: 'No' },
     };
     const send = vi.fn().mockResolvedValueOnce(openOrder).mockResolvedValueOnce(notFound);
     expect(await submitContactDetails('SIGNUP', 'key-12345678', send)).toEqual({
@@ -50,7 +50,7 @@ describe('submitContactDetails', () => {
       kind: 'failed' as const,
       status: 400,
       error: {
-        error: 'validation.invalid_body',
+        error: 'validation.invalid_body' as const,
         message: 'x',
         fields: [{ path: 'phone', message: 'Phone is invalid' }],
       },

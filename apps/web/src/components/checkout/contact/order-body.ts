@@ -1,0 +1,58 @@
+import type { BasketState } from '@fibre/domain/basket-state';
+import type { AddressItem } from '@fibre/domain/schemas/address-item';
+import { isAffiliateClickId } from '@fibre/domain/schemas/affiliate-click-id';
+import type { CheckoutState } from '@fibre/domain/stored-state';
+import { buildSwitchMatchRequest } from '@fibre/domain/switch-match';
+import {
+  type ContactFormOptions,
+  type ContactFormValues,
+  toAdditionalInput,
+  toContactInput,
+} from './contact-form-values';
+
+/**
+ * The body of POST /api/customer-{action} (createCustomerOrderBodySchema): the contact details and
+ * answers as the form's schemas read them, the chosen address, the basket's plan, add-ons and
+ * promotions (prices are never sent: the provider prices the order from the ids), the channel, the
+ * affiliate click id and, when switching help was asked for a listed provider, the One Touch Switch
+ * match request (decision 0220).
+ */
+export function orderBody(input: {
+  values: ContactFormValues;
+  options: ContactFormOptions;
+  address: AddressItem & { uprn: string };
+  basket: BasketState;
+  channel: CheckoutState['channel'];
+  awc: string | null;
+}) {
+  const { values, options, address, basket } = input;
+  const { confirm: _confirm, ...contact } = toContactInput(values, options);
+  const additional = toAdditionalInput(values, options);
+  const switchMatch = buildSwitchMatchRequest({
+    contact_surname: values.contact_surname,
+    uprn: address.uprn,
+    address: address.address,
+    postcode: address.postcode,
+    additional: {
+      needsHelpSwitchingProvider: additional.needsHelpSwitchingProvider === true,
+      rcpid: additional.rcpid ?? null,
+      currentProvider: additional.currentProvider,
+      wantsToRetainExistingLandline: additional.wantsToRetainExistingLandline ?? null,
+      landlineNumber: additional.landlineNumber ?? null,
+    },
+  });
+  return {
+    ...contact,
+    uprn: address.uprn,
+    address: address.address,
+    postcode: address.postcode,
+    address_type: address.address_type,
+    id_product: basket.basketItem,
+    addons: basket.addons,
+    promotions: basket.promoCodes.map((promotion) => promotion.id_promotion),
+    additional,
+    channel: input.channel,
+    ...(input.awc && isAffiliateClickId(input.awc) ? { awc: input.awc } : {}),
+    ...(switchMatch ? { switch_match: switchMatch } : {}),
+  };
+}
