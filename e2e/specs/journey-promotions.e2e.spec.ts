@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerCookies, atFibreStreet, miniBasket, selectPlan, toExtras } from '../support/journey-steps';
+import {
+  answerCookies,
+  atFibreStreet,
+  miniBasket,
+  openBasketPopup,
+  selectPlan,
+  toExtras,
+} from '../support/journey-steps';
 
 /** The promo code box and the basket's promotions (ordering-journey.md §4 and §5, demo-data.md). */
 
@@ -87,10 +94,14 @@ test('GIGAAUTO comes with Fibre 900 (£32, £35 struck through) and cannot be re
 });
 
 test('changing plan drops GIGAAUTO and keeps an entered code (re-merge)', async ({ page }) => {
-  await toExtras(page, 'Fibre 900');
-  await enterCode(page, 'WELCOME10');
-  await expect(miniBasket(page).getByTestId('basket-promotions')).toContainText('WELCOME10');
-  await page.goto('/service-available?addressType=RES');
+  // The code is entered in the basket on the plans page: leaving /extras for the plans would empty
+  // the basket (the leave guard, decision 0240).
+  await selectPlan(page, 'Fibre 900');
+  const popup = await openBasketPopup(page);
+  await popup.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10');
+  await popup.getByRole('button', { name: 'Apply promo code' }).click();
+  await expect(popup.getByTestId('basket-promotions')).toContainText('WELCOME10');
+  await page.keyboard.press('Escape');
   await selectPlan(page, 'Fibre 400');
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await page.waitForURL('**/extras');
