@@ -1,12 +1,117 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { answerCookies, chooseAddress, sentEvents, toExtras } from '../support/journey-steps';
+import { cancelOrder, customerRecord, providerApi } from '../support/provider-api';
 
 /**
  * The checkout frame, its timer and the leave-checkout guard (ordering-journey.md §4, content-and-api.md
  * §4, decisions 0200 and 0240). These specs never fill in the contact form: they stop at /checkout.
- * Addresses: 5 and 6 Fibre Street (HB1 1AA), the shell's own (no order is placed at them here).
+ * Addresses: 5 and 6 Fibre Street (HB1 1AA), the shell's own. The specs that need an order place it
+ * at 6 Fibre Street through the provider API (the contact form is not theirs to drive) and cancel
+ * whatever is left at the end.
  */
+
+// Cancelled after each test: the next one orders at the same address (one open order each, 0173).
+const placed: string[] = [];
+test.afterEach(async () => {
+  for (const code of placed.splice(0)) await cancelOrder(code);
+});
+
+interface Stored<T> {
+  value: T;
+}
+
+async function stored<T>(page: Page, key: string): Promise<T> {
+  const raw = await page.evaluate((name) => window.localStorage.getItem(name), key);
+  if (raw === null) throw new Error(`Nothing stored under ${key}`);
+  return (JSON.parse(raw) as Stored<T>).value;
+}
+
+/**
+ * A basket at 6 Fibre Street through the site, a sign-up for it through the provider API, and the
+ * checkout state the details step would keep; then /checkout/installation (a step in the frame).
+ * With `timerLeftMs`, a running checkout timer as /checkout starts it, that much before it runs out.
+ */
+async function orderAtInstallation(page: Page, options: { timerLeftMs?: number } = {}): Promise<string> {
+  await toExtrasAt(page, '6 Fibre Street, Demoton');
+  const basket = await stored<{ basketItem: number; addons: number[] }>(page, 'hb:v1:basket');
+  const { addressItem } = await stored<{
+    addressItem: { uprn: string; address: string; postcode: string; address_type: string };
+  }>(page, 'hb:v1:address');
+  const email = `shell.frame.${randomUUID().slice(0, 8)}@example.com`;
+  const created = await providerApi(
+    'POST',
+    '/customer/SIGNUP',
+    {
+      contact_title: 'MR',
+      contact_name: 'Frank',
+      contact_surname: 'Frame',
+      email,
+      phone: '07700 900654',
+      birthdate: '1980-02-03',
+      origin: { value: 'GGLADS' },
+      accept_marketing: false,
+      accept_terms: true,
+      uprn: addressItem.uprn,
+      address: addressItem.address,
+      postcode: addressItem.postcode,
+      address_type: addressItem.address_type,
+      id_product: basket.basketItem,
+      addons: basket.addons,
+      promotions: [],
+      additional: {
+        needsHelpSwitchingProvider: false,
+        wantsToRetainExistingLandline: false,
+        hasAlternativeContactMethod: true,
+        hasHealthcareOrMedicalAlarm: false,
+        confirmResponsibility: true,
+        currentProvider: 'BT',
+      },
+    },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const code = (created.json as { code: string }).code;
+  placed.push(code);
+  await page.evaluate(
+    ({ order, timerLeftMs }) => {
+      const now = Date.now();
+      const value = {
+        checkoutSkipTo: null,
+        channel: 'WEB',
+        customer: null,
+        additional: null,
+        installation: null,
+        directDebit: null,
+        order,
+        confirmedOrderNumber: null,
+        idempotencyKeys: {},
+        purchaseSent: false,
+      };
+      window.localStorage.setItem('hb:v2:checkout', JSON.stringify({ expiresAt: now + 3_600_000, value }));
+      if (timerLeftMs !== null) {
+        const timer = { runsOutAt: now + timerLeftMs, isOvertime: false, checkoutEndTime: now + 3_600_000 };
+        window.localStorage.setItem(
+          'hb:v1:checkout-timer',
+          JSON.stringify({ expiresAt: now + 3_600_000, value: timer }),
+        );
+      }
+    },
+    {
+      order: { orderNumber: code, customerCode: code, email, action: 'SIGNUP', productId: basket.basketItem },
+      timerLeftMs: options.timerLeftMs ?? null,
+    },
+  );
+  // /extras to /checkout/installation is an allowed move: the journey survives this full load.
+  await page.goto('/checkout/installation');
+  await expect(page.getByRole('navigation', { name: 'Checkout progress' })).toContainText('Step 2 of 4');
+  return code;
+}
+
+async function expectCancelled(code: string) {
+  await expect.poll(async () => (await customerRecord(code)).status).toBe('CANCELLED');
+}
 
 const MESSAGE =
   "Oops! Your session timed out but don't worry, we've given you 5 extra minutes to complete your order. Lets get you connected!";
@@ -194,6 +299,68 @@ test.describe('the leave guard', () => {
   });
 });
 
+test.describe('with an order (a step in the frame)', () => {
+  test('the progress bar links the completed step and marks the current one', async ({ page }) => {
+    await orderAtInstallation(page);
+    const progress = page.getByRole('navigation', { name: 'Checkout progress' });
+    await expect(progress.getByRole('link', { name: 'Your details (completed)' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Installation');
+    await expect(progress.getByRole('link')).toHaveCount(1);
+    await expect(page.getByTestId('checkout-progress-fill')).toHaveAttribute('style', /width: ?50%/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the timer runs out twice: the message and 5 more minutes, then the order is cancelled, the basket emptied and the visitor sent to /', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await answerCookies(page);
+    const code = await orderAtInstallation(page, { timerLeftMs: 65_000 });
+    await expect(countdown(page)).toHaveText(/^01:0\d$/);
+    await page.clock.fastForward('01:06');
+    await expect(page.getByRole('status').filter({ hasText: MESSAGE })).toBeVisible();
+    await expect(countdown(page)).toHaveText(/^0[45]:\d\d$/);
+    await page.clock.fastForward('05:01');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectEmptyBasket(page);
+    await expectCancelled(code);
+  });
+
+  test('Continue on the leave question cancels the order before going', async ({ page }) => {
+    const code = await orderAtInstallation(page);
+    await headerHome(page).click();
+    await leaveModal(page).getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectEmptyBasket(page);
+    await expectCancelled(code);
+  });
+
+  test('under 768 px the summary overlay opens over the step and closes when the window widens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await orderAtInstallation(page);
+    const open = page.getByRole('button', { name: 'Open Summary' });
+    await open.click();
+    const overlay = page.getByRole('dialog', { name: 'Order summary' });
+    await expect(overlay).toContainText('Fibre 400');
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.press('Enter');
+    await expect(overlay).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(overlay).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'Your selection' })).toContainText('Fibre 400');
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+});
+
 test.describe('the summary overlay', () => {
   test('under 768 px: Open Summary shows the basket with scroll locked, records view_cart; Close and widening close it', async ({
     page,
@@ -234,6 +401,7 @@ test.describe('the summary overlay', () => {
   test('from 768 px the basket sits beside the step and there is no summary button', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await toCheckout(page);
+    await expect(page.getByRole('navigation', { name: 'Checkout progress' })).toContainText('Step 1 of 4');
     await expect(page.getByRole('complementary', { name: 'Your selection' })).toContainText('Fibre 400');
     await expect(page.getByRole('button', { name: 'Open Summary' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
