@@ -122,7 +122,7 @@ export function ContactFields({ register, errors, business, billingElsewhere, em
         spellCheck={false}
         readOnly={emailLocked}
         error={message(errors, 'email')}
-        {...register('email')}
+        {...register('email', { deps: ['confirm'] })}
       />
       <TextField
         id={ids.confirm}
@@ -150,7 +150,12 @@ export function ContactFields({ register, errors, business, billingElsewhere, em
         hint="You must be 18 or over to order. For example, 27 3 1985"
         birthday
         error={message(errors, 'birth_day')}
-        parts={{ day: register('birth_day'), month: register('birth_month'), year: register('birth_year') }}
+        parts={{
+          day: register('birth_day'),
+          // The date's message sits on the day box: a change to the month or year checks it again.
+          month: register('birth_month', { deps: ['birth_day'] }),
+          year: register('birth_year', { deps: ['birth_day'] }),
+        }}
       />
       <SelectField
         id={ids.origin}
