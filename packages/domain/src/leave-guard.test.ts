@@ -80,6 +80,8 @@ describe('leave guard', () => {
       expect(linkOutcome(here, { href: '/faq', target: '_blank' })).toBe('stay');
       expect(linkOutcome(here, { href: '/terms.pdf', download: true })).toBe('stay');
       expect(linkOutcome(here, { href: '#main-content' })).toBe('stay');
+      expect(linkOutcome(here, { href: '/api/contract-summary?code=HB-1' })).toBe('stay');
+      expect(linkOutcome(here, { href: 'https://elsewhere.test/api/x' })).toBe('leave');
       expect(linkOutcome('https://site.test/checkout', { href: '/checkout#a' })).toBe('stay');
     });
     it('allows the checkout steps, /extras and /success', () => {

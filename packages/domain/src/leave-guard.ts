@@ -53,8 +53,8 @@ export function isAllowedMove(from: string, to: string): boolean {
 
 /**
  * What following a link does, seen from a guarded page:
- * - 'stay': not a page change (another scheme such as tel: or mailto:, a new tab, a download, or
- *   only the fragment of this page), so no question;
+ * - 'stay': not a page change (another scheme such as tel: or mailto:, a new tab, a download, one
+ *   of the site's /api/ routes, or only the fragment of this page), so no question;
  * - 'allowed': another page the guard lets the visitor reach (isAllowedMove);
  * - 'leave': anything else, another site included, which asks the question first.
  */
@@ -82,6 +82,8 @@ export function linkOutcome(currentUrl: string, link: LinkClick): LinkOutcome {
   const target = (link.target ?? '').trim().toLowerCase();
   if (target !== '' && target !== '_self' && target !== '_top' && target !== '_parent') return 'stay';
   if (next.origin !== current.origin) return 'leave';
+  // The site's own routes answer files (the contract summary PDF), not pages: the page stays.
+  if (next.pathname.startsWith('/api/')) return 'stay';
   if (next.pathname === current.pathname && next.search === current.search && next.hash !== '') return 'stay';
   return isAllowedMove(current.pathname, next.pathname) ? 'allowed' : 'leave';
 }
