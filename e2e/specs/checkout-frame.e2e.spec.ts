@@ -368,6 +368,13 @@ test.describe('the summary overlay', () => {
     await answerCookies(page, { analytics: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await toCheckout(page);
+    // The footer bar is fixed at the bottom until its natural place (the end of the step) shows.
+    const bar = page.getByTestId('checkout-footer-bar');
+    await expect(bar).toHaveAttribute('data-fixed', 'true');
+    await page.getByTestId('checkout-footer-place').scrollIntoViewIfNeeded();
+    await expect(bar).toHaveAttribute('data-fixed', 'false');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveAttribute('data-fixed', 'true');
     const open = page.getByRole('button', { name: 'Open Summary' });
     await expect(open).toBeVisible();
     await open.click();
