@@ -37,8 +37,10 @@ function seed(snapshot: Partial<JourneySnapshot>) {
 const withPlan = { ...initialBasketState, basketItem: 1002, selectedItem: 1002 };
 const atAddress = { ...initialAddressState, addressItem: fibreStreet ?? null, hasConfirmedAddress: true };
 
+const mounted: Array<{ unmount(): void }> = [];
+
 async function frame(step: 'details' | 'installation' | 'payment' | 'review') {
-  return mount(
+  const view = await mount(
     <JourneyProvider>
       <CheckoutProductsProvider products={DEMO_PRODUCTS}>
         <CheckoutFrame step={step} primary={{ label: 'Continue', formId: 'step-form' }}>
@@ -47,6 +49,8 @@ async function frame(step: 'details' | 'installation' | 'payment' | 'review') {
       </CheckoutProductsProvider>
     </JourneyProvider>,
   );
+  mounted.push(view);
+  return view;
 }
 
 beforeEach(() => {
@@ -60,6 +64,7 @@ beforeEach(() => {
   for (const fn of Object.values(router)) fn.mockClear();
 });
 afterEach(() => {
+  for (const view of mounted.splice(0)) view.unmount();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -137,11 +142,13 @@ describe('CheckoutFrame', () => {
     const first = await frame('payment');
     expect(router.replace).toHaveBeenLastCalledWith('/checkout');
     first.unmount();
+    mounted.splice(0);
 
     seed({ checkout: { ...initialCheckoutState, order } });
     const second = await frame('review');
     expect(router.replace).toHaveBeenLastCalledWith('/checkout/installation');
     second.unmount();
+    mounted.splice(0);
 
     window.localStorage.clear();
     seed({ address: atAddress });
