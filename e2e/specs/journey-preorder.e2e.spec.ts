@@ -82,12 +82,18 @@ test('10 Build Road: the plans at preorder prices with the benefit tag, the cont
   await section.getByRole('button', { name: 'Continue to checkout' }).click();
   await page.waitForURL('**/checkout');
 
-  // The checkout door: the kept address and the plan in the basket. (The basket summary's figures
-  // come from the provider's monthly-payment calculation, which knows no preorder price yet: see
-  // decision 0260's consequences.)
+  // The checkout door, in PREORDER mode: the kept address, the plan in the basket, no installation
+  // step. (The basket summary's figures come from the provider's monthly-payment calculation, which
+  // knows no preorder price yet: see decision 0260's consequences.)
   await expect(page.getByText('10 Build Road, Demoton, HB1 1AD').first()).toBeVisible();
   const basket = page.getByRole('complementary', { name: 'Your selection' }).first();
   await expect(basket.getByText('Fibre 400').first()).toBeVisible();
+  const progress = page.getByRole('navigation', { name: 'Checkout progress' });
+  await expect(progress.getByRole('listitem')).toHaveText([/Your details/, /Payment/, /Review/]);
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Would you like to set up your Direct Debit now?' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
