@@ -77,7 +77,11 @@ export function idempotencyKeyOf(
  * A provider refusal of the visitor's input (4xx with a catalogue key) goes on with its key,
  * status, message and fields; anything else is a provider failure.
  */
-export function providerAnswer(error: unknown, route: string, messages: Record<string, string> = {}): Response {
+export function providerAnswer(
+  error: unknown,
+  route: string,
+  messages: Record<string, string> = {},
+): Response {
   if (isProviderError(error) && error.status >= 400 && error.status < 500 && isErrorKey(error.key)) {
     return apiError(error.key, {
       status: error.status,
