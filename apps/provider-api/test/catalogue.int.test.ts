@@ -252,6 +252,16 @@ describeEachApi('catalogue routes', (ctx) => {
         payload: payload as object,
       });
 
+    it.each([
+      ['10 Build Road (DESIGN, pre-order only)', '100000000021', 27],
+      ['1 Fibre Street (orderable now)', '100000000001', 30],
+      ['an unknown uprn', '999999999999', 30],
+    ])('prices Fibre 400 at %s at %s a month (decision 0270)', async (_name, uprn, price) => {
+      const response = await calculate({ products: [1002], uprn });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().total_monthly_price).toBe(price);
+    });
+
     it('prices Fibre 400 with WELCOME10 and Home Phone as demo-data.md says: 27 + 7 = 34', async () => {
       const response = await calculate({ products: [1002, 9001], promotions: [2] });
       expect(response.statusCode).toBe(200);

@@ -306,3 +306,19 @@ describe('monthlyPaymentOnVatBasis', () => {
     expect(shown.payment.details[0]).toMatchObject({ monthly_price: 40, first_charge: 50 });
   });
 });
+
+describe('calculateMonthlyPayment for a pre-order (decision 0270)', () => {
+  const building: PreorderContext = { isPreorder: true, ismdu: false, coverage: 'DESIGN', mdu_status: null };
+
+  it('prices the plan at its preorder price and leaves add-ons as they are', () => {
+    const payment = calculateMonthlyPayment([demoProduct(1002), demoProduct(9001)], [], building);
+    expect(payment.details.map((line) => line.monthly_price)).toEqual([27, 7]);
+    expect(payment.total_monthly_price).toBe(34);
+    expect(calculateMonthlyPayment([demoProduct(1002)], []).total_monthly_price).toBe(30);
+  });
+
+  it('takes recurring promotions off the preorder price', () => {
+    const payment = calculateMonthlyPayment([demoProduct(1002)], [demoPromotion('WELCOME10')], building);
+    expect(payment.total_monthly_price).toBe(24.3);
+  });
+});

@@ -117,11 +117,17 @@ export function bundleMonthlyPrice(
 export function calculateMonthlyPayment(
   products: readonly Product[],
   promotions: readonly Promotion[],
+  /** A pre-order's context (preorder-address.ts): plans are priced at their preorder price (decision 0270). */
+  preorder?: PreorderContext,
 ): MonthlyPaymentBreakdown {
   let total: Pence = 0;
   const details = products.map((product) => {
     const own = promotionsNaming(promotions, product.id_product);
-    const monthly = afterRecurringPromotions(penceFromPounds(product.monthly_price), own);
+    const base =
+      product.product_type === 'PRODUCT'
+        ? preorderMonthlyPrice(product, preorder)
+        : penceFromPounds(product.monthly_price);
+    const monthly = afterRecurringPromotions(base, own);
     total += monthly;
     return {
       id_product: product.id_product,

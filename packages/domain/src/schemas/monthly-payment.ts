@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uprnSchema } from './address-item';
 import { poundsAmountSchema } from './money-amount';
 import { productIdSchema } from './product';
 import { promotionIdSchema } from './promotion';
@@ -26,6 +27,8 @@ function distinctIds<T extends z.ZodType<number>>(ids: z.ZodArray<T>) {
 export const calculateMonthlyPaymentBodySchema = z.strictObject({
   products: distinctIds(z.array(productIdSchema).min(1, 'No products provided').max(20)),
   promotions: distinctIds(z.array(promotionIdSchema).max(20)).default([]),
+  /** The chosen address: where it can only be pre-ordered, plans are priced at their preorder price. */
+  uprn: uprnSchema.optional(),
 });
 export type CalculateMonthlyPaymentBody = z.infer<typeof calculateMonthlyPaymentBodySchema>;
 

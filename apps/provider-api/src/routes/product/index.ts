@@ -1,8 +1,10 @@
 import { calculateMonthlyPaymentBodySchema, monthlyPaymentSchema, productListSchema } from '@fibre/domain';
 import { BASKET_CONTENTS_MESSAGES, basketContentsIssues } from '@fibre/domain/basket-contents';
+import { preorderContextFor } from '@fibre/domain/preorder-address';
 import { calculateMonthlyPayment } from '@fibre/domain/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unprocessable } from '../../http-error';
+import { findAddressByUprn, rowToAddressItem } from '../../repositories/address.repository';
 import { listProducts } from '../../repositories/product.repository';
 import { findLivePromotions, findPromotionsByIds } from '../../repositories/promotion.repository';
 import { AUTH_ERRORS, errorResponses, WRITE_ERRORS } from '../error-responses';
@@ -43,13 +45,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           'free months; the total is the sum of the monthly prices. Priced by @fibre/domain, as the website ' +
           'prices. A basket holds each id once (400 validation.invalid_body) and at most one plan (422 ' +
           'monthly_payment.more_than_one_plan). Unknown product or promotion ids: 422 ' +
-          'monthly_payment.unknown_product / unknown_promotion.',
+          "monthly_payment.unknown_product / unknown_promotion. With the chosen address's `uprn`, a plan at an " +
+          'address that can only be pre-ordered is priced at its preorder price; an unknown uprn prices normally.',
         body: calculateMonthlyPaymentBodySchema,
         response: { 200: monthlyPaymentSchema, ...errorResponses(...WRITE_ERRORS, 422) },
       },
     },
     async (request) => {
-      const { products: productIds, promotions: promotionIds } = request.body;
+      const { products: productIds, promotions: promotionIds, uprn } = request.body;
       const [products, promotions] = await Promise.all([
         listProducts(app.db, [], [...new Set(productIds)]),
         findPromotionsByIds(app.db, [...new Set(promotionIds)]),
@@ -83,9 +86,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           missingPromotions,
         );
       }
+      const addressRow = uprn === undefined ? undefined : await findAddressByUprn(app.db, uprn);
       return calculateMonthlyPayment(
         productIds.map((id) => byId.get(id)!),
         promotions,
+        preorderContextFor(addressRow ? rowToAddressItem(addressRow) : undefined),
       );
     },
   );

@@ -37,7 +37,8 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
   const today = useToday();
   const productIds = basket.basketItem === null ? [] : [basket.basketItem, ...basket.addons];
   const promotionIds = basket.promoCodes.map((promotion) => promotion.id_promotion);
-  const payment = useMonthlyPayment(productIds, promotionIds);
+  const preorderUprn = context.preorder ? (journey.address.addressItem?.uprn ?? null) : null;
+  const payment = useMonthlyPayment(productIds, promotionIds, preorderUprn);
 
   if (!journey.hydrated || today === null) return <p className="text-slate-600">Loading your basket…</p>;
   if (basket.basketItem === null) return <p className="text-lg text-slate-700">{EMPTY_BASKET_MESSAGE}</p>;

@@ -30,7 +30,9 @@ describe('monthlyPaymentKey', () => {
   it('is empty for an empty basket and tells baskets apart by products and promotions', () => {
     expect(monthlyPaymentKey([], [2])).toBe('');
     expect(monthlyPaymentKey([1002], [])).not.toBe(monthlyPaymentKey([1002], [2]));
-    expect(monthlyPaymentKey([1002, 9001], [2])).toBe('[[1002,9001],[2]]');
+    expect(monthlyPaymentKey([1002, 9001], [2])).toBe('[[1002,9001],[2],null]');
+    // A pre-order's uprn is a basket of its own: its plan is priced at the preorder price (decision 0270).
+    expect(monthlyPaymentKey([1002], [2], '100000000021')).not.toBe(monthlyPaymentKey([1002], [2]));
   });
 });
 
@@ -52,7 +54,7 @@ describe('createMonthlyPaymentCache', () => {
     cache.ensure(key);
     cache.ensure(key);
     expect(calculate).toHaveBeenCalledTimes(1);
-    expect(calculate).toHaveBeenCalledWith([1002], [2]);
+    expect(calculate).toHaveBeenCalledWith([1002], [2], null);
     expect(cache.get(key).status).toBe('loading');
     pending[0]!.resolve(FIBRE_400);
     await flush();

@@ -22,6 +22,8 @@ export const MAX_ENTRIES = 20;
 export type Calculate = (
   products: readonly number[],
   promotions: readonly number[],
+  /** The chosen address where it can only be pre-ordered (decision 0270), else null. */
+  uprn: string | null,
 ) => Promise<MonthlyPaymentBreakdown>;
 
 export interface MonthlyPaymentCache {
@@ -33,8 +35,12 @@ export interface MonthlyPaymentCache {
 }
 
 /** The cache key of a basket: '' for no products (nothing to calculate). */
-export function monthlyPaymentKey(products: readonly number[], promotions: readonly number[]): string {
-  return products.length === 0 ? '' : JSON.stringify([products, promotions]);
+export function monthlyPaymentKey(
+  products: readonly number[],
+  promotions: readonly number[],
+  uprn: string | null = null,
+): string {
+  return products.length === 0 ? '' : JSON.stringify([products, promotions, uprn]);
 }
 
 export function createMonthlyPaymentCache(calculate: Calculate): MonthlyPaymentCache {
@@ -58,9 +64,9 @@ export function createMonthlyPaymentCache(calculate: Calculate): MonthlyPaymentC
     ensure(key) {
       const known = results.get(key);
       if (key === '' || (known && known.status !== 'error')) return;
-      const [products, promotions] = JSON.parse(key) as [number[], number[]];
+      const [products, promotions, uprn = null] = JSON.parse(key) as [number[], number[], string | null];
       publish(key, LOADING);
-      calculate(products, promotions).then(
+      calculate(products, promotions, uprn).then(
         (payment) => publish(key, { status: 'ready', payment }),
         (error: unknown) => {
           console.warn('The monthly payment could not be calculated', error);

@@ -24,9 +24,10 @@ function normalise(body: MonthlyPaymentBreakdown): MonthlyPaymentBreakdown {
 export async function calculateMonthlyPayment(
   products: readonly number[],
   promotions: readonly number[],
+  uprn: string | null = null,
 ): Promise<MonthlyPaymentBreakdown> {
   const result = await callSiteApi<MonthlyPaymentBreakdown>('/api/calculate-monthly-payment', {
-    body: { products, promotions },
+    body: uprn === null ? { products, promotions } : { products, promotions, uprn },
   });
   if (result.kind !== 'ok') throw new Error(`monthly payment: ${result.kind}`);
   if (!Array.isArray(result.data?.details)) throw new Error('no details in the answer');
@@ -44,8 +45,10 @@ const cache = createMonthlyPaymentCache(calculateMonthlyPayment);
 export function useMonthlyPayment(
   products: readonly number[],
   promotions: readonly number[],
+  /** The chosen address's uprn where it can only be pre-ordered: plans at preorder prices (decision 0270). */
+  preorderUprn: string | null = null,
 ): MonthlyPaymentState {
-  const key = monthlyPaymentKey(products, promotions);
+  const key = monthlyPaymentKey(products, promotions, preorderUprn);
   const state = useSyncExternalStore(
     cache.subscribe,
     () => cache.get(key),

@@ -20,6 +20,13 @@ describe('POST /api/calculate-monthly-payment', () => {
     });
   });
 
+  it("passes a pre-order address's uprn on, so the plan is priced at its preorder price (decision 0270)", async () => {
+    const { deps, provider } = fakeDeps();
+    const body = { products: [1002], promotions: [], uprn: '100000000021' };
+    await calculateMonthlyPayment(post('/api/calculate-monthly-payment', body), deps);
+    expect(provider.calculateMonthlyPayment).toHaveBeenCalledWith(body);
+  });
+
   it('defaults promotions to none', async () => {
     const { deps, provider } = fakeDeps();
     await calculateMonthlyPayment(post('/api/calculate-monthly-payment', { products: [1002] }), deps);

@@ -18,12 +18,13 @@ import { reviewSchedule, withOneOffCredits } from './review-schedule';
  * month-by-month schedule with its April rises, in pounds and pence, on the visitor's VAT basis.
  */
 export function ReviewPayments({ products }: { products: readonly Product[] }) {
-  const { basket, hydrated } = useJourney();
+  const { basket, hydrated, address } = useJourney();
   const context = useBasketContext(products);
   const productIds = basket.basketItem === null ? [] : [basket.basketItem, ...basket.addons];
   const payment = useMonthlyPayment(
     productIds,
     basket.promoCodes.map((promotion) => promotion.id_promotion),
+    context.preorder ? (address.addressItem?.uprn ?? null) : null,
   );
   const [today, setToday] = useState<CalendarDate | null>(null);
   useEffect(() => setToday(ukCalendarDate(new Date())), []);
