@@ -1,27 +1,25 @@
 'use client';
 
-import { journeyContext, nextStepWhenAvailable } from '@fibre/domain/routing';
+import type { RegisterInterestArea } from '@fibre/domain';
 import { useRouter } from 'next/navigation';
 import { AddressPanel } from '@/components/ui/address-panel';
 import { LinkButton } from '@/components/ui/link-button';
 import { useJourney } from '@/state/journey-store';
+import { propertyNextStep } from './property-next-step';
 
 /**
  * /service-property-confirmation, where an add-on's Proceed lands once a postcode is chosen: the
  * visitor confirms the property before going on to the extras (with a plan) or the plans.
  */
-export function PropertyConfirmation() {
+export function PropertyConfirmation({
+  registerInterestAreas,
+}: {
+  registerInterestAreas: readonly RegisterInterestArea[];
+}) {
   const journey = useJourney();
   const router = useRouter();
   if (!journey.hydrated) return <p className="text-slate-600">Loading…</p>;
   const item = journey.address.hasConfirmedAddress ? journey.address.addressItem : null;
-  // Where the address step would send this basket now (the domain's routing; no alternate path here).
-  const next = nextStepWhenAvailable(
-    journeyContext({ basket: journey.basket, checkoutSkipTo: journey.checkoutSkipTo }),
-    journey.address.addressType,
-    false,
-  );
-
   if (!item) {
     return (
       <div>
@@ -33,6 +31,13 @@ export function PropertyConfirmation() {
     );
   }
 
+  const next = propertyNextStep({
+    address: item,
+    addressType: journey.address.addressType,
+    basket: journey.basket,
+    checkoutSkipTo: journey.checkoutSkipTo,
+    registerInterestAreas,
+  });
   return (
     <div>
       <AddressPanel

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PropertyConfirmation } from '@/components/pages/property-confirmation';
 import { PageHeading } from '@/components/ui/page-heading';
+import { getRegisterInterestAreas } from '@/lib/catalogue';
 
 export const metadata: Metadata = {
   title: 'Confirm your property',
@@ -16,7 +17,7 @@ export default function ServicePropertyConfirmationPage() {
           lead="Check this is the address you want full fibre at."
         />
         <div className="mt-8">
-          <PropertyConfirmation />
+          <PropertyConfirmation registerInterestAreas={getRegisterInterestAreas()} />
         </div>
       </div>
     </div>
