@@ -16,6 +16,7 @@ import { AddressPanel, addressLine } from '@/components/ui/address-panel';
 import { buttonClass, TextLink } from '@/components/ui/link-button';
 import { useJourney } from '@/state/journey-store';
 import { CheckoutFrame } from '../frame/checkout-frame';
+import { StepLoading } from '../step-loading';
 import { affiliateCookies, checkoutChannel } from '../steps/checkout-analytics';
 import { StepNotice } from '../steps/step-notice';
 import { useIdempotencyKey } from '../steps/use-idempotency-key';
@@ -49,7 +50,7 @@ interface ContactStepProps {
  */
 export function ContactStep({ products, providers }: ContactStepProps) {
   const journey = useJourney();
-  if (!journey.hydrated) return <p className="text-slate-600">Loading your order…</p>;
+  if (!journey.hydrated) return <StepLoading />;
   return <ContactForm products={products} providers={providers} />;
 }
 

@@ -22,6 +22,7 @@ import { FieldError, FormGroup } from '@/components/form/field-parts';
 import { callSiteApi } from '@/lib/site-api/site-api';
 import { useJourney } from '@/state/journey-store';
 import { CheckoutFrame } from '../frame/checkout-frame';
+import { StepLoading } from '../step-loading';
 import { shippingInfoParams } from './checkout-analytics';
 import { StepNotice } from './step-notice';
 
@@ -118,7 +119,7 @@ export function InstallationStep({ products }: { products: readonly Product[] })
     setNotice(result.kind === 'rate-limited' ? result.message : BOOKING_FAILED_MESSAGE);
   }
 
-  if (!hydrated) return <p className="text-slate-600">Loading your order…</p>;
+  if (!hydrated) return <StepLoading />;
 
   return (
     <CheckoutFrame

@@ -13,6 +13,7 @@ import { TextField } from '@/components/form/text-field';
 import { callSiteApi } from '@/lib/site-api/site-api';
 import { useJourney } from '@/state/journey-store';
 import { CheckoutFrame } from '../frame/checkout-frame';
+import { StepLoading } from '../step-loading';
 import { paymentInfoParams } from './checkout-analytics';
 import {
   DIRECT_DEBIT_FIELDS,
@@ -111,7 +112,7 @@ export function PaymentStep({ products }: { products: readonly Product[] }) {
     setNotice(result.kind === 'rate-limited' ? result.message : DIRECT_DEBIT_FAILED_MESSAGE);
   }
 
-  if (!hydrated) return <p className="text-slate-600">Loading your order…</p>;
+  if (!hydrated) return <StepLoading />;
   const back =
     checkout.order && !checkout.order.action.startsWith('PREORDER') ? '/checkout/installation' : '/checkout';
   const summary = DIRECT_DEBIT_FIELDS.flatMap((field) => {

@@ -21,6 +21,7 @@ import { buttonClass } from '@/components/ui/link-button';
 import { callSiteApi } from '@/lib/site-api/site-api';
 import { useJourney } from '@/state/journey-store';
 import { CheckoutFrame } from '../frame/checkout-frame';
+import { StepLoading } from '../step-loading';
 import { CancellationRights } from './cancellation-rights';
 import { ContractSummarySection } from './contract-summary-section';
 import { ReviewPayments } from './review-payments';
@@ -119,7 +120,7 @@ export function ReviewStep({ products }: { products: readonly Product[] }) {
     );
   }
 
-  if (!hydrated) return <p className="text-slate-600">Loading your order…</p>;
+  if (!hydrated) return <StepLoading />;
   const preorder = checkout.order ? isPreorderAction(checkout.order.action) : false;
   const customer = read.status === 'ready' ? read.customer : null;
   const workOrder = customer?.work_order ?? null;

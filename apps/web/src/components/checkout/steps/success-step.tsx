@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { track } from '@/analytics/events';
 import { LinkButton } from '@/components/ui/link-button';
 import { useJourney } from '@/state/journey-store';
+import { StepLoading } from '../step-loading';
 import { affiliateCookies, checkoutChannel, purchaseParams } from './checkout-analytics';
 
 interface Confirmed {
@@ -61,7 +62,7 @@ export function SuccessStep({ products }: { products: readonly Product[] }) {
     journey.clearBasketAndCheckout();
   }, [hydrated, checkout, journey, products]);
 
-  if (confirmed === undefined) return <p className="text-slate-600">Loading your order…</p>;
+  if (confirmed === undefined) return <StepLoading />;
   if (confirmed === null) {
     return (
       <div data-testid="success-none">
