@@ -4,6 +4,22 @@ import { NextRequest } from 'next/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { handleProxy } from '../site-proxy';
 import { uprnByPostcode, uprnChecked, uprnData } from './address-routes';
+import { cancelOrder } from './cancel-order-route';
+import {
+  confirmOrder,
+  directDebit,
+  installationSlots,
+  setInstallationSchedule,
+} from './checkout-step-routes';
+import {
+  customerPreorder,
+  customerPreorderDdMdu,
+  customerPreorderDdSdu,
+  customerSignup,
+  customerUpdate,
+  preactiveCustomerUpdate,
+} from './customer-order-routes';
+import { customerGetByCode } from './customer-read-route';
 import { calculateMonthlyPayment } from './monthly-payment-route';
 import { activePromos, getPromo, promotionByPostcode } from './promotion-routes';
 import type { RouteDeps } from './route-deps';
@@ -157,6 +173,8 @@ interface BodyCase {
   body: Uint8Array;
   cookie: boolean;
   declaredLength: boolean;
+  /** The checkout writes require one (decision 0200); with it, the handler reads on to the provider. */
+  idempotencyKey: boolean;
 }
 
 const bodyCase: fc.Arbitrary<BodyCase> = fc.record({
@@ -165,6 +183,7 @@ const bodyCase: fc.Arbitrary<BodyCase> = fc.record({
   body: bodyBytes,
   cookie: fc.boolean(),
   declaredLength: fc.boolean(),
+  idempotencyKey: fc.boolean(),
 });
 
 function bodyRequest(path: string, input: BodyCase): Request {
@@ -172,6 +191,7 @@ function bodyRequest(path: string, input: BodyCase): Request {
   if (input.type !== null) headers.set('content-type', input.type);
   if (input.cookie) headers.set('cookie', `hb_vid=${VID}`);
   if (input.declaredLength) headers.set('content-length', String(input.body.byteLength));
+  if (input.idempotencyKey) headers.set('idempotency-key', '123e4567-e89b-42d3-a456-426614174abc');
   return new Request(`http://localhost${path}`, {
     method: input.method,
     headers,
@@ -184,6 +204,19 @@ const BODY_ROUTES: Array<[string, (request: Request, deps: RouteDeps) => Promise
   ['/api/uprn', uprnData],
   ['/api/uprn-checked', uprnChecked],
   ['/api/calculate-monthly-payment', calculateMonthlyPayment],
+  // The checkout (issue 10).
+  ['/api/customer-signup', customerSignup],
+  ['/api/customer-preorder', customerPreorder],
+  ['/api/customer-preorderDDSDU', customerPreorderDdSdu],
+  ['/api/customer-preorderDDMDU', customerPreorderDdMdu],
+  ['/api/customer-update', customerUpdate],
+  ['/api/preactive-customer-update?code=FB7K3M9QXT', preactiveCustomerUpdate],
+  ['/api/customer-get-by-code', customerGetByCode],
+  ['/api/installation-slots', installationSlots],
+  ['/api/set-installation-schedule', setInstallationSchedule],
+  ['/api/direct-debit', directDebit],
+  ['/api/confirm-order', confirmOrder],
+  ['/api/cancel-order', cancelOrder],
 ];
 
 const queryCase = fc.record({
