@@ -1,6 +1,7 @@
 import { type CalendarDate, workingDaysAfter } from '@fibre/domain/calendar';
 import { slotLabel } from '@fibre/domain/checkout-steps';
-import { type ContractSummary, formatDate } from '@fibre/domain/contract-summary';
+import { CONTRACT_SUMMARY_PROVIDER, type ContractSummary, formatDate } from '@fibre/domain/contract-summary';
+import { DIRECT_DEBIT_GUARANTEE } from '@fibre/domain/direct-debit-guarantee';
 import type { MaskedDirectDebit } from '@fibre/domain/schemas/api-customer';
 import type { OutgoingMail } from './mailer';
 
@@ -12,16 +13,10 @@ import type { OutgoingMail } from './mailer';
  * masked one the database keeps.
  */
 
-export const ORDER_EMAIL_BRAND = 'Hey!Broadband';
+export const ORDER_EMAIL_BRAND = CONTRACT_SUMMARY_PROVIDER.name;
 
-/** The Direct Debit Guarantee in the scheme's standard wording, the provider as the collector. */
-export const DIRECT_DEBIT_GUARANTEE = [
-  'This Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
-  `If there are any changes to the amount, date or frequency of your Direct Debit ${ORDER_EMAIL_BRAND} will notify you 10 working days in advance of your account being debited or as otherwise agreed. If you request ${ORDER_EMAIL_BRAND} to collect a payment, confirmation of the amount and date will be given to you at the time of the request.`,
-  `If an error is made in the payment of your Direct Debit, by ${ORDER_EMAIL_BRAND} or your bank or building society, you are entitled to a full and immediate refund of the amount paid from your bank or building society.`,
-  `If you receive a refund you are not entitled to, you must pay it back when ${ORDER_EMAIL_BRAND} asks you to.`,
-  'You can cancel a Direct Debit at any time by simply contacting your bank or building society. Written confirmation may be required. Please also notify us.',
-] as const;
+/** The Direct Debit Guarantee, the same words as the payment step (the domain's). */
+export { DIRECT_DEBIT_GUARANTEE };
 
 export interface OrderEmailInput {
   code: string;
