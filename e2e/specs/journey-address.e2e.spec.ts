@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerCookies, chooseAddress, postcodeBox } from '../support/journey-steps';
+import { answerCookies, chooseAddress, postcodeBox, selectPlan } from '../support/journey-steps';
 
 /**
  * demo-data.md 'Addresses and what choosing them does', row by row: the finder takes every demo
@@ -79,14 +79,16 @@ test.describe('after the address step', () => {
   }) => {
     await chooseAddress(page, 'HB1 1AA', '3 Fibre Street, Demoton');
     await page.waitForURL('**/service-available?addressType=RES');
+    // The checkout opens only with a basket (decision 0200): an empty one is sent back to the plans.
+    await selectPlan(page, 'Fibre 400');
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByTestId('checkout-address')).toContainText('3 Fibre Street, Demoton');
     await page.getByRole('button', { name: 'Change address' }).click();
     await page.waitForURL('**/address-finder');
     await expect(postcodeBox(page)).toHaveValue('');
-    await page.goto('/checkout');
-    await expect(page.getByText('You have not chosen an address yet.')).toBeVisible();
+    await page.goto('/service-property-confirmation');
+    await expect(page.getByText('We need your address before we can go on.')).toBeVisible();
   });
 
   test('an existing customer is not confirmed', async ({ page }) => {
@@ -95,8 +97,8 @@ test.describe('after the address step', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'This address is already connected with us',
     );
-    await page.goto('/checkout');
-    await expect(page.getByText('You have not chosen an address yet.')).toBeVisible();
+    await page.goto('/service-property-confirmation');
+    await expect(page.getByText('We need your address before we can go on.')).toBeVisible();
   });
 
   test('the register-interest page names its area and has the #register-interest anchor', async ({

@@ -119,8 +119,12 @@ test('a 30-day plan shows its set-up fee', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('"Nothing in basket" when empty', async ({ page }) => {
+test('an empty basket: /checkout sends the visitor to the plans, and /extras says "Nothing in basket"', async ({
+  page,
+}) => {
   await page.goto('/checkout');
+  await page.waitForURL('**/service-available?addressType=RES');
+  await page.goto('/extras');
   await expect(page.getByRole('complementary', { name: 'Your selection' })).toContainText(
     'Nothing in basket',
   );
