@@ -2,11 +2,18 @@ import { ProviderError } from '@fibre/provider-client';
 import { describe, expect, it } from 'vitest';
 import { CONFIRMED_ORDER_MESSAGE, cancelOrder } from './cancel-order-route';
 import { RATE_LIMIT_RULES } from './rate-limits';
-import { customerRecord, down, fakeDeps, notFound, post } from './test-deps';
+import { customerRecord, down, fakeDeps, notFound, orderCookie, post } from './test-deps';
 
 const KEY = '0f6b2c1e-8d4a-4c3b-9e2f-1a2b3c4d5e6f';
-const request = (body: unknown, headers: Record<string, string> = { 'Idempotency-Key': KEY }) =>
-  post('/api/cancel-order', body, headers);
+// Sent by the browser that was given the order of the body (decision 0290).
+const request = (body: unknown, headers: Record<string, string> = { 'Idempotency-Key': KEY }) => {
+  const code = (body as { code?: unknown } | null)?.code;
+  return post(
+    '/api/cancel-order',
+    body,
+    typeof code === 'string' ? { ...orderCookie(code), ...headers } : headers,
+  );
+};
 
 describe('POST /api/cancel-order', () => {
   it('cancels an unconfirmed order with the idempotency key passed on', async () => {

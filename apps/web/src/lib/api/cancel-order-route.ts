@@ -1,7 +1,7 @@
 import { isErrorKey } from '@fibre/domain/error-keys';
 import { customerCodeBodySchema } from '@fibre/domain/schemas/site-routes';
 import { isProviderError } from '@fibre/provider-client';
-import { idempotencyKeyOf } from './checkout-step-routes';
+import { idempotencyKeyOf, notThisVisitorsOrder } from './checkout-step-routes';
 import { rateLimited } from './rate-limits';
 import { readJsonBody } from './request-body';
 import { apiError, invalidInput, json, providerFailure } from './responses';
@@ -36,6 +36,8 @@ export async function cancelOrder(request: Request, deps: RouteDeps): Promise<Re
   if (!limit.allowed) return respond(rateLimited('cancelOrder', limit));
 
   const { code } = parsed.data;
+  const refusal = notThisVisitorsOrder(request, deps, code);
+  if (refusal) return respond(refusal);
   try {
     const record = await deps.provider.getCustomer(code);
     if (record.confirmed_at !== null || record.status === 'ORDERED') {

@@ -9,17 +9,18 @@ import {
   setInstallationSchedule,
 } from './checkout-step-routes';
 import { RATE_LIMIT_RULES } from './rate-limits';
-import { down, fakeDeps, get, notFound, post, VID } from './test-deps';
+import { down, fakeDeps, get, notFound, orderCookie, post, VID } from './test-deps';
 
 afterEach(() => vi.restoreAllMocks());
 
 const KEY = '123e4567-e89b-42d3-a456-426614174999';
-const withCookie = { cookie: `hb_vid=${VID}` };
+const own = orderCookie('C42');
+const withCookie = { cookie: `hb_vid=${VID}; ${own.cookie}` };
 
 describe('POST /api/installation-slots', () => {
   it("answers the customer's work order and its slots", async () => {
     const { deps, provider } = fakeDeps();
-    const response = await installationSlots(post('/api/installation-slots', { code: 'C42' }), deps);
+    const response = await installationSlots(post('/api/installation-slots', { code: 'C42' }, own), deps);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.schedule.id_workorder).toBe('WO12345678');
@@ -47,7 +48,7 @@ describe('POST /api/installation-slots', () => {
         throw notFound('installation_slots.none');
       }),
     });
-    const missing = await installationSlots(post('/api/installation-slots', { code: 'C42' }), none.deps);
+    const missing = await installationSlots(post('/api/installation-slots', { code: 'C42' }, own), none.deps);
     expect(missing.status).toBe(404);
     expect((await missing.json()).error).toBe('installation_slots.none');
     expect(warn).toHaveBeenCalled();
@@ -57,7 +58,10 @@ describe('POST /api/installation-slots', () => {
         throw down();
       }),
     });
-    const failed = await installationSlots(post('/api/installation-slots', { code: 'C42' }), failing.deps);
+    const failed = await installationSlots(
+      post('/api/installation-slots', { code: 'C42' }, own),
+      failing.deps,
+    );
     expect(failed.status).toBe(503);
     expect((await failed.json()).error).toBe('service.unavailable');
     expect(error).toHaveBeenCalled();
@@ -84,7 +88,7 @@ describe('POST /api/set-installation-schedule', () => {
 
   it('books the slot on the work order', async () => {
     const { deps, provider } = fakeDeps();
-    const response = await setInstallationSchedule(post('/api/set-installation-schedule', body), deps);
+    const response = await setInstallationSchedule(post('/api/set-installation-schedule', body, own), deps);
     expect(response.status).toBe(200);
     expect((await response.json()).schedule).toMatchObject({ status: 'SCHEDULED', day: '2026-11-27' });
     expect(provider.setWorkOrderSchedule).toHaveBeenCalledWith('WO12345678', {
@@ -99,7 +103,7 @@ describe('POST /api/set-installation-schedule', () => {
         throw new ProviderError({ key: 'slot.full', status: 409, message: 'That installation slot is full' });
       }),
     });
-    const response = await setInstallationSchedule(post('/api/set-installation-schedule', body), deps);
+    const response = await setInstallationSchedule(post('/api/set-installation-schedule', body, own), deps);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: 'slot.full', message: SLOT_TAKEN_MESSAGE });
   });
@@ -111,7 +115,7 @@ describe('POST /api/set-installation-schedule', () => {
         throw new ProviderError({ key: 'slot.not_offered', status: 422, message: 'Not offered', fields });
       }),
     });
-    const response = await setInstallationSchedule(post('/api/set-installation-schedule', body), deps);
+    const response = await setInstallationSchedule(post('/api/set-installation-schedule', body, own), deps);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: 'slot.not_offered', message: 'Not offered', fields });
   });
@@ -138,7 +142,10 @@ describe('POST /api/direct-debit', () => {
 
   it('sets up the mandate with the Idempotency-Key forwarded and answers only the masked details', async () => {
     const { deps, provider } = fakeDeps();
-    const response = await directDebit(post('/api/direct-debit', body, { 'Idempotency-Key': KEY }), deps);
+    const response = await directDebit(
+      post('/api/direct-debit', body, { 'Idempotency-Key': KEY, ...own }),
+      deps,
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       directDebit: { account_name: 'Jane Smith', sort_code: '089999', account_number: '******58' },
@@ -179,7 +186,10 @@ describe('POST /api/direct-debit', () => {
         });
       }),
     });
-    const response = await directDebit(post('/api/direct-debit', body, { 'Idempotency-Key': KEY }), deps);
+    const response = await directDebit(
+      post('/api/direct-debit', body, { 'Idempotency-Key': KEY, ...own }),
+      deps,
+    );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: 'bank.invalid_details', message: 'Do not match', fields });
   });
@@ -187,7 +197,7 @@ describe('POST /api/direct-debit', () => {
   it('checks the shape of the bank details before calling the provider', async () => {
     const { deps, provider } = fakeDeps();
     const response = await directDebit(
-      post('/api/direct-debit', { ...body, sort_code: '08999' }, { 'Idempotency-Key': KEY }),
+      post('/api/direct-debit', { ...body, sort_code: '08999' }, { 'Idempotency-Key': KEY, ...own }),
       deps,
     );
     expect(response.status).toBe(400);
@@ -204,7 +214,10 @@ describe('POST /api/direct-debit', () => {
         throw new ProviderError({ key: 'internal.error', status: 500, message: 'boom' });
       }),
     });
-    const response = await directDebit(post('/api/direct-debit', body, { 'Idempotency-Key': KEY }), deps);
+    const response = await directDebit(
+      post('/api/direct-debit', body, { 'Idempotency-Key': KEY, ...own }),
+      deps,
+    );
     expect(response.status).toBe(502);
     expect(JSON.stringify(error.mock.calls)).not.toContain('66374958');
   });
@@ -215,7 +228,10 @@ describe('POST /api/confirm-order', () => {
 
   it('places the order with the Idempotency-Key forwarded', async () => {
     const { deps, provider } = fakeDeps();
-    const response = await confirmOrder(post('/api/confirm-order', body, { 'Idempotency-Key': KEY }), deps);
+    const response = await confirmOrder(
+      post('/api/confirm-order', body, { 'Idempotency-Key': KEY, ...own }),
+      deps,
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       code: 'C42',
@@ -236,7 +252,7 @@ describe('POST /api/confirm-order', () => {
     expect(noKey.status).toBe(400);
     expect((await noKey.json()).error).toBe('validation.invalid_headers');
     const noAnswer = await confirmOrder(
-      post('/api/confirm-order', { code: 'C42' }, { 'Idempotency-Key': KEY }),
+      post('/api/confirm-order', { code: 'C42' }, { 'Idempotency-Key': KEY, ...own }),
       deps,
     );
     expect(noAnswer.status).toBe(400);
@@ -255,7 +271,10 @@ describe('POST /api/confirm-order', () => {
         throw new ProviderError({ key, status, message: 'refused' });
       }),
     });
-    const response = await confirmOrder(post('/api/confirm-order', body, { 'Idempotency-Key': KEY }), deps);
+    const response = await confirmOrder(
+      post('/api/confirm-order', body, { 'Idempotency-Key': KEY, ...own }),
+      deps,
+    );
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error: key, message: 'refused' });
   });
@@ -264,7 +283,7 @@ describe('POST /api/confirm-order', () => {
 describe('GET /api/contract-summary', () => {
   it('downloads the PDF', async () => {
     const { deps, provider } = fakeDeps();
-    const response = await contractSummary(get('/api/contract-summary?code=C42'), deps);
+    const response = await contractSummary(get('/api/contract-summary?code=C42', own), deps);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
@@ -291,8 +310,73 @@ describe('GET /api/contract-summary', () => {
         throw new ProviderError({ key: 'order.none', status: 409, message: 'No order' });
       }),
     });
-    const response = await contractSummary(get('/api/contract-summary?code=C42'), deps);
+    const response = await contractSummary(get('/api/contract-summary?code=C42', own), deps);
     expect(response.status).toBe(409);
     expect((await response.json()).error).toBe('order.none');
+  });
+});
+
+describe('only the order this browser was given (decision 0290)', () => {
+  const bank = { code: 'C42', account_name: 'Jane Smith', sort_code: '089999', account_number: '66374958' };
+  const calls = [
+    [
+      'installation-slots',
+      (cookie: Record<string, string>) =>
+        installationSlots(post('/api/x', { code: 'C42' }, cookie), fakeDeps().deps),
+    ],
+    [
+      'direct-debit',
+      (cookie: Record<string, string>) =>
+        directDebit(post('/api/x', bank, { 'Idempotency-Key': KEY, ...cookie }), fakeDeps().deps),
+    ],
+    [
+      'confirm-order',
+      (cookie: Record<string, string>) =>
+        confirmOrder(
+          post(
+            '/api/x',
+            { code: 'C42', start_within_cancellation_period: true },
+            { 'Idempotency-Key': KEY, ...cookie },
+          ),
+          fakeDeps().deps,
+        ),
+    ],
+    [
+      'contract-summary',
+      (cookie: Record<string, string>) =>
+        contractSummary(get('/api/contract-summary?code=C42', cookie), fakeDeps().deps),
+    ],
+  ] as const;
+
+  it.each(calls)(
+    '%s answers 404 customer.not_found without the cookie, for another code, or with a forged one',
+    async (_name, call) => {
+      const forged = { cookie: own.cookie.replace(/\.[^.]+$/, '.AAAA') };
+      const otherCode = orderCookie('C43');
+      const expired = orderCookie('C42', 1_000_000 - 4 * 60 * 60 * 1000);
+      for (const cookie of [{}, otherCode, forged, expired, { cookie: 'hb_order=C42' }]) {
+        const response = await call(cookie);
+        expect(response.status).toBe(404);
+        expect((await response.json()).error).toBe('customer.not_found');
+      }
+      expect((await call(own)).status).toBeLessThan(300);
+    },
+  );
+
+  it('books only the work order of the order this browser was given', async () => {
+    const { deps, provider } = fakeDeps();
+    const slot = { day: '2026-11-27', time: '08:00-13:00' };
+    const someoneElses = await setInstallationSchedule(
+      post('/api/set-installation-schedule', { id_workorder: 'WO99999999', ...slot }, own),
+      deps,
+    );
+    expect(someoneElses.status).toBe(404);
+    expect((await someoneElses.json()).error).toBe('workorder.not_found');
+    const noCookie = await setInstallationSchedule(
+      post('/api/set-installation-schedule', { id_workorder: 'WO12345678', ...slot }),
+      deps,
+    );
+    expect(noCookie.status).toBe(404);
+    expect(provider.setWorkOrderSchedule).not.toHaveBeenCalled();
   });
 });

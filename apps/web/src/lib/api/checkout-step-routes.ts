@@ -14,6 +14,7 @@ import {
 } from '@fibre/domain/schemas/site-routes';
 import { isProviderError } from '@fibre/provider-client';
 import type { z } from 'zod';
+import { mayUseOrder, orderCodeOf } from './order-access';
 import { type RateLimitedAction, rateLimited } from './rate-limits';
 import { readJsonBody } from './request-body';
 import { apiError, invalidInput, json, providerFailure } from './responses';
@@ -93,6 +94,16 @@ export function providerAnswer(
 }
 
 /**
+ * 404 customer.not_found unless this browser was given the order (decision 0290): someone else's
+ * order code is answered as an unknown one, so the answer tells nothing about it.
+ */
+export function notThisVisitorsOrder(request: Request, deps: RouteDeps, code: string): Response | null {
+  return mayUseOrder(request, code, { key: deps.orderAccessKey, now: deps.now() })
+    ? null
+    : apiError('customer.not_found');
+}
+
+/**
  * POST /api/installation-slots {code} -> { schedule } (the work order and its slots). Per
  * content-and-api.md §8 the slot calls log and answer an error object rather than throw:
  * 404 installation_slots.none when the customer has no work order, 502/503 when the provider failed.
@@ -101,6 +112,8 @@ export async function installationSlots(request: Request, deps: RouteDeps): Prom
   const read = await readStepRequest(request, deps, installationSlotsBodySchema, 'checkoutStepRead');
   if (!read.ok) return read.response;
   const respond = (response: Response) => withVisitorCookie(response, read.visitor);
+  const refusal = notThisVisitorsOrder(request, deps, read.value.code);
+  if (refusal) return respond(refusal);
   try {
     const schedule = await deps.provider.getCustomerSchedule(read.value.code);
     return respond(json({ schedule }));
@@ -123,7 +136,12 @@ export async function setInstallationSchedule(request: Request, deps: RouteDeps)
   if (!read.ok) return read.response;
   const respond = (response: Response) => withVisitorCookie(response, read.visitor);
   const { id_workorder, day, time } = read.value;
+  // The work order must be the one of the order this browser was given.
+  const code = orderCodeOf(request, { key: deps.orderAccessKey, now: deps.now() });
+  if (code === null) return respond(apiError('workorder.not_found'));
   try {
+    const record = await deps.provider.getCustomer(code);
+    if (record.work_order?.id_workorder !== id_workorder) return respond(apiError('workorder.not_found'));
     const schedule = await deps.provider.setWorkOrderSchedule(id_workorder, { day, time });
     return respond(json({ schedule }));
   } catch (error) {
@@ -145,6 +163,8 @@ export async function directDebit(request: Request, deps: RouteDeps): Promise<Re
   const respond = (response: Response) => withVisitorCookie(response, read.visitor);
   if (!key.ok) return respond(key.response);
   const { code, ...bank } = read.value;
+  const refusal = notThisVisitorsOrder(request, deps, code);
+  if (refusal) return respond(refusal);
   try {
     const answer = await deps.provider.setDirectDebit(code, bank, { idempotencyKey: key.key });
     return respond(
@@ -173,6 +193,8 @@ export async function confirmOrder(request: Request, deps: RouteDeps): Promise<R
   const respond = (response: Response) => withVisitorCookie(response, read.visitor);
   if (!key.ok) return respond(key.response);
   const { code, ...body } = read.value;
+  const refusal = notThisVisitorsOrder(request, deps, code);
+  if (refusal) return respond(refusal);
   try {
     const confirmation = await deps.provider.confirmOrder(code, body, { idempotencyKey: key.key });
     return respond(
@@ -207,6 +229,8 @@ export async function contractSummary(request: Request, deps: RouteDeps): Promis
   const limit = deps.limiters.check('checkoutStepRead', visitor, deps.now());
   if (!limit.allowed) return respond(rateLimited('checkoutStepRead', limit));
   const { code } = parsed.data;
+  const refusal = notThisVisitorsOrder(request, deps, code);
+  if (refusal) return respond(refusal);
   try {
     const pdf = await deps.provider.getContractSummaryPdf(code);
     return respond(

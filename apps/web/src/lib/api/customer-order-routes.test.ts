@@ -8,8 +8,9 @@ import {
   customerUpdate,
   preactiveCustomerUpdate,
 } from './customer-order-routes';
+import { orderCodeOf } from './order-access';
 import { RATE_LIMIT_RULES } from './rate-limits';
-import { fakeDeps as baseFakeDeps, down, post, VID } from './test-deps';
+import { fakeDeps as baseFakeDeps, down, orderCookie, post, TEST_ORDER_ACCESS_KEY, VID } from './test-deps';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -66,6 +67,11 @@ describe('the order routes', () => {
     const response = await route(post('/api/x', orderBody(), headers), deps);
     expect(response.status).toBe(status);
     expect((await response.json()).customer.code).toBe('FB7K3M9QXT');
+    // The browser is given the order it made, for the later steps (decision 0290).
+    const given = response.headers.getSetCookie().find((cookie) => cookie.startsWith('hb_order='));
+    expect(given).toMatch(/; Path=\/api; Max-Age=14400; HttpOnly; SameSite=Strict$/);
+    const next = post('/api/y', {}, { cookie: given?.split(';')[0] ?? '' });
+    expect(orderCodeOf(next, { key: TEST_ORDER_ACCESS_KEY, now: deps.now() })).toBe('FB7K3M9QXT');
     expect(provider.submitCustomer).toHaveBeenCalledWith(
       action,
       expect.objectContaining({ uprn: '100000000001', id_product: 1002, phone: '07700900123' }),
@@ -159,11 +165,30 @@ describe('POST /api/preactive-customer-update', () => {
   it('updates the customer of the code in the query', async () => {
     const { deps, provider } = fakeDeps();
     const response = await preactiveCustomerUpdate(
-      post('/api/preactive-customer-update?code=FB7K3M9QXT', { medical_alarm: false }),
+      post(
+        '/api/preactive-customer-update?code=FB7K3M9QXT',
+        { medical_alarm: false },
+        orderCookie('FB7K3M9QXT', Date.parse('2026-11-23T10:00:00Z')),
+      ),
       deps,
     );
     expect(response.status).toBe(200);
     expect(provider.updatePreactiveCustomer).toHaveBeenCalledWith('FB7K3M9QXT', { medical_alarm: false });
+  });
+
+  it('answers 404 customer.not_found for an order this browser was not given', async () => {
+    const { deps, provider } = fakeDeps();
+    const response = await preactiveCustomerUpdate(
+      post(
+        '/api/preactive-customer-update?code=FB7K3M9QXT',
+        { medical_alarm: false },
+        orderCookie('ZZ7K3M9QXT', Date.parse('2026-11-23T10:00:00Z')),
+      ),
+      deps,
+    );
+    expect(response.status).toBe(404);
+    expect((await response.json()).error).toBe('customer.not_found');
+    expect(provider.updatePreactiveCustomer).not.toHaveBeenCalled();
   });
 
   it('refuses a missing code and an empty body', async () => {
@@ -175,7 +200,11 @@ describe('POST /api/preactive-customer-update', () => {
     expect(noCode.status).toBe(400);
     expect((await noCode.json()).error).toBe('validation.invalid_query');
     const empty = await preactiveCustomerUpdate(
-      post('/api/preactive-customer-update?code=FB7K3M9QXT', {}),
+      post(
+        '/api/preactive-customer-update?code=FB7K3M9QXT',
+        {},
+        orderCookie('FB7K3M9QXT', Date.parse('2026-11-23T10:00:00Z')),
+      ),
       deps,
     );
     expect(empty.status).toBe(400);

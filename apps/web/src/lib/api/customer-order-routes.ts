@@ -3,7 +3,13 @@ import { createCustomerOrderBodySchema, type OrderAction } from '@fibre/domain/s
 import { preactiveCustomerUpdateBodySchema } from '@fibre/domain/schemas/customer-requests';
 import { customerCodeSchema } from '@fibre/domain/schemas/provider-id';
 import { z } from 'zod';
-import { idempotencyKeyOf, providerAnswer, readStepRequest } from './checkout-step-routes';
+import {
+  idempotencyKeyOf,
+  notThisVisitorsOrder,
+  providerAnswer,
+  readStepRequest,
+} from './checkout-step-routes';
+import { orderAccessCookie } from './order-access';
 import { apiError, json } from './responses';
 import type { RouteDeps } from './route-deps';
 import type { Visitor } from './visitor';
@@ -37,7 +43,13 @@ async function submitOrder(request: Request, deps: RouteDeps, action: OrderActio
   if (!key.ok) return withVisitorCookie(key.response, read.visitor);
   try {
     const answer = await deps.provider.submitCustomer(action, read.value, { idempotencyKey: key.key });
-    return withVisitorCookie(json({ customer: answer }, action === 'UPDATE' ? 200 : 201), read.visitor);
+    const response = json({ customer: answer }, action === 'UPDATE' ? 200 : 201);
+    // This browser may now use the order it made (or resumed) in the later steps (decision 0290).
+    response.headers.append(
+      'Set-Cookie',
+      orderAccessCookie(answer.code, { key: deps.orderAccessKey, now: deps.now(), secure: deps.secure }),
+    );
+    return withVisitorCookie(response, read.visitor);
   } catch (error) {
     return withVisitorCookie(providerAnswer(error, route), read.visitor);
   }
@@ -79,6 +91,8 @@ export async function preactiveCustomerUpdate(request: Request, deps: RouteDeps)
       read.visitor,
     );
   }
+  const refusal = notThisVisitorsOrder(request, deps, query.data.code);
+  if (refusal) return withVisitorCookie(refusal, read.visitor);
   try {
     const customer = await deps.provider.updatePreactiveCustomer(query.data.code, read.value);
     return withVisitorCookie(json({ customer }), read.visitor);

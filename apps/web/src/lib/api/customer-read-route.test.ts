@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerGetByCode } from './customer-read-route';
-import { broken, fakeDeps, notFound, post } from './test-deps';
+import { broken, fakeDeps, notFound, orderCookie, post } from './test-deps';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('POST /api/customer-get-by-code/', () => {
   it('answers the record without the birthdate', async () => {
     const { deps, provider } = fakeDeps();
-    const response = await customerGetByCode(post('/api/customer-get-by-code', { code: 'C42' }), deps);
+    const response = await customerGetByCode(
+      post('/api/customer-get-by-code', { code: 'C42' }, orderCookie('C42')),
+      deps,
+    );
     expect(response.status).toBe(200);
     const { customer } = await response.json();
     expect(customer).toMatchObject({
@@ -26,7 +29,10 @@ describe('POST /api/customer-get-by-code/', () => {
         throw notFound('customer.not_found');
       }),
     });
-    const missing = await customerGetByCode(post('/api/customer-get-by-code', { code: 'C0' }), unknown.deps);
+    const missing = await customerGetByCode(
+      post('/api/customer-get-by-code', { code: 'C0' }, orderCookie('C0')),
+      unknown.deps,
+    );
     expect(missing.status).toBe(404);
     expect((await missing.json()).error).toBe('customer.not_found');
     const failing = fakeDeps({
@@ -35,7 +41,12 @@ describe('POST /api/customer-get-by-code/', () => {
       }),
     });
     expect(
-      (await customerGetByCode(post('/api/customer-get-by-code', { code: 'C1' }), failing.deps)).status,
+      (
+        await customerGetByCode(
+          post('/api/customer-get-by-code', { code: 'C1' }, orderCookie('C1')),
+          failing.deps,
+        )
+      ).status,
     ).toBe(502);
   });
 

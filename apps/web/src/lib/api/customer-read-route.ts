@@ -1,5 +1,6 @@
 import { customerGetByCodeBodySchema } from '@fibre/domain/schemas/site-routes';
 import { isProviderError } from '@fibre/provider-client';
+import { notThisVisitorsOrder } from './checkout-step-routes';
 import { rateLimited } from './rate-limits';
 import { readJsonBody } from './request-body';
 import { apiError, invalidInput, json, providerFailure } from './responses';
@@ -24,6 +25,8 @@ export async function customerGetByCode(request: Request, deps: RouteDeps): Prom
   if (!parsed.success) return respond(invalidInput('validation.invalid_body', parsed.error));
   const limit = deps.limiters.check('checkoutStepRead', visitor, deps.now());
   if (!limit.allowed) return respond(rateLimited('checkoutStepRead', limit));
+  const refusal = notThisVisitorsOrder(request, deps, parsed.data.code);
+  if (refusal) return respond(refusal);
   try {
     const { birthdate: _birthdate, ...customer } = await deps.provider.getCustomer(parsed.data.code);
     return respond(json({ customer }));

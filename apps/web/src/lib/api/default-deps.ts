@@ -4,11 +4,15 @@ import { clientConnection } from '../forwarded';
 import { forwardedSecret } from '../forwarded-secret';
 import { provider } from '../provider';
 import { lookedUpUprns } from './looked-up-uprns';
+import { orderAccessKey } from './order-access';
 import { rateLimiters } from './rate-limits';
 import type { RouteDeps } from './route-deps';
 
+let accessKey: Buffer | undefined;
+
 /** The real dependencies of the same-site routes. */
 export function routeDeps(request: Request): RouteDeps {
+  accessKey ??= orderAccessKey(serverEnv().providerApiToken);
   const connection = clientConnection(request.headers, serverEnv().trustedProxyCount, forwardedSecret());
   return {
     provider: provider(),
@@ -17,5 +21,6 @@ export function routeDeps(request: Request): RouteDeps {
     now: () => Date.now(),
     secure: connection.https,
     clientIp: connection.ip,
+    orderAccessKey: accessKey,
   };
 }

@@ -35,4 +35,6 @@ export interface RouteDeps {
   secure: boolean;
   /** The client's address (forwarded.ts): the rate limits' network key. */
   clientIp: string;
+  /** Signs and checks the cookie naming the order this browser may use (order-access.ts). */
+  orderAccessKey: Buffer;
 }

@@ -5,6 +5,7 @@ import type { InstallationSlotTime, WorkOrderSchedule } from '@fibre/domain/sche
 import { ProviderError } from '@fibre/provider-client';
 import { vi } from 'vitest';
 import { LookedUpUprns } from './looked-up-uprns';
+import { ORDER_ACCESS_COOKIE, orderAccessCookie, orderAccessKey } from './order-access';
 import { createRateLimiters } from './rate-limits';
 import type { RouteDeps } from './route-deps';
 
@@ -56,7 +57,7 @@ export function customerRecord(code: string): CustomerRecord {
     address: '3 Fibre Street, Demoton',
     details: {},
     orders: [],
-    work_order: null,
+    work_order: { id_workorder: 'WO12345678', status: 'UNSCHEDULED', day: null, time: null },
     direct_debit: null,
     switch_order: null,
     confirmed_at: null,
@@ -81,6 +82,14 @@ export function customerActionAnswer(action: string, code = 'FB7K3M9QXT'): Custo
 
 export const fibreStreet = DEMO_ADDRESSES.filter((address) => address.postcode === 'HB1 1AA');
 export const VID = '123e4567-e89b-42d3-a456-426614174000';
+
+export const TEST_ORDER_ACCESS_KEY = orderAccessKey('test-provider-token');
+
+/** The Cookie header of a browser that was given the order `code` (at the fake clock's start). */
+export function orderCookie(code: string, now = 1_000_000): Record<string, string> {
+  const setCookie = orderAccessCookie(code, { key: TEST_ORDER_ACCESS_KEY, now, secure: false });
+  return { cookie: setCookie.split(';')[0] ?? `${ORDER_ACCESS_COOKIE}=` };
+}
 
 /** Route dependencies with a fake provider answering demo data, and a clock the test moves. */
 export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
@@ -134,6 +143,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
     now: () => now,
     secure: false,
     clientIp: '203.0.113.9',
+    orderAccessKey: TEST_ORDER_ACCESS_KEY,
   };
   return { deps, provider, advance: (ms: number) => (now += ms) };
 }
