@@ -240,6 +240,8 @@ test('a sign-up at 3 Fibre Street books a slot, pays by Direct Debit, reviews an
     () => JSON.stringify(window.localStorage) + JSON.stringify(window.sessionStorage),
   );
   expect(storage).not.toContain('66374958');
+  expect(storage).not.toContain('089999');
+  expect(storage).not.toContain('Lena Steps');
   expect(storage).toContain('******58');
 
   // Review: the order read back, the payments and the contract summary.

@@ -44,7 +44,7 @@ describe('checkoutReducer', () => {
       }),
       {
         type: 'set-direct-debit',
-        directDebit: { account_name: 'Sam', sort_code: '089999', account_number: '******58' },
+        directDebit: { account_number: '******58' },
       },
     );
     const started = checkoutReducer(full, { type: 'start' });
@@ -90,12 +90,14 @@ describe('checkoutReducer', () => {
 });
 
 describe('isCheckoutState', () => {
-  it('refuses a stored whole account number', () => {
-    const tampered = {
-      ...ordered,
-      directDebit: { account_name: 'Sam', sort_code: '089999', account_number: '66374958' },
-    };
+  it('refuses a stored whole account number, and any other bank detail beside the masked one', () => {
+    const tampered = { ...ordered, directDebit: { account_number: '66374958' } };
     expect(isCheckoutState(tampered)).toBe(false);
+    const withSortCode = { ...ordered, directDebit: { sort_code: '089999', account_number: '******58' } };
+    expect(isCheckoutState(withSortCode)).toBe(false);
+    const withName = { ...ordered, directDebit: { account_name: 'Sam', account_number: '******58' } };
+    expect(isCheckoutState(withName)).toBe(false);
+    expect(isCheckoutState({ ...ordered, directDebit: { account_number: '******58' } })).toBe(true);
   });
 
   it('refuses a draft with nested objects or long text', () => {

@@ -58,10 +58,12 @@ export interface CheckoutInstallation {
 }
 
 /** What the browser may keep of the direct debit: never the bank details, only the masked answer. */
+/**
+ * What the browser keeps of the Direct Debit: only that it is set up, as the masked account number
+ * ('******58'). The holder's name and the sort code are bank details too and stay with the provider
+ * API; the review reads them back from there (issue 10: bank details never in browser storage).
+ */
 export interface CheckoutDirectDebit {
-  account_name: string;
-  sort_code: string;
-  /** '******58'. */
   account_number: string;
 }
 
@@ -233,11 +235,9 @@ function isCheckoutInstallation(value: unknown): value is CheckoutInstallation {
 function isCheckoutDirectDebit(value: unknown): value is CheckoutDirectDebit {
   return (
     isRecord(value) &&
-    isShortText(value.account_name) &&
-    isString(value.sort_code) &&
-    /^\d{6}$/.test(value.sort_code) &&
+    // Only the masked number may ever be stored (decision 0200), and nothing else of the bank's.
+    Object.keys(value).length === 1 &&
     isString(value.account_number) &&
-    // Only the masked number may ever be stored (decision 0200).
     /^\*{6}\d{2}$/.test(value.account_number)
   );
 }

@@ -86,7 +86,7 @@ export const VID = '123e4567-e89b-42d3-a456-426614174000';
 export const TEST_ORDER_ACCESS_KEY = orderAccessKey('test-provider-token');
 
 /** The Cookie header of a browser that was given the order `code` (at the fake clock's start). */
-export function orderCookie(code: string, now = 1_000_000): Record<string, string> {
+export function orderCookie(code: string, now = 1_000_000): { cookie: string } {
   const setCookie = orderAccessCookie(code, { key: TEST_ORDER_ACCESS_KEY, now, secure: false });
   return { cookie: setCookie.split(';')[0] ?? `${ORDER_ACCESS_COOKIE}=` };
 }

@@ -90,7 +90,9 @@ export function PaymentStep({ products }: { products: readonly Product[] }) {
     setBusy(false);
     if (result.kind !== 'unreachable') idempotency.drop();
     if (result.kind === 'ok') {
-      dispatchCheckout({ type: 'set-direct-debit', directDebit: result.data.directDebit });
+      // Only the masked account number is kept in the browser (CheckoutDirectDebit).
+      const kept: CheckoutDirectDebit = { account_number: result.data.directDebit.account_number };
+      dispatchCheckout({ type: 'set-direct-debit', directDebit: kept });
       setValues(EMPTY);
       track('add_payment_info', paymentInfoParams(basket, products));
       router.push('/checkout/review-order');

@@ -128,7 +128,9 @@ export function ReviewStep({ products }: { products: readonly Product[] }) {
     workOrder?.day && workOrder.time
       ? slotLabel(workOrder.day, workOrder.time)
       : (checkout.installation?.label ?? null);
-  const bank = customer?.direct_debit ?? checkout.directDebit;
+  // The holder and sort code come only from the provider API; the browser keeps the masked number.
+  const fromApi = customer?.direct_debit ?? null;
+  const kept = fromApi ? null : checkout.directDebit;
   const back = preorder && checkout.order?.action === 'PREORDER' ? '/checkout' : '/checkout/payment';
 
   return (
@@ -179,9 +181,11 @@ export function ReviewStep({ products }: { products: readonly Product[] }) {
                 </Row>
               )}
               <Row term="Direct Debit" testId="review-direct-debit">
-                {bank
-                  ? `${bank.account_name}, sort code ${sortCodeText(bank.sort_code)}, account ${maskedAccountText(bank.account_number)}`
-                  : 'No Direct Debit yet: we will ask for it before your service starts.'}
+                {fromApi
+                  ? `${fromApi.account_name}, sort code ${sortCodeText(fromApi.sort_code)}, account ${maskedAccountText(fromApi.account_number)}`
+                  : kept
+                    ? `Account ${maskedAccountText(kept.account_number)}`
+                    : 'No Direct Debit yet: we will ask for it before your service starts.'}
               </Row>
             </dl>
           </section>
