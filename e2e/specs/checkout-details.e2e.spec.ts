@@ -100,6 +100,14 @@ test('shows each §5 message on leaving a field, and keeps Submit disabled until
   await f.getByLabel('Year').fill('1899');
   await f.getByLabel('Year').blur();
   await expect(f.getByText('Please enter a valid date')).toBeVisible();
+  await f.getByLabel('Title').focus();
+  await f.getByLabel('Title').blur();
+  await expect(f.getByLabel('Title')).toHaveAccessibleDescription(/Please enter your details/);
+  const terms = f.getByLabel(/I agree to the terms and conditions/);
+  await terms.check();
+  await terms.uncheck();
+  await terms.blur();
+  await expect(f.getByText('You must agree to the terms and conditions to proceed')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await fillBaseDetails(page);
@@ -144,6 +152,13 @@ test('keeping the landline swaps the home phone for the keep-your-number variant
   await expect(page.getByRole('complementary', { name: 'Your selection' })).toContainText(
     'Home Phone (keep existing number)',
   );
+  // A mobile number is not a landline to keep (§5).
+  await form(page).getByLabel('Your landline number').fill('07700 900123');
+  await form(page).getByLabel('Your landline number').blur();
+  await expect(form(page).getByText('Please enter a valid telephone number')).toBeVisible();
+  await form(page).getByLabel('Your landline number').fill('01632 960123');
+  await form(page).getByLabel('Your landline number').blur();
+  await expect(form(page).getByText('Please enter a valid telephone number')).toHaveCount(0);
   await radio(page, question, 'No').check();
   await expect(form(page).getByLabel('Your landline number')).toHaveCount(0);
   await expect(miniBasket(page)).not.toContainText('keep existing number');

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { answerCookies, chooseAddress, sentEvents, toExtras } from '../support/journey-steps';
-import { cancelOrder, customerRecord, providerApi } from '../support/provider-api';
+import { cancelOrder, customerRecord } from '../support/provider-api';
+import { signUpThroughSite } from '../support/site-order';
 
 /**
  * The checkout frame, its timer and the leave-checkout guard (ordering-journey.md §4, content-and-api.md
@@ -40,39 +41,33 @@ async function orderAtInstallation(page: Page, options: { timerLeftMs?: number }
     addressItem: { uprn: string; address: string; postcode: string; address_type: string };
   }>(page, 'hb:v1:address');
   const email = `shell.frame.${randomUUID().slice(0, 8)}@example.com`;
-  const created = await providerApi(
-    'POST',
-    '/customer/SIGNUP',
-    {
-      contact_title: 'MR',
-      contact_name: 'Frank',
-      contact_surname: 'Frame',
-      email,
-      phone: '07700 900654',
-      birthdate: '1980-02-03',
-      origin: { value: 'GGLADS' },
-      accept_marketing: false,
-      accept_terms: true,
-      uprn: addressItem.uprn,
-      address: addressItem.address,
-      postcode: addressItem.postcode,
-      address_type: addressItem.address_type,
-      id_product: basket.basketItem,
-      addons: basket.addons,
-      promotions: [],
-      additional: {
-        needsHelpSwitchingProvider: false,
-        wantsToRetainExistingLandline: false,
-        hasAlternativeContactMethod: true,
-        hasHealthcareOrMedicalAlarm: false,
-        confirmResponsibility: true,
-        currentProvider: 'BT',
-      },
+  // Through the site, as the details step does: the browser is given the order (decision 0290).
+  const code = await signUpThroughSite(page, {
+    contact_title: 'MR',
+    contact_name: 'Frank',
+    contact_surname: 'Frame',
+    email,
+    phone: '07700 900654',
+    birthdate: '1980-02-03',
+    origin: { value: 'GGLADS' },
+    accept_marketing: false,
+    accept_terms: true,
+    uprn: addressItem.uprn,
+    address: addressItem.address,
+    postcode: addressItem.postcode,
+    address_type: addressItem.address_type,
+    id_product: basket.basketItem,
+    addons: basket.addons,
+    promotions: [],
+    additional: {
+      needsHelpSwitchingProvider: false,
+      wantsToRetainExistingLandline: false,
+      hasAlternativeContactMethod: true,
+      hasHealthcareOrMedicalAlarm: false,
+      confirmResponsibility: true,
+      currentProvider: 'BT',
     },
-    { 'idempotency-key': randomUUID() },
-  );
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const code = (created.json as { code: string }).code;
+  });
   placed.push(code);
   await page.evaluate(
     ({ order, timerLeftMs }) => {

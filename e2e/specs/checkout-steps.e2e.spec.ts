@@ -15,7 +15,8 @@ import {
   selectPlan,
   sentEvents,
 } from '../support/journey-steps';
-import { cancelOrder, customerRecord, outboxMessages, providerApi } from '../support/provider-api';
+import { cancelOrder, customerRecord, outboxMessages } from '../support/provider-api';
+import { signUpThroughSite } from '../support/site-order';
 
 /**
  * The checkout's later steps (issue 10, decision 0250): the installation calendar and its booking,
@@ -73,40 +74,34 @@ async function orderAndOpenInstallation(page: Page, setup: OrderSetup): Promise<
     addressItem: { uprn: string; address: string; postcode: string; address_type: string };
   }>(page, 'hb:v1:address');
   const email = `later.steps.${randomUUID().slice(0, 8)}@example.com`;
-  const created = await providerApi(
-    'POST',
-    '/customer/SIGNUP',
-    {
-      contact_title: 'MS',
-      contact_name: 'Lena',
-      contact_surname: 'Steps',
-      email,
-      phone: '07700 900321',
-      birthdate: '1984-05-17',
-      origin: { value: 'GGLADS' },
-      accept_marketing: false,
-      accept_terms: true,
-      uprn: addressItem.uprn,
-      address: addressItem.address,
-      postcode: addressItem.postcode,
-      address_type: addressItem.address_type,
-      ...(setup.addressType === 'BUS' ? { company_name: 'Steps Trading Ltd' } : {}),
-      id_product: basket.basketItem,
-      addons: basket.addons,
-      promotions: basket.promoCodes.map((promotion) => promotion.id_promotion),
-      additional: {
-        needsHelpSwitchingProvider: false,
-        wantsToRetainExistingLandline: false,
-        hasAlternativeContactMethod: true,
-        hasHealthcareOrMedicalAlarm: false,
-        confirmResponsibility: true,
-        currentProvider: 'BT',
-      },
+  // Through the site, as the details step does: the browser is given the order (decision 0290).
+  const code = await signUpThroughSite(page, {
+    contact_title: 'MS',
+    contact_name: 'Lena',
+    contact_surname: 'Steps',
+    email,
+    phone: '07700 900321',
+    birthdate: '1984-05-17',
+    origin: { value: 'GGLADS' },
+    accept_marketing: false,
+    accept_terms: true,
+    uprn: addressItem.uprn,
+    address: addressItem.address,
+    postcode: addressItem.postcode,
+    address_type: addressItem.address_type,
+    ...(setup.addressType === 'BUS' ? { company_name: 'Steps Trading Ltd' } : {}),
+    id_product: basket.basketItem,
+    addons: basket.addons,
+    promotions: basket.promoCodes.map((promotion) => promotion.id_promotion),
+    additional: {
+      needsHelpSwitchingProvider: false,
+      wantsToRetainExistingLandline: false,
+      hasAlternativeContactMethod: true,
+      hasHealthcareOrMedicalAlarm: false,
+      confirmResponsibility: true,
+      currentProvider: 'BT',
     },
-    { 'idempotency-key': randomUUID() },
-  );
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const code = (created.json as { code: string }).code;
+  });
   placed.push(code);
   await page.evaluate(
     ({ order }) => {
