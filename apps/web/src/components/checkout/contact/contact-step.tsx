@@ -142,7 +142,7 @@ function ContactForm({ products, providers }: ContactStepProps) {
     });
     setBusy(true);
     const key = idempotency.take();
-    const outcome = await submitContactDetails(action, key, siteSender(body));
+    const outcome = await submitContactDetails(action, key, siteSender(body), idempotency.renew);
     setBusy(false);
     const draft = toDraft(submitted);
     dispatchCheckout({ type: 'save-answers', customer: draft.customer, additional: draft.additional });
