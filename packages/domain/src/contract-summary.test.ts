@@ -143,6 +143,29 @@ describe('buildContractSummary', () => {
     expect(text(summary)).toContain('All prices exclude VAT');
   });
 
+  it('tells a business how its contract ends instead of a right to cancel it has not got', () => {
+    const business = buildContractSummary({
+      plan: demoProduct(3002),
+      addons: [],
+      promotions: [],
+      start: START,
+      basis: 'excluding-vat',
+    });
+    expect(business.coolingOffText).toBeNull();
+    expect(text(business)).not.toContain('Your right to cancel');
+    expect(text(business)).toContain('Ending a business contract');
+    expect(text(business)).toContain('does not apply to a business contract');
+    const home = buildContractSummary({
+      plan: demoProduct(1002),
+      addons: [],
+      promotions: [],
+      start: START,
+      basis: 'including-vat',
+    });
+    expect(home.coolingOffText).toContain('right to cancel within 14 days');
+    expect(text(home)).toContain('Your right to cancel');
+  });
+
   it('prices a pre-order at the pre-order price', () => {
     const summary = buildContractSummary({
       plan: demoProduct(1002),

@@ -1,3 +1,4 @@
+import { BUSINESS_CONTRACT_ENDING_TEXT } from '@fibre/domain/cancellation-rights';
 import { PROVIDER_PHONE } from '@fibre/domain/contact-phone';
 import { PROVIDER_ADDRESS, PROVIDER_CANCELLATION_EMAIL, PROVIDER_NAME } from './direct-debit-guarantee';
 
@@ -58,6 +59,27 @@ export function CancellationRights() {
           <p>[*] Delete as appropriate.</p>
         </div>
       </details>
+    </section>
+  );
+}
+
+/**
+ * What a business is told in place of the right to cancel (decision 0280): the Regulations give
+ * that right to consumers only, so a business reads how its contract ends, as its summary says.
+ */
+export function BusinessContractEnding() {
+  return (
+    <section
+      aria-labelledby="ending-contract-heading"
+      className="mt-10"
+      data-testid="business-contract-ending"
+    >
+      <h3 id="ending-contract-heading" className="text-xl font-bold text-brand-900">
+        Ending your contract
+      </h3>
+      <p className="mt-3 max-w-3xl text-slate-800">
+        {BUSINESS_CONTRACT_ENDING_TEXT} Call us on {PROVIDER_PHONE.display} ({PROVIDER_PHONE.openingHours}).
+      </p>
     </section>
   );
 }
