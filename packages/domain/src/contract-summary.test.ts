@@ -45,6 +45,9 @@ describe('buildContractSummary', () => {
     expect(all).toContain('The first rise applies from month 6 (April 2027).');
     expect(all).toContain('Total contract value: £894.00 over the 24 months.');
     expect(all).toContain('Download speed up to 400 Mbps, upload speed up to 400 Mbps');
+    expect(all).toContain('Estimated maximum speeds: download up to 400 Mbps, upload up to 400 Mbps');
+    expect(all).toContain('Minimum guaranteed speed: 200 Mbps download and 200 Mbps upload');
+    expect(all).not.toMatch(/Minimum guaranteed speed: up to/);
     expect(all).toContain('unlimited calls to UK landlines and mobiles');
     expect(all).toContain('Promotion WELCOME10: 10% off the monthly price every month.');
     expect(all).toContain(PROVIDER_PHONE.display);

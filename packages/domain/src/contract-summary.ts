@@ -19,6 +19,7 @@ import { type PreorderContext, preorderMonthlyPrice, usesPreorderPrice } from '.
 import { calculateMonthlyPayment, monthlyPaymentOnVatBasis, priceForAddressType } from './pricing';
 import type { Product } from './schemas/product';
 import type { Promotion } from './schemas/promotion';
+import { minimumGuaranteedSpeedText } from './speed-guarantee';
 import type { VatBasis } from './vat-basis';
 
 /**
@@ -329,8 +330,7 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
       heading: 'Speeds of the internet service and remedies',
       lines: [
         `Estimated maximum speeds: download up to ${plan.speed_down} Mbps, upload up to ${plan.speed_up} Mbps over a wired connection.`,
-        `Minimum guaranteed speed: up to ${plan.speed_down} Mbps download and ${plan.speed_up} Mbps upload, the speeds this plan is sold at. ` +
-          'If your speed stays below it and we cannot fix it within 30 days, you may leave without an early exit charge.',
+        minimumGuaranteedSpeedText({ down: plan.speed_down, up: plan.speed_up }),
       ],
     },
     {
