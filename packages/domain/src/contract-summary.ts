@@ -6,7 +6,7 @@ import {
 } from './cancellation-rights';
 import type { ContractLength } from './constants';
 import { PROVIDER_PHONE } from './contact-phone';
-import { isHomePhoneAddon, KEEP_EXISTING_NUMBER_MARKER } from './home-phone';
+import { isHomePhoneAddon, keepsExistingNumber } from './home-phone';
 import { formatPrice, type Pence, penceFromPounds, poundsFromPence } from './money';
 import { contractLengthLabel } from './package-filter';
 import {
@@ -292,7 +292,7 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
   const homePhoneLines = homePhone
     ? [
         `Home phone: ${homePhone.name}, with unlimited calls to UK landlines and mobiles (01, 02, 03 and 07 numbers).`,
-        ...(homePhone.name.toLowerCase().includes(KEEP_EXISTING_NUMBER_MARKER)
+        ...(keepsExistingNumber([homePhone])
           ? ['Your existing number moves to us 2 to 3 weeks after your broadband goes live.']
           : []),
       ]
