@@ -1,6 +1,38 @@
+'use client';
+
 import { BUSINESS_CONTRACT_ENDING_TEXT } from '@fibre/domain/cancellation-rights';
 import { PROVIDER_PHONE } from '@fibre/domain/contact-phone';
+import { type RefObject, useEffect, useRef } from 'react';
 import { PROVIDER_ADDRESS, PROVIDER_CANCELLATION_EMAIL, PROVIDER_NAME } from './direct-debit-guarantee';
+
+/**
+ * Opens a collapsed `<details>` while the page prints and closes it again after, so a printed
+ * review keeps the model cancellation form (the Regulations want it given in a durable medium)
+ * while the screen keeps it folded away. `beforeprint` fires for the page's Print button and for
+ * the browser's own print command alike.
+ */
+export function useOpenWhilePrinting(ref: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    let wasOpen: boolean | null = null;
+    const open = () => {
+      const details = ref.current;
+      if (!details) return;
+      wasOpen = details.open;
+      details.open = true;
+    };
+    const restore = () => {
+      const details = ref.current;
+      if (details && wasOpen !== null) details.open = wasOpen;
+      wasOpen = null;
+    };
+    window.addEventListener('beforeprint', open);
+    window.addEventListener('afterprint', restore);
+    return () => {
+      window.removeEventListener('beforeprint', open);
+      window.removeEventListener('afterprint', restore);
+    };
+  }, [ref]);
+}
 
 /**
  * The right to cancel (Consumer Contracts (Information, Cancellation and Additional Charges)
@@ -8,6 +40,8 @@ import { PROVIDER_ADDRESS, PROVIDER_CANCELLATION_EMAIL, PROVIDER_NAME } from './
  * address, phone and e-mail, and the model cancellation form.
  */
 export function CancellationRights() {
+  const form = useRef<HTMLDetailsElement>(null);
+  useOpenWhilePrinting(form);
   return (
     <section aria-labelledby="right-to-cancel-heading" className="mt-10" data-testid="right-to-cancel">
       <h3 id="right-to-cancel-heading" className="text-xl font-bold text-brand-900">
@@ -38,7 +72,7 @@ export function CancellationRights() {
           coverage of the contract.
         </p>
       </div>
-      <details className="mt-4 max-w-3xl rounded-md border border-slate-300 p-4">
+      <details ref={form} className="mt-4 max-w-3xl rounded-md border border-slate-300 p-4">
         <summary className="cursor-pointer font-semibold text-brand-900 underline">
           Model cancellation form
         </summary>
