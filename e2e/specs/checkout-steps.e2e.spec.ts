@@ -377,6 +377,9 @@ test('a business order at Unit 3 Commerce Park reaches the review with prices wi
   await page.waitForURL('**/checkout/review-order');
   await expect(page.getByTestId('review-schedule')).toContainText('ex VAT');
   await expect(page.getByTestId('review-direct-debit')).toContainText('account ending 72');
+  // No consumer right to cancel for a business (decision 0280), and so no 14-day question.
+  await expect(page.getByTestId('business-contract-ending')).toBeVisible();
+  await expect(page.getByRole('group', { name: START_WITHIN_CANCELLATION_QUESTION })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -74,7 +74,7 @@ test.describe('every demo address ends where demo-data.md says', () => {
 test.describe('after the address step', () => {
   test.beforeEach(async ({ page }) => answerCookies(page));
 
-  test('an address that can be ordered is confirmed and shown at the checkout, where Change clears the postcode', async ({
+  test('an address that can be ordered is confirmed and shown at the checkout, where Change asks first and clears the postcode', async ({
     page,
   }) => {
     await chooseAddress(page, 'HB1 1AA', '3 Fibre Street, Demoton');
@@ -85,6 +85,10 @@ test.describe('after the address step', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByTestId('checkout-address')).toContainText('3 Fibre Street, Demoton');
     await page.getByRole('button', { name: 'Change address' }).click();
+    // Another address means leaving this order: the leave guard asks (decision 0240).
+    const leave = page.getByRole('alertdialog', { name: 'Are you sure you want to leave?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/address-finder');
     await expect(postcodeBox(page)).toHaveValue('');
     await page.goto('/service-property-confirmation');

@@ -371,7 +371,13 @@ async function review(driver: Driver, journey: Journey) {
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('application/pdf');
   expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await driver.check(page.getByRole('radio', { name: 'Yes, start my service as soon as possible' }));
+  if (journey.company) {
+    // A business has no 14-day right to cancel (decision 0280): it is told how its contract ends, and not asked.
+    await expect(page.getByTestId('business-contract-ending')).toBeVisible();
+    await expect(page.getByTestId('right-to-cancel')).toHaveCount(0);
+  } else {
+    await driver.check(page.getByRole('radio', { name: 'Yes, start my service as soon as possible' }));
+  }
   await expectNoSeriousA11yViolations(page);
   await driver.press(primaryButton(page, CONFIRM_ORDER_BUTTON));
 }

@@ -104,17 +104,21 @@ export const ORIGIN_CODES = [
 ] as const;
 export type OriginCode = (typeof ORIGIN_CODES)[number];
 
-/** The 'How did you hear about us?' dropdown: each code in plain words (the spec gives codes only). */
+/**
+ * The 'How did you hear about us?' dropdown: each code in plain words (the spec gives codes only).
+ * The codes are read as the provider names them (decision 0282): HR... is 'heard' (HRFACE heard face
+ * to face, HRFRIEND from a friend), and FSBKINSTA is Facebook or Instagram, one channel.
+ */
 export const ORIGIN_LABELS: Record<OriginCode, string> = {
   GGLADS: 'Google or another search engine',
   HREVENT: 'At an event',
   HRBILLPOST: 'A billboard or poster',
   COMPARISONWEBSITES: 'A comparison website',
   HEAREMAIL: 'An e-mail from us',
-  HRFACE: 'Facebook',
+  HRFACE: 'Face to face',
   HRFRIEND: 'A friend or family member',
   RADIO: 'Radio',
-  FSBKINSTA: 'Instagram',
+  FSBKINSTA: 'Facebook or Instagram',
   FLYER: 'A leaflet or flyer',
   OTHER: 'Other',
   REFERRAL: 'A referral from a customer',

@@ -45,6 +45,9 @@ describe('buildContractSummary', () => {
     expect(all).toContain('The first rise applies from month 6 (April 2027).');
     expect(all).toContain('Total contract value: £894.00 over the 24 months.');
     expect(all).toContain('Download speed up to 400 Mbps, upload speed up to 400 Mbps');
+    expect(all).toContain('Estimated maximum speeds: download up to 400 Mbps, upload up to 400 Mbps');
+    expect(all).toContain('Minimum guaranteed speed: 200 Mbps download and 200 Mbps upload');
+    expect(all).not.toMatch(/Minimum guaranteed speed: up to/);
     expect(all).toContain('unlimited calls to UK landlines and mobiles');
     expect(all).toContain('Promotion WELCOME10: 10% off the monthly price every month.');
     expect(all).toContain(PROVIDER_PHONE.display);
@@ -141,6 +144,29 @@ describe('buildContractSummary', () => {
     expect(summary.price.total).toBe(5 * 3500 + 12 * 3750 + 7 * 4000);
     expect(summary.price.vat).toBe(5 * 4200 + 12 * 4500 + 7 * 4800 - summary.price.total);
     expect(text(summary)).toContain('All prices exclude VAT');
+  });
+
+  it('tells a business how its contract ends instead of a right to cancel it has not got', () => {
+    const business = buildContractSummary({
+      plan: demoProduct(3002),
+      addons: [],
+      promotions: [],
+      start: START,
+      basis: 'excluding-vat',
+    });
+    expect(business.coolingOffText).toBeNull();
+    expect(text(business)).not.toContain('Your right to cancel');
+    expect(text(business)).toContain('Ending a business contract');
+    expect(text(business)).toContain('does not apply to a business contract');
+    const home = buildContractSummary({
+      plan: demoProduct(1002),
+      addons: [],
+      promotions: [],
+      start: START,
+      basis: 'including-vat',
+    });
+    expect(home.coolingOffText).toContain('right to cancel within 14 days');
+    expect(text(home)).toContain('Your right to cancel');
   });
 
   it('prices a pre-order at the pre-order price', () => {

@@ -1,7 +1,12 @@
 import { type CalendarDate, formatIsoDate, parseIsoDate } from './calendar';
+import {
+  BUSINESS_CONTRACT_ENDING_TEXT,
+  hasConsumerCancellationRights,
+  NOTICE_TO_LEAVE_TEXT,
+} from './cancellation-rights';
 import type { ContractLength } from './constants';
 import { PROVIDER_PHONE } from './contact-phone';
-import { isHomePhoneAddon, KEEP_EXISTING_NUMBER_MARKER } from './home-phone';
+import { isHomePhoneAddon, keepsExistingNumber } from './home-phone';
 import { formatPrice, type Pence, penceFromPounds, poundsFromPence } from './money';
 import { contractLengthLabel } from './package-filter';
 import {
@@ -14,6 +19,7 @@ import { type PreorderContext, preorderMonthlyPrice, usesPreorderPrice } from '.
 import { calculateMonthlyPayment, monthlyPaymentOnVatBasis, priceForAddressType } from './pricing';
 import type { Product } from './schemas/product';
 import type { Promotion } from './schemas/promotion';
+import { minimumGuaranteedSpeedText } from './speed-guarantee';
 import type { VatBasis } from './vat-basis';
 
 /**
@@ -128,7 +134,8 @@ export interface ContractSummary {
     maximum: Pence;
     text: string;
   };
-  coolingOffText: string;
+  /** The 14-day right to cancel, or null for a business, which has none (decision 0280). */
+  coolingOffText: string | null;
   accessibilityText: string;
   /** Everything above in reading order, as the PDF and the review step show it. */
   sections: ContractSummarySection[];
@@ -277,13 +284,15 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
       : `If you end the contract before the end of the ${lengthText} minimum term, you pay the monthly ` +
         `charges left until its end: at most ${poundsAndPence(maximumExit)}, less the longer you stay.`;
 
+  const coolingOffText = hasConsumerCancellationRights(addressType) ? COOLING_OFF_TEXT : null;
+
   const provider = CONTRACT_SUMMARY_PROVIDER;
   const planName = plan.display_name ?? plan.name;
   const speedLine = `Broadband: ${planName}, full fibre with unlimited data. Download speed up to ${plan.speed_down} Mbps, upload speed up to ${plan.speed_up} Mbps.`;
   const homePhoneLines = homePhone
     ? [
         `Home phone: ${homePhone.name}, with unlimited calls to UK landlines and mobiles (01, 02, 03 and 07 numbers).`,
-        ...(homePhone.name.toLowerCase().includes(KEEP_EXISTING_NUMBER_MARKER)
+        ...(keepsExistingNumber([homePhone])
           ? ['Your existing number moves to us 2 to 3 weeks after your broadband goes live.']
           : []),
       ]
@@ -321,8 +330,7 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
       heading: 'Speeds of the internet service and remedies',
       lines: [
         `Estimated maximum speeds: download up to ${plan.speed_down} Mbps, upload up to ${plan.speed_up} Mbps over a wired connection.`,
-        `Minimum guaranteed speed: up to ${plan.speed_down} Mbps download and ${plan.speed_up} Mbps upload, the speeds this plan is sold at. ` +
-          'If your speed stays below it and we cannot fix it within 30 days, you may leave without an early exit charge.',
+        minimumGuaranteedSpeedText({ down: plan.speed_down, up: plan.speed_up }),
       ],
     },
     {
@@ -344,11 +352,13 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
         months === 0
           ? 'Contract length: 30 days, rolling on month by month.'
           : `Minimum term: ${lengthText} from ${formatDate(start)}. After it the contract rolls on month by month at the price then in force.`,
-        "To leave, give us 30 days' notice by phone or in writing, or switch to another provider, who tells us for you.",
+        NOTICE_TO_LEAVE_TEXT,
         earlyExitText,
       ],
     },
-    { heading: 'Your right to cancel', lines: [COOLING_OFF_TEXT] },
+    coolingOffText === null
+      ? { heading: 'Ending a business contract', lines: [BUSINESS_CONTRACT_ENDING_TEXT] }
+      : { heading: 'Your right to cancel', lines: [coolingOffText] },
     { heading: 'Features for end-users with disabilities', lines: [ACCESSIBILITY_TEXT] },
   ];
 
@@ -383,7 +393,7 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
     },
     promotions: promotionLines,
     earlyExit: { maximum: months === 0 ? 0 : maximumExit, text: earlyExitText },
-    coolingOffText: COOLING_OFF_TEXT,
+    coolingOffText,
     accessibilityText: ACCESSIBILITY_TEXT,
     sections,
   };

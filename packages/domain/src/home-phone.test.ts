@@ -7,6 +7,7 @@ import {
   homePhoneVariant,
   isHomePhoneAddon,
   KEEP_EXISTING_NUMBER_MARKER,
+  keepsExistingNumber,
   selectedAddonProducts,
   swapHomePhoneAddon,
 } from './home-phone';
@@ -45,6 +46,16 @@ describe('home-phone add-on', () => {
       demoProduct(9001),
     ]);
     expect(selectedAddonProducts([], DEMO_PRODUCTS)).toEqual([]);
+  });
+});
+
+describe('keepsExistingNumber', () => {
+  it('is true only when the selected home phone is the keep-existing-number variant', () => {
+    expect(keepsExistingNumber([demoProduct(9004), demoProduct(9002)])).toBe(true);
+    expect(keepsExistingNumber([demoProduct(9001)])).toBe(false);
+    expect(keepsExistingNumber([demoProduct(9003)])).toBe(false);
+    expect(keepsExistingNumber([])).toBe(false);
+    expect(keepsExistingNumber([PHONE_PLAN])).toBe(false);
   });
 });
 

@@ -29,6 +29,13 @@ export function hasHomePhone(selectedAddonProducts: readonly Named[]): boolean {
   return selectedAddonProducts.some(isHomePhoneAddon);
 }
 
+/** True when a selected home phone is the 'keep existing number' variant: the order moves a landline number. */
+export function keepsExistingNumber(selectedAddonProducts: readonly Product[]): boolean {
+  return selectedAddonProducts.some(
+    (product) => isHomePhoneAddonProduct(product) && nameIncludes(product, KEEP_EXISTING_NUMBER_MARKER),
+  );
+}
+
 /** The products of the selected add-on ids, in the order selected; unknown ids are skipped. */
 export function selectedAddonProducts(addonIds: readonly number[], products: readonly Product[]): Product[] {
   return addonIds.flatMap((id) => products.filter((product) => product.id_product === id));

@@ -89,6 +89,22 @@ describe('orderConfirmationEmail', () => {
     expect(text).not.toContain('The Direct Debit Guarantee');
     expect(text).toContain('You asked us not to start your service within the 14 days.');
   });
+
+  it('tells a business how its contract ends, not of a 14-day right it has not got', () => {
+    const summary = buildContractSummary({
+      plan: product(3002),
+      addons: [],
+      promotions: [],
+      start: '2026-11-27',
+      basis: 'excluding-vat',
+      orderNumber: 'FB23456789',
+    });
+    const { text } = email({ summary, startWithinCancellationPeriod: false });
+    expect(text).toContain('Ending your contract');
+    expect(text).toContain('does not apply to a business contract');
+    expect(text).not.toContain('14 days without');
+    expect(text).not.toContain('You asked us not to start your service within the 14 days.');
+  });
 });
 
 describe('formatSortCode', () => {

@@ -1,4 +1,5 @@
 import { type CalendarDate, workingDaysAfter } from '@fibre/domain/calendar';
+import { BUSINESS_CONTRACT_ENDING_TEXT } from '@fibre/domain/cancellation-rights';
 import { slotLabel } from '@fibre/domain/checkout-steps';
 import { CONTRACT_SUMMARY_PROVIDER, type ContractSummary, formatDate } from '@fibre/domain/contract-summary';
 import { DIRECT_DEBIT_GUARANTEE } from '@fibre/domain/direct-debit-guarantee';
@@ -90,16 +91,22 @@ function blocks(input: OrderEmailInput): Block[] {
   const blocksList: Block[] = [order, directDebit];
   if (input.directDebit)
     blocksList.push({ heading: 'The Direct Debit Guarantee', lines: [...DIRECT_DEBIT_GUARANTEE] });
-  blocksList.push({
-    heading: 'Your right to cancel',
-    lines: [
-      summary.coolingOffText,
-      input.startWithinCancellationPeriod
-        ? 'You asked for your service to start within the 14 days.'
-        : 'You asked us not to start your service within the 14 days.',
-      `Call us on ${summary.provider.phone} (${summary.provider.openingHours}).`,
-    ],
-  });
+  const callUs = `Call us on ${summary.provider.phone} (${summary.provider.openingHours}).`;
+  // A business has no 14-day right (decision 0280): its summary says how its contract ends instead.
+  blocksList.push(
+    summary.coolingOffText === null
+      ? { heading: 'Ending your contract', lines: [BUSINESS_CONTRACT_ENDING_TEXT, callUs] }
+      : {
+          heading: 'Your right to cancel',
+          lines: [
+            summary.coolingOffText,
+            input.startWithinCancellationPeriod
+              ? 'You asked for your service to start within the 14 days.'
+              : 'You asked us not to start your service within the 14 days.',
+            callUs,
+          ],
+        },
+  );
   blocksList.push({
     heading: 'Your contract summary',
     lines: [`Your contract summary is attached (${input.pdf.filename}). Please keep it.`],

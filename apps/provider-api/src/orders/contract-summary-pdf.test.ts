@@ -42,6 +42,7 @@ describe('renderContractSummaryPdf', () => {
     expect(text).toContain('goes up by £3.00 a month');
     expect(text).toContain('Months 6 to 17: £37.00 a month');
     expect(text).toContain('Download speed up to 400 Mbps');
+    expect(text).toContain('Minimum guaranteed speed: 200 Mbps download');
     expect(text).toContain('Your right to cancel');
     expect(text).toContain('page 2 of 2');
   });

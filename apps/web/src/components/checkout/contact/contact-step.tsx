@@ -16,6 +16,7 @@ import { AddressPanel, addressLine } from '@/components/ui/address-panel';
 import { buttonClass, TextLink } from '@/components/ui/link-button';
 import { useJourney } from '@/state/journey-store';
 import { CheckoutFrame } from '../frame/checkout-frame';
+import { useAskToLeave } from '../leave-guard/ask-to-leave';
 import { StepLoading } from '../step-loading';
 import { affiliateCookies, checkoutChannel } from '../steps/checkout-analytics';
 import { StepNotice } from '../steps/step-notice';
@@ -99,6 +100,7 @@ function ContactForm({ products, providers }: ContactStepProps) {
   const { register, handleSubmit, formState, setValue, setError } = form;
   const values = useWatch({ control: form.control }) as ContactFormValues;
   const idempotency = useIdempotencyKey('contact');
+  const askToLeave = useAskToLeave();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -109,9 +111,10 @@ function ContactForm({ products, providers }: ContactStepProps) {
   });
   const submitDisabled = !baseValid || !progressAllowed || busy;
 
+  // Another address is another order: leaving through the guard asks first, and Continue cancels
+  // the order placed at this address (plain mode) and clears basket, checkout and the address.
   function change() {
-    journey.clearAddress();
-    router.push('/address-finder');
+    askToLeave({ target: { kind: 'path', href: '/address-finder' }, onContinue: journey.clearAddress });
   }
 
   function chooseProvider(rcpid: string) {
@@ -142,7 +145,7 @@ function ContactForm({ products, providers }: ContactStepProps) {
     });
     setBusy(true);
     const key = idempotency.take();
-    const outcome = await submitContactDetails(action, key, siteSender(body));
+    const outcome = await submitContactDetails(action, key, siteSender(body), idempotency.renew);
     setBusy(false);
     const draft = toDraft(submitted);
     dispatchCheckout({ type: 'save-answers', customer: draft.customer, additional: draft.additional });

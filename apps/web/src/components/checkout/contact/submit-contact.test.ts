@@ -10,10 +10,20 @@ const openOrder = {
   error: { error: 'customer.open_order_exists' as const, message: 'Please call us on 0808 157 0192.' },
 };
 
+const fresh = () => 'fresh-key-87654321';
+
+function providerRefusal(status: number, error: string, message: string) {
+  return { kind: 'failed' as const, status, error: { error, message } } as {
+    kind: 'failed';
+    status: number;
+    error: { error: 'validation.invalid_body'; message: string };
+  };
+}
+
 describe('submitContactDetails', () => {
   it('sends the action to its route with the key', async () => {
     const send = vi.fn(async () => ok);
-    expect(await submitContactDetails('PREORDERDDSDU', 'key-12345678', send)).toEqual({
+    expect(await submitContactDetails('PREORDERDDSDU', 'key-12345678', send, fresh)).toEqual({
       kind: 'ok',
       customer,
       action: 'PREORDERDDSDU',
@@ -26,7 +36,7 @@ describe('submitContactDetails', () => {
       .fn()
       .mockResolvedValueOnce(openOrder)
       .mockResolvedValueOnce({ ...ok, status: 200 });
-    const outcome = await submitContactDetails('SIGNUP', 'key-12345678', send);
+    const outcome = await submitContactDetails('SIGNUP', 'key-12345678', send, fresh);
     expect(outcome).toEqual({ kind: 'ok', customer, action: 'UPDATE' });
     expect(send).toHaveBeenNthCalledWith(2, '/api/customer-update', 'key-12345678-upd');
   });
@@ -38,7 +48,7 @@ describe('submitContactDetails', () => {
       error: { error: 'customer.not_found' as const, message: 'No' },
     };
     const send = vi.fn().mockResolvedValueOnce(openOrder).mockResolvedValueOnce(notFound);
-    expect(await submitContactDetails('SIGNUP', 'key-12345678', send)).toEqual({
+    expect(await submitContactDetails('SIGNUP', 'key-12345678', send, fresh)).toEqual({
       kind: 'refused',
       message: 'Please call us on 0808 157 0192.',
       fields: [],
@@ -60,6 +70,7 @@ describe('submitContactDetails', () => {
         'SIGNUP',
         'key-12345678',
         vi.fn(async () => invalid),
+        fresh,
       ),
     ).toEqual({
       kind: 'refused',
@@ -72,6 +83,7 @@ describe('submitContactDetails', () => {
         'SIGNUP',
         'key-12345678',
         vi.fn(async () => down),
+        fresh,
       ),
     ).toEqual({
       kind: 'failed',
@@ -82,10 +94,87 @@ describe('submitContactDetails', () => {
         'SIGNUP',
         'key-12345678',
         vi.fn(async () => ({ kind: 'unreachable' as const })),
+        fresh,
       ),
     ).toEqual({
       kind: 'failed',
       message: CONTACT_SUBMIT_FAILED_MESSAGE,
     });
+  });
+
+  it.each([
+    [422, 'idempotency.key_reused', 'This Idempotency-Key was already used with a different request'],
+    [409, 'idempotency.in_progress', 'A request with this Idempotency-Key is still being processed'],
+    [409, 'customer.state_conflict', 'The customer is not in a state that allows this'],
+    [404, 'customer.not_found', 'No customer with that code'],
+    [422, 'customer.already_live', 'The customer is already live'],
+  ])("never shows the provider's own words for a %i %s", async (status, key, words) => {
+    const send = vi.fn(async () => providerRefusal(status, key, words));
+    const outcome = await submitContactDetails('SIGNUP', 'key-12345678', send, fresh);
+    expect(outcome).toMatchObject({ message: CONTACT_SUBMIT_FAILED_MESSAGE });
+    expect(JSON.stringify(outcome)).not.toContain(words);
+  });
+
+  it('keeps the key for a twin still running, so the retry replays its answer', async () => {
+    const busy = providerRefusal(409, 'idempotency.in_progress', 'still being processed');
+    expect(
+      await submitContactDetails(
+        'SIGNUP',
+        'key-12345678',
+        vi.fn(async () => busy),
+        fresh,
+      ),
+    ).toEqual({
+      kind: 'failed',
+      message: CONTACT_SUBMIT_FAILED_MESSAGE,
+    });
+  });
+
+  it('spends the key on any other refusal, since the provider replays it to that key', async () => {
+    const gone = providerRefusal(404, 'customer.not_found', 'No');
+    expect(
+      await submitContactDetails(
+        'UPDATE',
+        'key-12345678',
+        vi.fn(async () => gone),
+        fresh,
+      ),
+    ).toEqual({
+      kind: 'refused',
+      message: CONTACT_SUBMIT_FAILED_MESSAGE,
+      fields: [],
+    });
+  });
+
+  it('sends details edited after a lost answer once more under a fresh key, and resumes from there', async () => {
+    const reused = providerRefusal(422, 'idempotency.key_reused', 'already used');
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce(reused)
+      .mockResolvedValueOnce(openOrder)
+      .mockResolvedValueOnce(ok);
+    const freshKey = vi.fn(fresh);
+    expect(await submitContactDetails('SIGNUP', 'key-12345678', send, freshKey)).toEqual({
+      kind: 'ok',
+      customer,
+      action: 'UPDATE',
+    });
+    expect(freshKey).toHaveBeenCalledOnce();
+    expect(send.mock.calls).toEqual([
+      ['/api/customer-signup', 'key-12345678'],
+      ['/api/customer-signup', 'fresh-key-87654321'],
+      ['/api/customer-update', 'fresh-key-87654321-upd'],
+    ]);
+  });
+
+  it('asks for a fresh key once only, and says §8 words if that is refused too', async () => {
+    const reused = providerRefusal(422, 'idempotency.key_reused', 'already used');
+    const send = vi.fn(async () => reused);
+    expect(await submitContactDetails('SIGNUP', 'key-12345678', send, fresh)).toEqual({
+      kind: 'refused',
+      message: CONTACT_SUBMIT_FAILED_MESSAGE,
+      fields: [],
+    });
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });

@@ -11,8 +11,13 @@ export const CONTACT_SUBMIT_FAILED_MESSAGE =
 
 export type ContactSubmitOutcome =
   | { kind: 'ok'; customer: CustomerActionResponse; action: CheckoutOrder['action'] }
-  /** The order was refused for the visitor's input: the message and the fields it names. */
+  /**
+   * The provider answered no (a 4xx other than a busy key): the attempt is over and its key is
+   * spent, since the provider replays a stored 4xx to the same key. The message and the fields
+   * it names are for the visitor.
+   */
   | { kind: 'refused'; message: string; fields: readonly FieldError[] }
+  /** No answer, a 5xx, a key still in progress or a rate limit: the same key may be sent again. */
   | { kind: 'failed'; message: string };
 
 type Send = (
@@ -24,15 +29,25 @@ type Send = (
  * Sends the contact details as `action` with the attempt's Idempotency-Key. A first order answered
  * 409 customer.open_order_exists is the visitor's own open order when the same e-mail placed it at
  * this address (an earlier visit, another tab): it is sent once more as UPDATE, under a key of its
- * own, and resumed. Refusals of the input keep their message and fields; anything else gets §8's
- * words, so the form stays as typed and the visitor can try again.
+ * own, and resumed. A key the provider saw with another body (422 idempotency.key_reused: the
+ * visitor edited the form after an attempt whose answer was lost) means this body is a new request,
+ * so it is sent once more under `freshKey()`; if the lost attempt did create the order, that send
+ * meets the open order above and resumes it. Only the words written for people reach the visitor
+ * (the open-order 409, and the field errors of a 400); anything else gets §8's words, so the form
+ * stays as typed and the visitor can try again.
  */
 export async function submitContactDetails(
   action: CheckoutOrder['action'],
   key: string,
   send: Send,
+  freshKey: () => string,
 ): Promise<ContactSubmitOutcome> {
-  const first = await send(ORDER_ACTION_ROUTES[action], key);
+  let sentKey = key;
+  let first = await send(ORDER_ACTION_ROUTES[action], sentKey);
+  if (isKeyReused(first)) {
+    sentKey = freshKey();
+    first = await send(ORDER_ACTION_ROUTES[action], sentKey);
+  }
   if (first.kind === 'ok') return { kind: 'ok', customer: first.data.customer, action };
   if (
     action !== 'UPDATE' &&
@@ -40,22 +55,36 @@ export async function submitContactDetails(
     first.status === 409 &&
     first.error?.error === 'customer.open_order_exists'
   ) {
-    const resumed = await send(ORDER_ACTION_ROUTES.UPDATE, `${key.slice(0, 60)}-upd`);
+    const resumed = await send(ORDER_ACTION_ROUTES.UPDATE, `${sentKey.slice(0, 60)}-upd`);
     if (resumed.kind === 'ok') return { kind: 'ok', customer: resumed.data.customer, action: 'UPDATE' };
     return { kind: 'refused', message: first.error.message, fields: [] };
   }
   return outcomeOf(first);
 }
 
+function isKeyReused(result: SiteApiResult<unknown>): boolean {
+  return (
+    result.kind === 'failed' && result.status === 422 && result.error?.error === 'idempotency.key_reused'
+  );
+}
+
+/**
+ * What the visitor sees. The provider's other messages (a reused or busy key, an unknown customer,
+ * a state conflict) are written for developers, so they are replaced by §8's words.
+ */
 function outcomeOf(result: SiteApiResult<unknown>): ContactSubmitOutcome {
-  if (result.kind === 'rate-limited') return { kind: 'refused', message: result.message, fields: [] };
-  if (result.kind === 'failed' && result.error && result.status >= 400 && result.status < 500) {
-    const fields = result.error.fields ?? [];
-    // A 400 from the routes' own schema is the same check the form ran: show its fields, §8's words above.
-    const message = result.status === 400 ? CONTACT_SUBMIT_FAILED_MESSAGE : result.error.message;
-    return { kind: 'refused', message, fields };
-  }
-  return { kind: 'failed', message: CONTACT_SUBMIT_FAILED_MESSAGE };
+  // The rate limit's words are the site's own catalogue (decision 0141), written for people.
+  if (result.kind === 'rate-limited') return { kind: 'failed', message: result.message };
+  if (result.kind !== 'failed' || result.status < 400 || result.status >= 500)
+    return { kind: 'failed', message: CONTACT_SUBMIT_FAILED_MESSAGE };
+  // The twin request under this key is still running: the same key will replay its answer.
+  if (result.error?.error === 'idempotency.in_progress')
+    return { kind: 'failed', message: CONTACT_SUBMIT_FAILED_MESSAGE };
+  if (result.status === 409 && result.error?.error === 'customer.open_order_exists')
+    return { kind: 'refused', message: result.error.message, fields: [] };
+  // A 400 from the routes' own schema is the same check the form ran: its fields, §8's words above.
+  const fields = result.status === 400 ? (result.error?.fields ?? []) : [];
+  return { kind: 'refused', message: CONTACT_SUBMIT_FAILED_MESSAGE, fields };
 }
 
 /** The real sender: the order body to the route, with the key as its Idempotency-Key header. */

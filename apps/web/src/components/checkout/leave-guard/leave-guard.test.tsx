@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { JourneyProvider } from '@/state/journey-store';
 import { STORAGE_KEYS, writeSlice } from '@/state/persistence';
 import { mount } from '@/test-support/render';
+import { useAskToLeave } from './ask-to-leave';
 import { LeaveGuard } from './leave-guard';
 import { UNLOAD_MARK_KEY } from './unload-stash';
 
@@ -41,6 +42,21 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+const changed = vi.fn();
+
+/** A page's own leaving button, as the checkout's address Change is. */
+function ChangeButton() {
+  const askToLeave = useAskToLeave();
+  return (
+    <button
+      type="button"
+      onClick={() => askToLeave({ target: { kind: 'path', href: '/address-finder' }, onContinue: changed })}
+    >
+      Change
+    </button>
+  );
+}
+
 async function guarded(withBasket = true) {
   if (withBasket) {
     writeSlice(
@@ -56,6 +72,7 @@ async function guarded(withBasket = true) {
         <a href="/">Home</a>
         <a href="/extras">Extras</a>
         <a href="tel:08001234567">Call</a>
+        <ChangeButton />
       </LeaveGuard>
     </JourneyProvider>,
   );
@@ -139,5 +156,52 @@ describe('LeaveGuard', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
     expect(modal().open).toBe(true);
+  });
+
+  it("asks before a page's own button leaves; Continue runs its own clearing too, then goes", async () => {
+    changed.mockClear();
+    await guarded();
+    const change = () =>
+      act(() => {
+        Array.from(document.querySelectorAll('button'))
+          .find((button) => button.textContent === 'Change')
+          ?.click();
+      });
+    change();
+    expect(modal().open).toBe(true);
+    expect(modal().textContent).toContain('Are you sure you want to leave?');
+    const [cancel] = Array.from(modal().querySelectorAll('button'));
+    act(() => cancel?.click());
+    expect(changed).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(STORAGE_KEYS.basket)).not.toBeNull();
+
+    change();
+    const [, next] = Array.from(modal().querySelectorAll('button'));
+    act(() => next?.click());
+    expect(changed).toHaveBeenCalledOnce();
+    expect(window.localStorage.getItem(STORAGE_KEYS.basket)).toBeNull();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+    });
+    expect(nav.router.push).toHaveBeenCalledWith('/address-finder');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+  });
+
+  it('lets a page button go at once when there is nothing to lose', async () => {
+    changed.mockClear();
+    await guarded(false);
+    act(() => {
+      Array.from(document.querySelectorAll('button'))
+        .find((button) => button.textContent === 'Change')
+        ?.click();
+    });
+    expect(modal().open).toBe(false);
+    expect(changed).toHaveBeenCalledOnce();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(nav.router.push).toHaveBeenCalledWith('/address-finder');
   });
 });

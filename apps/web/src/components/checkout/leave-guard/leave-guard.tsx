@@ -2,9 +2,18 @@
 
 import { isAllowedMove, isGuardedPath, LEAVE_GUARD_TEXT, linkOutcome } from '@fibre/domain/leave-guard';
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type MutableRefObject,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useJourney } from '@/state/journey-store';
-import { type LeaveTarget, useLeaveCheckout } from './leave-checkout';
+import { type AskToLeave, AskToLeaveContext, type LeaveRequest } from './ask-to-leave';
+import { useLeaveCheckout } from './leave-checkout';
 import { LeaveModal } from './leave-modal';
 import { resumeAfterUnload, stashOnUnload } from './unload-stash';
 
@@ -43,7 +52,8 @@ function announceStorage(keys: readonly string[]) {
  * guard entry is pushed so the first back press stays in the page) or by closing the tab (the
  * browser's own beforeunload prompt) asks first. Continue cancels the unconfirmed order, clears
  * the basket and checkout and goes; Cancel stays. Unloading a guarded page clears the basket and
- * checkout unless the same tab comes straight back to an allowed page (a reload).
+ * checkout unless the same tab comes straight back to an allowed page (a reload). A page's own
+ * button that leaves (the address's Change) asks the same question through useAskToLeave.
  */
 export function LeaveGuard({ children }: { children: ReactNode }) {
   // A load after an unload in this tab: put the journey back when it is a reload (or a full load of
@@ -57,19 +67,22 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
   // The watcher needs the router and the journey: it joins once the page is live.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // The watcher holds the question; until it is live a request is left to the caller.
+  const askRef = useRef<AskToLeave | null>(null);
+  const ask = useCallback<AskToLeave>((request) => askRef.current?.(request) ?? false, []);
   return (
-    <>
+    <AskToLeaveContext.Provider value={ask}>
       {children}
-      {mounted && <LeaveGuardWatcher />}
-    </>
+      {mounted && <LeaveGuardWatcher askRef={askRef} />}
+    </AskToLeaveContext.Provider>
   );
 }
 
-function LeaveGuardWatcher() {
+function LeaveGuardWatcher({ askRef }: { askRef: MutableRefObject<AskToLeave | null> }) {
   const pathname = usePathname();
   const journey = useJourney();
   const action = useLeaveCheckout();
-  const [pending, setPending] = useState<LeaveTarget | null>(null);
+  const [pending, setPending] = useState<LeaveRequest | null>(null);
 
   const hasJourney = journey.basket.basketItem !== null || journey.checkout.order !== null;
   const active = journey.hydrated && hasJourney && isGuardedPath(pathname);
@@ -111,11 +124,12 @@ function LeaveGuardWatcher() {
       event.preventDefault();
       event.stopPropagation();
       const url = new URL(anchor.href, window.location.href);
-      setPending(
-        url.origin === window.location.origin
-          ? { kind: 'path', href: `${url.pathname}${url.search}${url.hash}` }
-          : { kind: 'url', href: url.href },
-      );
+      setPending({
+        target:
+          url.origin === window.location.origin
+            ? { kind: 'path', href: `${url.pathname}${url.search}${url.hash}` }
+            : { kind: 'url', href: url.href },
+      });
     };
 
     const onPopState = (event: PopStateEvent) => {
@@ -132,7 +146,7 @@ function LeaveGuardWatcher() {
       window.history.pushState({ [GUARD_STATE_KEY]: true }, '', from);
       onGuardEntry.current = true;
       // Continue goes back past the restored entry (and past the first page of the guard entry).
-      setPending({ kind: 'history', steps: backPastGuard ? 2 : 1 });
+      setPending({ target: { kind: 'history', steps: backPastGuard ? 2 : 1 } });
     };
 
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -172,11 +186,29 @@ function LeaveGuardWatcher() {
     };
   }, [action]);
 
+  // The page's own leaving buttons: ask when there is something to lose, else go as Continue would.
+  useEffect(() => {
+    askRef.current = (request) => {
+      if (action.isLeaving()) return true;
+      if (activeRef.current) {
+        setPending(request);
+      } else {
+        request.onContinue?.();
+        action.leave(request.target);
+      }
+      return true;
+    };
+    return () => {
+      askRef.current = null;
+    };
+  }, [askRef, action]);
+
   const cancel = useCallback(() => setPending(null), []);
   const confirm = useCallback(() => {
     if (pending === null) return;
     setPending(null);
-    action.leave(pending);
+    pending.onContinue?.();
+    action.leave(pending.target);
   }, [pending, action]);
 
   return (

@@ -1,5 +1,38 @@
+'use client';
+
+import { BUSINESS_CONTRACT_ENDING_TEXT } from '@fibre/domain/cancellation-rights';
 import { PROVIDER_PHONE } from '@fibre/domain/contact-phone';
+import { type RefObject, useEffect, useRef } from 'react';
 import { PROVIDER_ADDRESS, PROVIDER_CANCELLATION_EMAIL, PROVIDER_NAME } from './direct-debit-guarantee';
+
+/**
+ * Opens a collapsed `<details>` while the page prints and closes it again after, so a printed
+ * review keeps the model cancellation form (the Regulations want it given in a durable medium)
+ * while the screen keeps it folded away. `beforeprint` fires for the page's Print button and for
+ * the browser's own print command alike.
+ */
+export function useOpenWhilePrinting(ref: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    let wasOpen: boolean | null = null;
+    const open = () => {
+      const details = ref.current;
+      if (!details) return;
+      wasOpen = details.open;
+      details.open = true;
+    };
+    const restore = () => {
+      const details = ref.current;
+      if (details && wasOpen !== null) details.open = wasOpen;
+      wasOpen = null;
+    };
+    window.addEventListener('beforeprint', open);
+    window.addEventListener('afterprint', restore);
+    return () => {
+      window.removeEventListener('beforeprint', open);
+      window.removeEventListener('afterprint', restore);
+    };
+  }, [ref]);
+}
 
 /**
  * The right to cancel (Consumer Contracts (Information, Cancellation and Additional Charges)
@@ -7,6 +40,8 @@ import { PROVIDER_ADDRESS, PROVIDER_CANCELLATION_EMAIL, PROVIDER_NAME } from './
  * address, phone and e-mail, and the model cancellation form.
  */
 export function CancellationRights() {
+  const form = useRef<HTMLDetailsElement>(null);
+  useOpenWhilePrinting(form);
   return (
     <section aria-labelledby="right-to-cancel-heading" className="mt-10" data-testid="right-to-cancel">
       <h3 id="right-to-cancel-heading" className="text-xl font-bold text-brand-900">
@@ -37,7 +72,7 @@ export function CancellationRights() {
           coverage of the contract.
         </p>
       </div>
-      <details className="mt-4 max-w-3xl rounded-md border border-slate-300 p-4">
+      <details ref={form} className="mt-4 max-w-3xl rounded-md border border-slate-300 p-4">
         <summary className="cursor-pointer font-semibold text-brand-900 underline">
           Model cancellation form
         </summary>
@@ -58,6 +93,27 @@ export function CancellationRights() {
           <p>[*] Delete as appropriate.</p>
         </div>
       </details>
+    </section>
+  );
+}
+
+/**
+ * What a business is told in place of the right to cancel (decision 0280): the Regulations give
+ * that right to consumers only, so a business reads how its contract ends, as its summary says.
+ */
+export function BusinessContractEnding() {
+  return (
+    <section
+      aria-labelledby="ending-contract-heading"
+      className="mt-10"
+      data-testid="business-contract-ending"
+    >
+      <h3 id="ending-contract-heading" className="text-xl font-bold text-brand-900">
+        Ending your contract
+      </h3>
+      <p className="mt-3 max-w-3xl text-slate-800">
+        {BUSINESS_CONTRACT_ENDING_TEXT} Call us on {PROVIDER_PHONE.display} ({PROVIDER_PHONE.openingHours}).
+      </p>
     </section>
   );
 }

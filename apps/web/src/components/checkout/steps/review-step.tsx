@@ -1,5 +1,6 @@
 'use client';
 
+import { hasConsumerCancellationRights } from '@fibre/domain/cancellation-rights';
 import { isPreorderAction } from '@fibre/domain/checkout-state';
 import {
   CONFIRM_FAILED_MESSAGE,
@@ -22,7 +23,7 @@ import { callSiteApi } from '@/lib/site-api/site-api';
 import { useJourney } from '@/state/journey-store';
 import { CheckoutFrame } from '../frame/checkout-frame';
 import { StepLoading } from '../step-loading';
-import { CancellationRights } from './cancellation-rights';
+import { BusinessContractEnding, CancellationRights } from './cancellation-rights';
 import { ContractSummarySection } from './contract-summary-section';
 import { ReviewPayments } from './review-payments';
 import { StepNotice } from './step-notice';
@@ -71,10 +72,14 @@ function Row({ term, children, testId }: { term: string; children: React.ReactNo
  * back from the provider: the basket with the month-by-month schedule and the April rises, the
  * one-off credits and the bill they land on, the installation slot, the masked bank details, the
  * switching implications, the Ofcom contract summary (download as PDF, or print), the 14-day right
- * to cancel with the model form, the 14-day start question, and 'Place order and pay monthly'.
+ * to cancel with the model form, the 14-day start question, and 'Place order and pay monthly'. A
+ * business has no right to cancel (decision 0280): it is told how its contract ends instead, is not
+ * asked the start question, and the order is placed with the answer false, which the provider
+ * API requires and which means nothing for a business.
  */
 export function ReviewStep({ products }: { products: readonly Product[] }) {
-  const { checkout, dispatchCheckout, hydrated } = useJourney();
+  const { address, checkout, dispatchCheckout, hydrated } = useJourney();
+  const consumer = hasConsumerCancellationRights(address.addressItem?.address_type ?? 'RES');
   const router = useRouter();
   const idempotency = useIdempotencyKey('confirm');
   const code = checkout.order?.customerCode ?? null;
@@ -89,7 +94,7 @@ export function ReviewStep({ products }: { products: readonly Product[] }) {
     event.preventDefault();
     if (busy || code === null) return;
     setNotice(null);
-    if (start === '') {
+    if (consumer && start === '') {
       setError(SELECT_AN_OPTION_MESSAGE);
       setSubmitCount((count) => count + 1);
       return;
@@ -98,7 +103,7 @@ export function ReviewStep({ products }: { products: readonly Product[] }) {
     setBusy(true);
     const key = idempotency.take();
     const result = await callSiteApi<{ code: string; order_number: string }>('/api/confirm-order', {
-      body: { code, start_within_cancellation_period: start === 'yes' },
+      body: { code, start_within_cancellation_period: consumer && start === 'yes' },
       headers: { 'Idempotency-Key': key },
       rateLimit: 'checkoutStepWrite',
     });
@@ -200,29 +205,31 @@ export function ReviewStep({ products }: { products: readonly Product[] }) {
           <ReviewPayments products={products} />
           <SwitchingSection customer={customer} />
           {code && <ContractSummarySection code={code} products={products} />}
-          <CancellationRights />
+          {consumer ? <CancellationRights /> : <BusinessContractEnding />}
           <div className="mt-10 max-w-2xl">
             <ErrorSummary
               errors={error ? [{ fieldId: START_ID, message: error }] : []}
               submitCount={submitCount}
             />
             <form id={REVIEW_FORM_ID} noValidate onSubmit={confirm}>
-              <RadioGroup
-                id={START_ID}
-                name="start_within_cancellation_period"
-                legend={START_WITHIN_CANCELLATION_QUESTION}
-                hint="If you choose yes and then cancel within the 14 days, you pay for the service you used until you told us. If you choose no, we will not connect you until the 14 days have passed."
-                options={[
-                  { value: 'yes', label: 'Yes, start my service as soon as possible' },
-                  { value: 'no', label: 'No, wait until the 14 days have passed' },
-                ]}
-                value={start}
-                onChange={(event) => {
-                  setStart(event.target.value === 'yes' ? 'yes' : 'no');
-                  setError(null);
-                }}
-                error={error ?? undefined}
-              />
+              {consumer && (
+                <RadioGroup
+                  id={START_ID}
+                  name="start_within_cancellation_period"
+                  legend={START_WITHIN_CANCELLATION_QUESTION}
+                  hint="If you choose yes and then cancel within the 14 days, you pay for the service you used until you told us. If you choose no, we will not connect you until the 14 days have passed."
+                  options={[
+                    { value: 'yes', label: 'Yes, start my service as soon as possible' },
+                    { value: 'no', label: 'No, wait until the 14 days have passed' },
+                  ]}
+                  value={start}
+                  onChange={(event) => {
+                    setStart(event.target.value === 'yes' ? 'yes' : 'no');
+                    setError(null);
+                  }}
+                  error={error ?? undefined}
+                />
+              )}
             </form>
             <p className="text-slate-800">
               By choosing ‘{CONFIRM_ORDER_BUTTON}’ you enter a contract with us and agree to pay the monthly

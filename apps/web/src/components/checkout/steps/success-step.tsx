@@ -1,6 +1,8 @@
 'use client';
 
+import { hasConsumerCancellationRights } from '@fibre/domain/cancellation-rights';
 import { isPreorderAction } from '@fibre/domain/checkout-state';
+import { keepsExistingNumber, selectedAddonProducts } from '@fibre/domain/home-phone';
 import type { Product } from '@fibre/domain/schemas/product';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '@/analytics/events';
@@ -14,6 +16,12 @@ interface Confirmed {
   email: string | null;
   installation: string | null;
   preorder: boolean;
+  /** A Direct Debit was set up, so the e-mail carries its confirmation (a pre-order may have none yet). */
+  directDebit: boolean;
+  /** The order moves an existing landline number. */
+  keepsNumber: boolean;
+  /** The 14-day right to cancel applies (not to a business: decision 0280). */
+  canCancel: boolean;
 }
 
 /**
@@ -41,6 +49,9 @@ export function SuccessStep({ products }: { products: readonly Product[] }) {
       email: order?.email ?? null,
       installation: checkout.installation?.label ?? null,
       preorder: order ? isPreorderAction(order.action) : false,
+      directDebit: checkout.directDebit !== null,
+      keepsNumber: keepsExistingNumber(selectedAddonProducts(journey.basket.addons, products)),
+      canCancel: hasConsumerCancellationRights(journey.address.addressItem?.address_type ?? 'RES'),
     });
     if (!checkout.purchaseSent) {
       const cookies = affiliateCookies(document.cookie);
@@ -78,6 +89,8 @@ export function SuccessStep({ products }: { products: readonly Product[] }) {
     );
   }
 
+  // The e-mail's own words (provider API order-email.ts): the Direct Debit block, or when to expect it.
+  const emailTo = confirmed.email ? ` to ${confirmed.email}` : '';
   return (
     <div data-testid="success">
       <div className="rounded-lg bg-brand-900 p-6 text-white">
@@ -88,9 +101,10 @@ export function SuccessStep({ products }: { products: readonly Product[] }) {
       </div>
       <h2 className="mt-8 text-2xl font-bold text-brand-900">What happens next</h2>
       <ol className="mt-4 max-w-3xl list-decimal space-y-3 pl-6 text-slate-800">
-        <li>
-          We have sent a confirmation e-mail{confirmed.email ? ` to ${confirmed.email}` : ''} with your
-          contract summary and your Direct Debit confirmation. Keep it for your records.
+        <li data-testid="success-email">
+          {confirmed.directDebit
+            ? `We have sent a confirmation e-mail${emailTo} with your contract summary and your Direct Debit confirmation. Keep it for your records.`
+            : `We have sent a confirmation e-mail${emailTo} with your contract summary. Keep it for your records. We will ask you to set up your Direct Debit before your service starts.`}
         </li>
         {confirmed.preorder ? (
           <li>
@@ -111,14 +125,17 @@ export function SuccessStep({ products }: { products: readonly Product[] }) {
           Switch: your old service stops when your new broadband goes live, so you are not without a
           connection.
         </li>
-        <li>
-          If you are keeping your phone number, moving it to us takes 2 to 3 weeks after your broadband goes
-          live.
-        </li>
-        <li>
-          You can cancel within 14 days of placing your order. The confirmation e-mail explains how, with the
-          model cancellation form.
-        </li>
+        {confirmed.keepsNumber && (
+          <li data-testid="success-keep-number">
+            Moving your phone number to us takes 2 to 3 weeks after your broadband goes live.
+          </li>
+        )}
+        {confirmed.canCancel && (
+          <li>
+            You can cancel within 14 days of placing your order. The confirmation e-mail explains how, with
+            the model cancellation form.
+          </li>
+        )}
       </ol>
       <p className="mt-8">
         <LinkButton href="/" variant="outline">

@@ -31,8 +31,10 @@ export function SwitchingSection({ customer }: { customer: CustomerRecord | null
         <>
           <p className="mt-3 font-semibold text-slate-900">What switching means for your current services:</p>
           <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-800">
-            {order.implications.map((implication) => (
-              <li key={`${implication.service_type}-${implication.action}`}>{implication.text}</li>
+            {order.implications.map((implication, index) => (
+              // Two services of one type can both cease (two broadband lines), so the fields alone collide.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list that never reorders; its place is its identity
+              <li key={`${index}-${implication.service_type}-${implication.action}`}>{implication.text}</li>
             ))}
           </ul>
         </>

@@ -7,7 +7,9 @@ import { useJourney } from '@/state/journey-store';
  * The Idempotency-Key of one checkout write (decision 0200): made once per attempt and kept in the
  * checkout state, so a double click, a retry after a lost answer or a reload replays the first
  * answer instead of writing twice. `take()` gives the kept key (or makes one); `drop()` ends the
- * attempt once an answer came back, so the next attempt (with other details) gets a fresh key.
+ * attempt once an answer came back, so the next attempt (with other details) gets a fresh key;
+ * `renew()` drops the kept key and keeps a fresh one in its place, for a request the provider
+ * told apart from the key's first one (422 idempotency.key_reused).
  */
 export function useIdempotencyKey(write: string) {
   const { checkout, dispatchCheckout } = useJourney();
@@ -28,5 +30,10 @@ export function useIdempotencyKey(write: string) {
     dispatchCheckout({ type: 'drop-idempotency-key', write });
   }, [dispatchCheckout, write]);
 
-  return { take, drop };
+  const renew = useCallback((): string => {
+    drop();
+    return take();
+  }, [drop, take]);
+
+  return { take, drop, renew };
 }
