@@ -119,11 +119,15 @@ test('a 30-day plan shows its set-up fee', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('an empty basket: /checkout sends the visitor to the plans, and /extras says "Nothing in basket"', async ({
+test('an empty basket: /checkout says where to start, and /extras says "Nothing in basket"', async ({
   page,
 }) => {
   await page.goto('/checkout');
-  await page.waitForURL('**/service-available?addressType=RES');
+  await expect(page.getByRole('main')).toContainText('Choose your address first.');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Check your address' })).toHaveAttribute(
+    'href',
+    '/address-finder',
+  );
   await page.goto('/extras');
   await expect(page.getByRole('complementary', { name: 'Your selection' })).toContainText(
     'Nothing in basket',
