@@ -1,8 +1,9 @@
 import { missingStepBefore } from '@fibre/domain/checkout-state';
 import { describe, expect, it } from 'vitest';
 import { readConsent } from '../../apps/web/src/analytics/consent';
+import { orderAccessKey, orderCodeOf } from '../../apps/web/src/lib/api/order-access';
 import { readSlice } from '../../apps/web/src/state/persistence';
-import { type BenchOrder, benchAddress, journeyStorage } from './checkout-state';
+import { type BenchOrder, benchAddress, journeyStorage, orderAccessCookieOf } from './checkout-state';
 
 const ORDER: BenchOrder = {
   code: 'FB23456789',
@@ -14,7 +15,7 @@ const ORDER: BenchOrder = {
     time: '08:00-13:00',
     label: 'Morning, 8am to 1pm',
   },
-  directDebit: { account_name: 'Sam Fibre', sort_code: '107999', account_number: '******91' },
+  directDebit: { account_number: '******91' },
 };
 const NOW = Date.UTC(2026, 10, 23, 22, 0);
 
@@ -53,5 +54,19 @@ describe('journeyStorage: what the bench seeds is what the site reads back', () 
     expect(new Set(addresses).size).toBe(11);
     expect(addresses).not.toContain('10 Build Road, Demoton');
     expect(addresses[11]).toBe(addresses[0]);
+  });
+});
+
+describe('orderAccessCookieOf', () => {
+  it('is the cookie the site accepts for the order (decision 0290)', () => {
+    const now = Date.UTC(2026, 10, 23, 22, 0);
+    const cookie = orderAccessCookieOf('FB7K3M9QXT', 'bench-token-0123456789', now);
+    expect(cookie).toMatchObject({ name: 'hb_order', path: '/api' });
+    const request = new Request('http://127.0.0.1/api/x', {
+      headers: { cookie: `${cookie.name}=${cookie.value}` },
+    });
+    const key = orderAccessKey('bench-token-0123456789');
+    expect(orderCodeOf(request, { key, now })).toBe('FB7K3M9QXT');
+    expect(orderCodeOf(request, { key: orderAccessKey('another-token-0123456789'), now })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   initialCheckoutState,
 } from '@fibre/domain/stored-state';
 import { writeConsent } from '../../apps/web/src/analytics/consent';
+import { orderAccessCookie, orderAccessKey } from '../../apps/web/src/lib/api/order-access';
 import { writeSlice } from '../../apps/web/src/state/persistence';
 
 /**
@@ -132,12 +133,17 @@ export async function placeBenchOrder(apiUrl: string, token: string, run: number
     address,
     email,
     installation: { id_workorder: id, day: slot.day, time: slot.time, label: slot.label },
-    directDebit: {
-      account_name: String(masked.account_name ?? BENCH_BANK.account_name),
-      sort_code: String(masked.sort_code ?? BENCH_BANK.sort_code),
-      account_number: String(masked.account_number),
-    },
+    // Only the masked account number is kept in the browser.
+    directDebit: { account_number: String(masked.account_number) },
   };
+}
+
+/** The order's access cookie as the sign-up route sets it (decision 0290), for the bench's browser. */
+export function orderAccessCookieOf(code: string, token: string, now: number) {
+  const setCookie = orderAccessCookie(code, { key: orderAccessKey(token), now, secure: false });
+  const [pair = ''] = setCookie.split(';');
+  const split = pair.indexOf('=');
+  return { name: pair.slice(0, split), value: pair.slice(split + 1), path: '/api' };
 }
 
 /** Cancels a bench order, so the address takes the next one (decision 0173); a failure is ignored. */

@@ -41,6 +41,8 @@ export interface SeededStorage {
   /** A static file of the origin (a built chunk): opening it renders no page that could rewrite the state. */
   seedUrl: string;
   entries: Record<string, string>;
+  /** Cookies of the origin to set besides (the order's access cookie, decision 0290). */
+  cookies?: Array<{ name: string; value: string; path: string }>;
 }
 
 /** Writes the entries into the origin's localStorage in the launched browser, then closes the tab. */
@@ -49,6 +51,7 @@ async function seedStorage(port: number, storage: SeededStorage): Promise<void> 
   try {
     const page = await browser.newPage();
     await page.goto(storage.seedUrl);
+    for (const cookie of storage.cookies ?? []) await page.setCookie({ ...cookie, url: storage.seedUrl });
     await page.evaluate((entries: Record<string, string>) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, storage.entries);

@@ -22,6 +22,7 @@ import {
   type BenchOrder,
   cancelBenchOrder,
   journeyStorage,
+  orderAccessCookieOf,
   type PageState,
   placeBenchOrder,
 } from './checkout-state';
@@ -177,7 +178,11 @@ async function stateFor(
     context.last.order = order;
     context.last.runs += 1;
   }
-  return { seedUrl: context.seedUrl, entries: journeyStorage(order, Date.now()) };
+  const now = Date.now();
+  // The review reads the order back only for the browser that was given it (decision 0290): the
+  // bench knows the site's secret, so it hands the browser the cookie the sign-up route would.
+  const cookies = order ? [orderAccessCookieOf(order.code, context.token, now)] : [];
+  return { seedUrl: context.seedUrl, entries: journeyStorage(order, now), cookies };
 }
 
 async function main() {
