@@ -34,12 +34,16 @@ interface Journey {
   extras: string[];
   promo?: string;
   preorder?: boolean;
+  /** An affiliate click id the visitor arrived with (?awc=): the order is in the OTHERAFF channel. */
+  affiliate?: string;
+  /** A pre-order that leaves the Direct Debit for later (PREORDER): no payment step. */
+  directDebitLater?: boolean;
   company?: { name: string; number: string };
   /** Help switching: the current provider to choose. */
   switchFrom?: string;
   /** Keep the existing landline: its number. */
   landline?: string;
-  bank: { sortCode: string; accountNumber: string };
+  bank: { sortCode: string; accountNumber: string } | null;
   person: { first: string; last: string; email: string };
   /** What the provider API must hold. */
   expect: {
@@ -68,7 +72,8 @@ const RES: Journey = {
 };
 
 const HWRK: Journey = {
-  title: 'HWRK at 20 Home Office Way: Home Worker 900 with Static IP',
+  title: 'HWRK at 20 Home Office Way: Home Worker 900 with Static IP, arriving from an awin link',
+  affiliate: '1234_1764000000_a1b2c3',
   postcode: 'HB1 1AH',
   address: '20 Home Office Way, Demoton',
   plan: 'Home Worker 900',
@@ -110,6 +115,20 @@ const PREORDER: Journey = {
   bank: BANK.b,
   person: { first: 'Pia', last: 'Builder', email: 'pia.builder@example.com' },
   expect: { action: 'PREORDERDDSDU', products: [1001] },
+};
+
+/** The same area, leaving the Direct Debit until the network is ready: a plain PREORDER. */
+const PREORDER_DIRECT_DEBIT_LATER: Journey = {
+  title: 'pre-order at 14 Build Road, HB1 1AD, with the Direct Debit left for later',
+  postcode: 'HB1 1AD',
+  address: '14 Build Road, Demoton',
+  plan: 'Fibre 400',
+  extras: [],
+  preorder: true,
+  directDebitLater: true,
+  bank: null,
+  person: { first: 'Lou', last: 'Later', email: 'lou.later@example.com' },
+  expect: { action: 'PREORDER', products: [1002] },
 };
 
 /**
@@ -221,7 +240,7 @@ function keyboard(page: Page): Driver {
 /** From the home page's postcode box to the address chosen in the finder. */
 async function fromHomePage(driver: Driver, journey: Journey) {
   const { page } = driver;
-  await page.goto('/');
+  await page.goto(journey.affiliate ? `/?awc=${journey.affiliate}` : '/');
   await expectNoSeriousA11yViolations(page);
   await driver.fill(page.getByPlaceholder('Enter your postcode').first(), journey.postcode);
   await driver.press(page.getByRole('button', { name: 'Search' }).first());
@@ -327,10 +346,16 @@ async function contactDetails(driver: Driver, journey: Journey) {
   await driver.check(
     answer(page, "Do you own the property, or have the owner's permission for us to install?", 'Yes'),
   );
-  if (journey.preorder)
-    await driver.check(answer(page, 'Would you like to set up your Direct Debit now?', 'Yes'));
+  if (journey.preorder) {
+    const now = journey.directDebitLater ? 'No' : 'Yes';
+    await driver.check(answer(page, 'Would you like to set up your Direct Debit now?', now));
+  }
   await expectNoSeriousA11yViolations(page);
-  const next = journey.preorder ? 'Continue to payment' : 'Continue to installation';
+  const next = journey.directDebitLater
+    ? 'Continue to review'
+    : journey.preorder
+      ? 'Continue to payment'
+      : 'Continue to installation';
   await expect(primaryButton(page, next)).toBeEnabled();
   await driver.press(primaryButton(page, next));
 }
@@ -348,6 +373,7 @@ async function installation(driver: Driver): Promise<string> {
 
 async function payment(driver: Driver, journey: Journey) {
   const { page } = driver;
+  if (journey.bank === null) return;
   await page.waitForURL('**/checkout/payment');
   await driver.fill(
     page.getByLabel('Name of the account holder'),
@@ -407,14 +433,26 @@ async function readBack(code: string, journey: Journey, slot: string | null) {
     expect(record.work_order).toBeNull();
   }
   const directDebit = record.direct_debit as { account_number: string } | null;
-  expect(directDebit?.account_number).toBe(`******${journey.bank.accountNumber.slice(-2)}`);
-  expect(JSON.stringify(record)).not.toContain(journey.bank.accountNumber);
+  if (journey.bank === null) {
+    expect(directDebit).toBeNull();
+  } else {
+    expect(directDebit?.account_number).toBe(`******${journey.bank.accountNumber.slice(-2)}`);
+    expect(JSON.stringify(record)).not.toContain(journey.bank.accountNumber);
+  }
   if (journey.switchFrom) {
     const switchOrder = record.switch_order as { reference: string } | null | undefined;
     expect(switchOrder?.reference).toBeTruthy();
   }
   if (journey.landline) expect(JSON.stringify(record.details)).toContain(journey.landline.replace(/ /g, ''));
   if (journey.company) expect(JSON.stringify(record.details)).toContain(journey.company.name);
+  // Affiliate traffic is ordered in the OTHERAFF channel with its click id (ordering-journey.md §9).
+  const details = JSON.stringify(record.details);
+  if (journey.affiliate) {
+    expect(details).toContain('"OTHERAFF"');
+    expect(details).toContain(journey.affiliate);
+  } else {
+    expect(details).not.toContain('"OTHERAFF"');
+  }
   const mail = outboxMessages().find((message) => message.text.includes(`contract-summary-${code}.pdf`));
   expect(mail, `no order mail with contract-summary-${code}.pdf in the outbox`).toBeTruthy();
   expect(mail?.text).toContain(journey.person.email);
@@ -428,6 +466,11 @@ async function wholeJourney(driver: Driver, journey: Journey) {
   await payment(driver, journey);
   await review(driver, journey);
   const code = await success(driver.page);
+  if (journey.bank === null) {
+    await expect(driver.page.getByRole('main')).toContainText(
+      'We will ask you to set up your Direct Debit before your service starts.',
+    );
+  }
   await readBack(code, journey, slot);
   await cancelOrder(code);
 }
@@ -436,7 +479,7 @@ test.describe('whole journeys from the home page to /success', () => {
   test.describe.configure({ timeout: 150_000 });
   test.beforeEach(async ({ page }) => answerCookies(page));
 
-  for (const journey of [RES, HWRK, BUS, PREORDER]) {
+  for (const journey of [RES, HWRK, BUS, PREORDER, PREORDER_DIRECT_DEBIT_LATER]) {
     test(journey.title, async ({ page }) => {
       await wholeJourney(mouse(page), journey);
     });
