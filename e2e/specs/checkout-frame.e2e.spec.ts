@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { answerCookies, chooseAddress, sentEvents, toExtras } from '../support/journey-steps';
@@ -19,16 +18,6 @@ test.afterEach(async () => {
   for (const code of placed.splice(0)) await cancelOrder(code);
 });
 
-interface Stored<T> {
-  value: T;
-}
-
-async function stored<T>(page: Page, key: string): Promise<T> {
-  const raw = await page.evaluate((name) => window.localStorage.getItem(name), key);
-  if (raw === null) throw new Error(`Nothing stored under ${key}`);
-  return (JSON.parse(raw) as Stored<T>).value;
-}
-
 /**
  * A basket at 6 Fibre Street through the site, a sign-up for it through the provider API, and the
  * checkout state the details step would keep; then /checkout/installation (a step in the frame).
@@ -36,37 +25,14 @@ async function stored<T>(page: Page, key: string): Promise<T> {
  */
 async function orderAtInstallation(page: Page, options: { timerLeftMs?: number } = {}): Promise<string> {
   await toExtrasAt(page, '6 Fibre Street, Demoton');
-  const basket = await stored<{ basketItem: number; addons: number[] }>(page, 'hb:v1:basket');
-  const { addressItem } = await stored<{
-    addressItem: { uprn: string; address: string; postcode: string; address_type: string };
-  }>(page, 'hb:v1:address');
-  const email = `shell.frame.${randomUUID().slice(0, 8)}@example.com`;
   // Through the site, as the details step does: the browser is given the order (decision 0290).
-  const code = await signUpThroughSite(page, {
-    contact_title: 'MR',
-    contact_name: 'Frank',
-    contact_surname: 'Frame',
-    email,
+  const { code, email, basket } = await signUpThroughSite(page, {
+    title: 'MR',
+    first: 'Frank',
+    last: 'Frame',
+    emailPrefix: 'shell.frame',
     phone: '07700 900654',
     birthdate: '1980-02-03',
-    origin: { value: 'GGLADS' },
-    accept_marketing: false,
-    accept_terms: true,
-    uprn: addressItem.uprn,
-    address: addressItem.address,
-    postcode: addressItem.postcode,
-    address_type: addressItem.address_type,
-    id_product: basket.basketItem,
-    addons: basket.addons,
-    promotions: [],
-    additional: {
-      needsHelpSwitchingProvider: false,
-      wantsToRetainExistingLandline: false,
-      hasAlternativeContactMethod: true,
-      hasHealthcareOrMedicalAlarm: false,
-      confirmResponsibility: true,
-      currentProvider: 'BT',
-    },
   });
   placed.push(code);
   await page.evaluate(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { BANK_DETAILS_MISMATCH_MESSAGE } from '../../packages/domain/src/bank-modulus';
 import {
@@ -30,16 +29,6 @@ test.afterAll(async () => {
   for (const code of placed) await cancelOrder(code);
 });
 
-interface Stored<T> {
-  value: T;
-}
-
-async function stored<T>(page: Page, key: string): Promise<T> {
-  const raw = await page.evaluate((name) => window.localStorage.getItem(name), key);
-  if (raw === null) throw new Error(`Nothing stored under ${key}`);
-  return (JSON.parse(raw) as Stored<T>).value;
-}
-
 interface OrderSetup {
   postcode: string;
   address: string;
@@ -65,43 +54,19 @@ async function orderAndOpenInstallation(page: Page, setup: OrderSetup): Promise<
     await expect(popup.getByTestId('basket-promotions')).toContainText(setup.promo);
     await page.keyboard.press('Escape');
   }
-  const basket = await stored<{
-    basketItem: number;
-    addons: number[];
-    promoCodes: { id_promotion: number }[];
-  }>(page, 'hb:v1:basket');
-  const { addressItem } = await stored<{
-    addressItem: { uprn: string; address: string; postcode: string; address_type: string };
-  }>(page, 'hb:v1:address');
-  const email = `later.steps.${randomUUID().slice(0, 8)}@example.com`;
   // Through the site, as the details step does: the browser is given the order (decision 0290).
-  const code = await signUpThroughSite(page, {
-    contact_title: 'MS',
-    contact_name: 'Lena',
-    contact_surname: 'Steps',
-    email,
-    phone: '07700 900321',
-    birthdate: '1984-05-17',
-    origin: { value: 'GGLADS' },
-    accept_marketing: false,
-    accept_terms: true,
-    uprn: addressItem.uprn,
-    address: addressItem.address,
-    postcode: addressItem.postcode,
-    address_type: addressItem.address_type,
-    ...(setup.addressType === 'BUS' ? { company_name: 'Steps Trading Ltd' } : {}),
-    id_product: basket.basketItem,
-    addons: basket.addons,
-    promotions: basket.promoCodes.map((promotion) => promotion.id_promotion),
-    additional: {
-      needsHelpSwitchingProvider: false,
-      wantsToRetainExistingLandline: false,
-      hasAlternativeContactMethod: true,
-      hasHealthcareOrMedicalAlarm: false,
-      confirmResponsibility: true,
-      currentProvider: 'BT',
+  const { code, email, basket } = await signUpThroughSite(
+    page,
+    {
+      title: 'MS',
+      first: 'Lena',
+      last: 'Steps',
+      emailPrefix: 'later.steps',
+      phone: '07700 900321',
+      birthdate: '1984-05-17',
     },
-  });
+    setup.addressType === 'BUS' ? { company_name: 'Steps Trading Ltd' } : {},
+  );
   placed.push(code);
   await page.evaluate(
     ({ order }) => {
