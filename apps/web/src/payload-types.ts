@@ -190,9 +190,7 @@ export interface Page {
        * A path on this site (/help) or a full https:// address.
        */
       link?: string | null;
-      buttonType?:
-        | ('primary' | 'secondary' | 'alternate' | 'outline' | 'hyperlink' | 'tertiary' | 'dark')
-        | null;
+      buttonType?: ('primary' | 'secondary' | 'alternate' | 'outline' | 'hyperlink' | 'tertiary' | 'dark') | null;
       /**
        * go-to-packages: to the plans; postcode-checker: to the address finder; external-link: opens the link.
        */
@@ -203,9 +201,7 @@ export interface Page {
     showReviews?: boolean | null;
     reviewsHeading?: string | null;
   };
-  layout?:
-    | (RichTextBlock | FaqAccordionBlock | CoverageListingBlock | ContactCardBlock | IconCardGridBlock)[]
-    | null;
+  layout?: (RichTextBlock | FaqAccordionBlock | CoverageListingBlock | ContactCardBlock | IconCardGridBlock)[] | null;
   description?: string | null;
   /**
    * Comma-separated.
@@ -339,9 +335,7 @@ export interface FaqItem {
   display?: boolean | null;
   ctaDisplay?: boolean | null;
   ctaLabel?: string | null;
-  ctaButtonType?:
-    | ('primary' | 'secondary' | 'alternate' | 'outline' | 'hyperlink' | 'tertiary' | 'dark')
-    | null;
+  ctaButtonType?: ('primary' | 'secondary' | 'alternate' | 'outline' | 'hyperlink' | 'tertiary' | 'dark') | null;
   ctaLink?: string | null;
   ctaEvent?: ('go-to-packages' | 'postcode-checker' | 'external-link') | null;
   updatedAt: string;
@@ -1065,9 +1059,7 @@ export interface PromoBanner {
      * A path on this site (/help) or a full https:// address.
      */
     link?: string | null;
-    buttonType?:
-      | ('primary' | 'secondary' | 'alternate' | 'outline' | 'hyperlink' | 'tertiary' | 'dark')
-      | null;
+    buttonType?: ('primary' | 'secondary' | 'alternate' | 'outline' | 'hyperlink' | 'tertiary' | 'dark') | null;
     /**
      * go-to-packages: to the plans; postcode-checker: to the address finder; external-link: opens the link.
      */
@@ -1094,9 +1086,7 @@ export interface SalesCountdown {
      * A path on this site (/help) or a full https:// address.
      */
     link?: string | null;
-    buttonType?:
-      | ('primary' | 'secondary' | 'alternate' | 'outline' | 'hyperlink' | 'tertiary' | 'dark')
-      | null;
+    buttonType?: ('primary' | 'secondary' | 'alternate' | 'outline' | 'hyperlink' | 'tertiary' | 'dark') | null;
     /**
      * go-to-packages: to the plans; postcode-checker: to the address finder; external-link: opens the link.
      */
@@ -1266,6 +1256,7 @@ export interface CollectionsWidget {
 export interface Auth {
   [k: string]: unknown;
 }
+
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

@@ -25,6 +25,8 @@ describe('parseServerEnv', () => {
         databaseUrl: undefined,
         sqlitePath: undefined,
         mediaDir: undefined,
+        staffEmail: 'staff@heybroadband.example',
+        staffPassword: undefined,
       },
     });
     expect(DEFAULT_PROVIDER_API_TOKEN).toBe('dev-provider-token');
@@ -60,6 +62,8 @@ describe('parseServerEnv', () => {
         databaseUrl: 'postgres://cms@db.example/cms',
         sqlitePath: '/tmp/cms.sqlite',
         mediaDir: '/tmp/media',
+        staffEmail: 'staff@heybroadband.example',
+        staffPassword: undefined,
       },
     });
   });

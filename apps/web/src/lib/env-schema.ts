@@ -55,6 +55,9 @@ const rawCmsEnvSchema = z.object({
   CMS_SQLITE_PATH: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** Where uploaded media files live (default data/media at the repository root). */
   CMS_MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** The staff account the first start creates (its password is printed once when not given). */
+  CMS_STAFF_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('staff@heybroadband.example')),
+  CMS_STAFF_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12).optional()),
 });
 
 export interface CmsEnv {
@@ -63,6 +66,8 @@ export interface CmsEnv {
   databaseUrl: string | undefined;
   sqlitePath: string | undefined;
   mediaDir: string | undefined;
+  staffEmail: string;
+  staffPassword: string | undefined;
 }
 
 /**
@@ -89,6 +94,8 @@ export function parseCmsEnv(source: Record<string, string | undefined>): CmsEnv 
     databaseUrl: env.CMS_DATABASE_URL,
     sqlitePath: env.CMS_SQLITE_PATH,
     mediaDir: env.CMS_MEDIA_DIR,
+    staffEmail: env.CMS_STAFF_EMAIL,
+    staffPassword: env.CMS_STAFF_PASSWORD,
   };
 }
 
