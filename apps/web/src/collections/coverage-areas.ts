@@ -5,10 +5,6 @@ import { CACHE_TAGS } from '@/cms/cache-tags';
 import { revalidateCollection } from '@/cms/revalidate';
 import { slugField } from '@/fields/slug';
 
-/** §3 'Coverage item' availability, with the colour each is shown in. */
-export const AVAILABILITIES = ['AVAILABLE', 'BUILDING', 'COLLECTING_INTEREST', 'COMING_SOON'] as const;
-export type Availability = (typeof AVAILABILITIES)[number];
-
 const revalidate = revalidateCollection(() => [CACHE_TAGS.coverageAreas]);
 
 /**

@@ -3,11 +3,8 @@ import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
 import { CACHE_TAGS } from '@/cms/cache-tags';
 import { revalidateCollection } from '@/cms/revalidate';
+import { FAQ_CATEGORIES } from '@/cms/vocabulary';
 import { BUTTON_TYPES, CTA_EVENTS } from '@/fields/call-to-action';
-
-/** The FAQ accordion's category chips (content-and-api.md §4). */
-export const FAQ_CATEGORIES = ['Installation', 'Speed', 'Equipment', 'Phone'] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 const revalidate = revalidateCollection(() => [CACHE_TAGS.faqItems]);
 

@@ -1,4 +1,4 @@
-import type { Availability } from '@/collections/coverage-areas';
+import type { Availability } from '@/cms/vocabulary';
 
 export interface DemoCoverageArea {
   name: string;

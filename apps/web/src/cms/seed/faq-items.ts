@@ -1,4 +1,4 @@
-import type { FaqCategory } from '@/collections/faq-items';
+import type { FaqCategory } from '@/cms/vocabulary';
 
 export interface DemoFaqItem {
   question: string;

@@ -1,7 +1,6 @@
 import { areaCoversPostcode } from '@fibre/domain/register-interest-area';
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITIES } from '@/collections/coverage-areas';
-import { FAQ_CATEGORIES } from '@/collections/faq-items';
+import { AVAILABILITIES, FAQ_CATEGORIES } from '@/cms/vocabulary';
 import { DEMO_COVERAGE_AREAS } from './coverage-areas';
 import { DEMO_FAQ_ITEMS } from './faq-items';
 import { DEMO_FOOTER, DEMO_HEADER, daysFrom } from './globals';
