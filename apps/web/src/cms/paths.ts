@@ -8,9 +8,10 @@ import path from 'node:path';
  * lockfile (a deployed image) the working directory is used.
  */
 export function repoRoot(from: string = process.cwd()): string {
-  let dir = path.resolve(from);
+  // turbopackIgnore: a lookup at run time, not a file the build should trace (the whole repository).
+  let dir = path.resolve(/*turbopackIgnore: true*/ from);
   for (;;) {
-    if (existsSync(path.join(dir, 'package-lock.json'))) return dir;
+    if (existsSync(path.join(/*turbopackIgnore: true*/ dir, 'package-lock.json'))) return dir;
     const parent = path.dirname(dir);
     if (parent === dir) return path.resolve(from);
     dir = parent;
