@@ -35,6 +35,8 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.ts'),
     },
     meta: { titleSuffix: ' · Hey!Broadband CMS' },
+    // Payload's default is Gravatar, an outside service the admin's CSP (and an offline machine) refuses.
+    avatar: 'default',
   },
   routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   graphQL: { disablePlaygroundInProduction: true },
