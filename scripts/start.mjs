@@ -2,7 +2,8 @@
 // `npm start`: the provider API (migrated and filled with the demo data on first start) and the
 // built web app, side by side. Builds the web app first if there is no build. Ctrl+C stops both.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseStartToken, startTokenLines } from './start-token.mjs';
@@ -20,6 +21,21 @@ const apiUrl = process.env.PROVIDER_API_URL || `http://127.0.0.1:${apiPort}`;
 // given, this run makes its own, hands it to both and prints it.
 const startToken = chooseStartToken(process.env);
 const token = startToken.token;
+
+// The CMS signs staff sessions with PAYLOAD_SECRET; production refuses the development one. Unless
+// one is given, the first start makes one and keeps it in data/ (git ignores it), so signing in
+// to /admin survives a restart (decision 0301).
+function cmsSecret() {
+  const given = process.env.PAYLOAD_SECRET?.trim();
+  if (given) return given;
+  const file = path.join(root, 'data', 'cms-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -28,6 +44,7 @@ const env = {
   PROVIDER_API_TOKEN: token,
   PROVIDER_API_URL: apiUrl,
   PORT: webPort,
+  PAYLOAD_SECRET: cmsSecret(),
 };
 
 function log(message) {

@@ -7,5 +7,13 @@ export async function register(): Promise<void> {
     const { forwardedSecret } = await import('./src/lib/forwarded-secret');
     const { installConnectionStamp } = await import('./src/lib/connection-stamp');
     installConnectionStamp(forwardedSecret());
+    // The CMS database: migrated, and filled with the demo content on first start (decision 0302).
+    // Not while `next build` runs: the build reads no content.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { getPayload } = await import('payload');
+      const { default: config } = await import('@payload-config');
+      const { ensureCmsReady } = await import('./src/cms/ready');
+      await ensureCmsReady(await getPayload({ config }));
+    }
   }
 }

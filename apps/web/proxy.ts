@@ -20,9 +20,14 @@ export function proxy(request: NextRequest) {
   return handleProxy(request, settings);
 }
 
-// Pages (each needs its nonce) and the one API route with a path parameter (its guard), but not
-// the other /api routes: Next.js reads the whole body of any request proxy.ts runs on before the
-// route sees it, which would undo the routes' own body limit and timeout (decision 0183).
+// Pages (each needs its nonce; the CMS admin's included, with its own policy: decision 0304) and
+// the one API route with a path parameter (its guard), but not the other /api routes nor the CMS's
+// /cms-api: Next.js reads the whole body of any request proxy.ts runs on before the route sees it,
+// which would undo the routes' own body limit and timeout (decision 0183) and cut media uploads
+// at 1 MB. next.config.ts gives /cms-api the JSON routes' policy.
 export const config = {
-  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico).*)', '/api/promotion-by-postcode/:path*'],
+  matcher: [
+    '/((?!api/|cms-api/|_next/static|_next/image|favicon.ico).*)',
+    '/api/promotion-by-postcode/:path*',
+  ],
 };

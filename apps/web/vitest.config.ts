@@ -7,6 +7,7 @@ export default defineProject({
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@payload-config': fileURLToPath(new URL('./src/payload.config.ts', import.meta.url)),
       // `server-only` throws outside a React server build; unit tests import server modules directly.
       'server-only': fileURLToPath(new URL('./src/lib/server-only-stub.ts', import.meta.url)),
     },

@@ -15,6 +15,9 @@ export interface SiteOptions {
   token?: string;
 }
 
+/** The staff account the browser tests sign in to /admin with (the run's own throwaway CMS). */
+export const CMS_STAFF = { email: 'staff@heybroadband.example', password: 'e2e-staff-password-1' } as const;
+
 /** The order mail outbox of a site started in `tempDir` (the API writes there, tests read it). */
 export function outboxDir(tempDir: string): string {
   return path.join(tempDir, 'outbox');
@@ -71,7 +74,19 @@ export async function startSite(options: SiteOptions): Promise<StartedProcess[]>
       [path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort), '-H', HOST],
       {
         cwd: WEB_DIR,
-        env: { ...baseEnv, PORT: String(webPort), PROVIDER_API_URL: apiUrl, PROVIDER_API_TOKEN: token },
+        env: {
+          ...baseEnv,
+          PORT: String(webPort),
+          PROVIDER_API_URL: apiUrl,
+          PROVIDER_API_TOKEN: token,
+          // A throwaway CMS per run: migrated and seeded with the demo content when the site starts.
+          CMS_DATABASE_URL: '',
+          CMS_SQLITE_PATH: path.join(tempDir, 'cms.sqlite'),
+          CMS_MEDIA_DIR: path.join(tempDir, 'cms-media'),
+          PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+          CMS_STAFF_EMAIL: CMS_STAFF.email,
+          CMS_STAFF_PASSWORD: CMS_STAFF.password,
+        },
         logPath: path.join(tempDir, 'web.log'),
       },
     );

@@ -1,25 +1,30 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { getMetadataDefaults, getSiteNavigation } from '@/cms/queries';
 import { ConsentQuestionScript } from '@/components/consent/consent-question-script';
 import { CookieConsent } from '@/components/consent/cookie-consent';
-import { siteNavigation } from '@/components/layout/navigation-data';
 import { SiteHeader } from '@/components/layout/site-header';
 import { serverEnv } from '@/lib/env';
 import { JourneyProvider } from '@/state/journey-store';
 import './globals.css';
 
 const env = serverEnv();
-const brand = siteNavigation.brandName;
 
-export const metadata: Metadata = {
-  title: { default: brand, template: `%s | ${brand}` },
-  description:
-    'Full-fibre broadband for homes, home workers and businesses. Check your postcode to see the plans available at your address.',
-  applicationName: brand,
-  // Staging and preview hosts set NO_INDEX so search engines never list them.
-  robots: env.noIndex ? { index: false, follow: false } : { index: true, follow: true },
-  formatDetection: { telephone: false },
-};
+/** The page shell's defaults from the CMS's metadata-defaults global (§7 'Page shell'). */
+export async function generateMetadata(): Promise<Metadata> {
+  const defaults = await getMetadataDefaults();
+  const brand = defaults.siteName;
+  // Staging and preview hosts set NO_INDEX (or staff tick the global's flag) so search engines never list them.
+  const noIndex = env.noIndex || Boolean(defaults.noIndex);
+  return {
+    title: { default: brand, template: `%s | ${brand}` },
+    description: defaults.description,
+    ...(defaults.keywords ? { keywords: defaults.keywords } : {}),
+    applicationName: brand,
+    robots: noIndex ? { index: false, follow: false } : { index: true, follow: true },
+    formatDetection: { telephone: false },
+  };
+}
 
 // Every page renders per request, so its scripts carry the CSP nonce proxy.ts made for that
 // response; a prerendered page would have none and its scripts would be refused (decision 0180).
@@ -36,7 +41,8 @@ export const viewport: Viewport = {
  * (a later issue) can have its own root layout beside it: Payload renders its own <html> (decision
  * 0150). The (journey) and (content) groups below add the main landmark and their footer.
  */
-export default function FrontendLayout({ children }: { children: ReactNode }) {
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const navigation = await getSiteNavigation();
   return (
     // ConsentQuestionScript may mark <html> for the cookie question before React hydrates it.
     <html lang="en-GB" suppressHydrationWarning>
@@ -48,7 +54,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <JourneyProvider>
-          <SiteHeader navigation={siteNavigation} />
+          <SiteHeader navigation={navigation} />
           {children}
           <CookieConsent measurementId={env.gaMeasurementId} />
           {/* Right after the question it shows: never a half-parsed question on screen, and nothing

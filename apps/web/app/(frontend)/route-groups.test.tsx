@@ -2,9 +2,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { demoSiteNavigation } from '@/cms/seed/demo-navigation';
 import ContentLayout from './(content)/layout';
 import JourneyLayout from './(journey)/layout';
+
+// The layouts read the header and footer from the CMS; here, its demo content.
+vi.mock('@/cms/queries', () => ({ getSiteNavigation: async () => demoSiteNavigation() }));
 
 // import.meta.dirname, not new URL(): under jsdom the URL class is the page's, not Node's.
 const here = import.meta.dirname;
@@ -48,9 +52,9 @@ describe('the route groups choose the footer on the server', () => {
     expect(content.filter(isJourneyPath)).toEqual([]);
   });
 
-  it('gives (journey) the reduced footer and (content) the full one', () => {
-    const journey = renderToStaticMarkup(<JourneyLayout>Step</JourneyLayout>);
-    const content = renderToStaticMarkup(<ContentLayout>Page</ContentLayout>);
+  it('gives (journey) the reduced footer and (content) the full one', async () => {
+    const journey = renderToStaticMarkup(await JourneyLayout({ children: 'Step' }));
+    const content = renderToStaticMarkup(await ContentLayout({ children: 'Page' }));
     expect(journey).toContain('© All rights reserved');
     expect(journey).not.toContain('Cookie settings');
     expect(content).toContain('Cookie settings');

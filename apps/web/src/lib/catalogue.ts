@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Product, RegisterInterestArea } from '@fibre/domain';
-import { DEMO_REGISTER_INTEREST_AREAS } from '@fibre/domain/demo/register-interest-areas';
 import { orNull } from '@fibre/provider-client';
+import { getRegisterInterestAreas as cmsRegisterInterestAreas } from '@/cms/queries';
 import { serverEnv } from './env';
 import { provider } from './provider';
 
@@ -10,9 +10,12 @@ export async function getProducts(): Promise<Product[] | null> {
   return orNull(provider().getProducts());
 }
 
-/** The areas being built where visitors register interest. The CMS issue replaces the demo list. */
-export function getRegisterInterestAreas(): RegisterInterestArea[] {
-  return [...DEMO_REGISTER_INTEREST_AREAS];
+/**
+ * The areas where visitors register interest, from the CMS's coverage areas (the one source of
+ * truth: decision 0306); packages/domain's routing rule is handed them.
+ */
+export function getRegisterInterestAreas(): Promise<RegisterInterestArea[]> {
+  return cmsRegisterInterestAreas();
 }
 
 /** Whether visitors go through /ots after the address step (env OTS_ALTERNATE_PATH=true; off by default). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROVIDER_API_TOKEN, EnvError, parseServerEnv } from './env-schema';
+import {
+  DEFAULT_PAYLOAD_SECRET,
+  DEFAULT_PROVIDER_API_TOKEN,
+  EnvError,
+  parseCmsEnv,
+  parseServerEnv,
+} from './env-schema';
+
+const SECRET = 'a-production-payload-secret-of-40-chars!';
 
 describe('parseServerEnv', () => {
   it('has working local defaults', () => {
@@ -12,6 +20,14 @@ describe('parseServerEnv', () => {
       noIndex: false,
       otsAlternatePath: false,
       gaMeasurementId: undefined,
+      cms: {
+        payloadSecret: DEFAULT_PAYLOAD_SECRET,
+        databaseUrl: undefined,
+        sqlitePath: undefined,
+        mediaDir: undefined,
+        staffEmail: 'staff@heybroadband.example',
+        staffPassword: undefined,
+      },
     });
     expect(DEFAULT_PROVIDER_API_TOKEN).toBe('dev-provider-token');
   });
@@ -27,6 +43,10 @@ describe('parseServerEnv', () => {
         NO_INDEX: 'true',
         OTS_ALTERNATE_PATH: '1',
         NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC1234',
+        PAYLOAD_SECRET: SECRET,
+        CMS_DATABASE_URL: 'postgres://cms@db.example/cms',
+        CMS_SQLITE_PATH: '/tmp/cms.sqlite',
+        CMS_MEDIA_DIR: '/tmp/media',
       }),
     ).toEqual({
       nodeEnv: 'production',
@@ -37,6 +57,14 @@ describe('parseServerEnv', () => {
       noIndex: true,
       otsAlternatePath: true,
       gaMeasurementId: 'G-ABC1234',
+      cms: {
+        payloadSecret: SECRET,
+        databaseUrl: 'postgres://cms@db.example/cms',
+        sqlitePath: '/tmp/cms.sqlite',
+        mediaDir: '/tmp/media',
+        staffEmail: 'staff@heybroadband.example',
+        staffPassword: undefined,
+      },
     });
   });
 
@@ -63,11 +91,15 @@ describe('parseServerEnv', () => {
   });
 
   it('requires a token of its own in production', () => {
-    expect(() => parseServerEnv({ NODE_ENV: 'production' })).toThrow(
+    expect(() => parseServerEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: SECRET })).toThrow(
       'Invalid environment: PROVIDER_API_TOKEN is required in production',
     );
     expect(() =>
-      parseServerEnv({ NODE_ENV: 'production', PROVIDER_API_TOKEN: 'dev-provider-token' }),
+      parseServerEnv({
+        NODE_ENV: 'production',
+        PROVIDER_API_TOKEN: 'dev-provider-token',
+        PAYLOAD_SECRET: SECRET,
+      }),
     ).toThrow('Invalid environment: PROVIDER_API_TOKEN must not be the default token in production');
   });
 
@@ -89,5 +121,27 @@ describe('parseServerEnv', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
   ])('names the bad variable in %j', (env, name) => {
     expect(() => parseServerEnv(env)).toThrow(new RegExp(`Invalid environment: .*${name}`));
+  });
+});
+
+describe('parseCmsEnv', () => {
+  it('requires a CMS secret of its own in production, but not to build', () => {
+    expect(() => parseCmsEnv({ NODE_ENV: 'production' })).toThrow(
+      'Invalid environment: PAYLOAD_SECRET is required in production',
+    );
+    expect(() => parseCmsEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: DEFAULT_PAYLOAD_SECRET })).toThrow(
+      'Invalid environment: PAYLOAD_SECRET must not be the default secret in production',
+    );
+    expect(parseCmsEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).payloadSecret).toBe(
+      DEFAULT_PAYLOAD_SECRET,
+    );
+    expect(parseCmsEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: SECRET }).payloadSecret).toBe(SECRET);
+  });
+
+  it.each([
+    [{ PAYLOAD_SECRET: 'short' }, 'PAYLOAD_SECRET'],
+    [{ CMS_DATABASE_URL: 'mysql://x/y' }, 'CMS_DATABASE_URL'],
+  ])('names the bad variable in %j', (env, name) => {
+    expect(() => parseCmsEnv(env)).toThrow(new RegExp(`Invalid environment: .*${name}`));
   });
 });

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** The token a local install uses when none is given (ARCHITECTURE.md 'Configuration'). */
 export const DEFAULT_PROVIDER_API_TOKEN = 'dev-provider-token';
 
+/** The CMS secret a local install uses when none is given; a production server refuses it. */
+export const DEFAULT_PAYLOAD_SECRET = 'dev-payload-secret-not-for-production';
+
 /** 'true', '1', 'yes' or 'on' (any case) switch a flag on; anything else, or nothing, leaves it off. */
 const flag = z
   .string()
@@ -41,6 +44,61 @@ const rawEnvSchema = z.object({
   ),
 });
 
+const rawCmsEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NEXT_PHASE: z.string().optional(),
+  /** Signs the staff's session tokens (Payload's JWT); at least 32 characters. */
+  PAYLOAD_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** A postgres:// URL: the CMS on PostgreSQL; unset means the embedded SQLite file. */
+  CMS_DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** Where the SQLite file lives (default data/cms.sqlite at the repository root). */
+  CMS_SQLITE_PATH: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Where uploaded media files live (default data/media at the repository root). */
+  CMS_MEDIA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** The staff account the first start creates (its password is printed once when not given). */
+  CMS_STAFF_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('staff@heybroadband.example')),
+  CMS_STAFF_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12).optional()),
+});
+
+export interface CmsEnv {
+  payloadSecret: string;
+  /** Set: PostgreSQL; unset: SQLite at sqlitePath. */
+  databaseUrl: string | undefined;
+  sqlitePath: string | undefined;
+  mediaDir: string | undefined;
+  staffEmail: string;
+  staffPassword: string | undefined;
+}
+
+/**
+ * The CMS's settings (decision 0301). Outside production the secret defaults to a local one; a
+ * production server refuses to start without its own, as it does for the provider token.
+ * `next build` is exempt: it imports the CMS config but signs no session.
+ */
+export function parseCmsEnv(source: Record<string, string | undefined>): CmsEnv {
+  const parsed = rawCmsEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const isProductionServer = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
+  if (isProductionServer && env.PAYLOAD_SECRET === undefined) {
+    throw new EnvError('Invalid environment: PAYLOAD_SECRET is required in production');
+  }
+  if (isProductionServer && env.PAYLOAD_SECRET === DEFAULT_PAYLOAD_SECRET) {
+    throw new EnvError('Invalid environment: PAYLOAD_SECRET must not be the default secret in production');
+  }
+  return {
+    payloadSecret: env.PAYLOAD_SECRET ?? DEFAULT_PAYLOAD_SECRET,
+    databaseUrl: env.CMS_DATABASE_URL,
+    sqlitePath: env.CMS_SQLITE_PATH,
+    mediaDir: env.CMS_MEDIA_DIR,
+    staffEmail: env.CMS_STAFF_EMAIL,
+    staffPassword: env.CMS_STAFF_PASSWORD,
+  };
+}
+
 export interface ServerEnv {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -50,6 +108,7 @@ export interface ServerEnv {
   noIndex: boolean;
   otsAlternatePath: boolean;
   gaMeasurementId: string | undefined;
+  cms: CmsEnv;
 }
 
 /** Thrown with every problem named by its variable, so a misconfigured server says what to fix. */
@@ -85,5 +144,6 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     noIndex: env.NO_INDEX,
     otsAlternatePath: env.OTS_ALTERNATE_PATH,
     gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+    cms: parseCmsEnv(source),
   };
 }

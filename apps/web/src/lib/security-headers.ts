@@ -103,3 +103,46 @@ export function pageContentSecurityPolicy(options: CspOptions): string {
   if (options.https) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }
+
+/** The CMS admin's path (Payload's `routes.admin`). */
+export const ADMIN_PATH = '/admin';
+
+/** Whether a path is the CMS admin's (it gets adminContentSecurityPolicy). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+}
+
+/**
+ * The CMS admin's policy (decision 0304). Scripts as on the site (nonce, 'strict-dynamic'), but
+ * Payload's UI renders style attributes and inserts style elements without a nonce, so styles
+ * are 'unsafe-inline' here only (no script can run from a style); uploads preview from blob: URLs.
+ * Nothing of the public site is loosened, and the admin still may not be framed.
+ */
+export function adminContentSecurityPolicy(options: Omit<CspOptions, 'analytics'>): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    [
+      'script-src',
+      [
+        "'self'",
+        `'nonce-${options.nonce}'`,
+        "'strict-dynamic'",
+        ...(options.development ? ["'unsafe-eval'"] : []),
+      ],
+    ],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['media-src', ["'self'", 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...(options.development ? ['ws:'] : [])]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+  ];
+  const policy = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (options.https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}

@@ -78,4 +78,16 @@ describe('handleProxy', () => {
     expect(secure.headers.get('set-cookie')).toMatch(/; Secure/i);
     expect(run('/?awc=<script>').headers.get('set-cookie')).toBeNull();
   });
+
+  it('gives the CMS admin its own policy: nonce scripts, inline styles, still never framed', () => {
+    const response = run('/admin/collections/pages');
+    const policy = response.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(passedOn(response, 'content-security-policy')).toBe(policy);
+    // The public pages keep the strict one.
+    expect(run('/admin-tips').headers.get('Content-Security-Policy')).not.toContain("'unsafe-inline'");
+    expect(run('/help').headers.get('Content-Security-Policy')).not.toContain("'unsafe-inline'");
+  });
 });

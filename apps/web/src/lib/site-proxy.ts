@@ -4,7 +4,9 @@ import { affiliateCookiesFor } from './affiliate-cookies';
 import { clientConnection } from './forwarded';
 import {
   API_CONTENT_SECURITY_POLICY,
+  adminContentSecurityPolicy,
   createNonce,
+  isAdminPath,
   pageContentSecurityPolicy,
   STRICT_TRANSPORT_SECURITY,
 } from './security-headers';
@@ -40,20 +42,23 @@ export function handleProxy(request: NextRequest, settings: ProxySettings): Next
   const headers = new Headers(request.headers);
 
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  const development = settings.development;
   const policy = isApi
     ? API_CONTENT_SECURITY_POLICY
-    : pageContentSecurityPolicy({
-        nonce: createNonce(),
-        analytics: settings.analytics,
-        https,
-        development: settings.development,
-      });
+    : isAdminPath(pathname)
+      ? adminContentSecurityPolicy({ nonce: createNonce(), https, development })
+      : pageContentSecurityPolicy({
+          nonce: createNonce(),
+          analytics: settings.analytics,
+          https,
+          development,
+        });
   if (!isApi) headers.set('content-security-policy', policy);
 
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   if (https) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-  if (!isApi) {
+  if (!isApi && !isAdminPath(pathname)) {
     for (const cookie of affiliateCookiesFor(searchParams)) {
       // Readable by the page: the awc id travels with the order and the purchase event (AWC).
       response.cookies.set(cookie.name, cookie.value, {

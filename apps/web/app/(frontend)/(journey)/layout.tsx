@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getSiteNavigation } from '@/cms/queries';
 import { LeaveGuard } from '@/components/checkout/leave-guard/leave-guard';
 import { PageFrame } from '@/components/layout/page-frame';
 
@@ -6,10 +7,13 @@ import { PageFrame } from '@/components/layout/page-frame';
  * The ordering steps (/service-available, /extras, /checkout and its steps): the reduced footer and
  * the leave-checkout guard, which watches /extras and the checkout only (decision 0240).
  */
-export default function JourneyLayout({ children }: { children: ReactNode }) {
+export default async function JourneyLayout({ children }: { children: ReactNode }) {
+  const navigation = await getSiteNavigation();
   return (
     <LeaveGuard>
-      <PageFrame footer="reduced">{children}</PageFrame>
+      <PageFrame footer="reduced" navigation={navigation}>
+        {children}
+      </PageFrame>
     </LeaveGuard>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoSiteNavigation } from '@/cms/seed/demo-navigation';
 import { PageFrame } from './page-frame';
 
 afterEach(() => {
@@ -8,7 +9,11 @@ afterEach(() => {
 });
 
 function footer(kind: 'full' | 'reduced') {
-  document.body.innerHTML = renderToStaticMarkup(<PageFrame footer={kind}>Page</PageFrame>);
+  document.body.innerHTML = renderToStaticMarkup(
+    <PageFrame footer={kind} navigation={demoSiteNavigation()}>
+      Page
+    </PageFrame>,
+  );
   return document.querySelector('footer') as HTMLElement;
 }
 

@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
-import { siteNavigation } from './navigation-data';
+import type { SiteNavigation } from './navigation-data';
 import { type FooterKind, SiteFooter } from './site-footer';
 
 /**
  * What a route group's layout puts under the header: the main landmark (the skip link's target) and
  * the group's footer, chosen on the server by the group the page lives in (decision 0150).
  */
-export function PageFrame({ footer, children }: { footer: FooterKind; children: ReactNode }) {
+export function PageFrame({
+  footer,
+  navigation,
+  children,
+}: {
+  footer: FooterKind;
+  navigation: SiteNavigation;
+  children: ReactNode;
+}) {
   return (
     <>
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter navigation={siteNavigation} kind={footer} />
+      <SiteFooter navigation={navigation} kind={footer} />
     </>
   );
 }

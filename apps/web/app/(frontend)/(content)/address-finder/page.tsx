@@ -11,7 +11,7 @@ export default async function AddressFinderPage() {
   return (
     <AddressStepFrame>
       <AddressFinder
-        registerInterestAreas={getRegisterInterestAreas()}
+        registerInterestAreas={await getRegisterInterestAreas()}
         alternatePath={isAlternatePathEnabled()}
       />
     </AddressStepFrame>

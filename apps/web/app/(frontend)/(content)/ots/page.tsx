@@ -28,7 +28,7 @@ export default async function OtsPage({ searchParams }: Props) {
   return (
     <AddressStepFrame>
       <OtsAddressStep
-        registerInterestAreas={getRegisterInterestAreas()}
+        registerInterestAreas={await getRegisterInterestAreas()}
         returning={first(params.addressType) !== undefined}
         productId={Number.isSafeInteger(product) && product > 0 ? product : null}
       />

@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   description: 'Check this is the address you want full fibre at.',
 };
 
-export default function ServicePropertyConfirmationPage() {
+export default async function ServicePropertyConfirmationPage() {
   return (
     <div className="px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-2xl">
@@ -17,7 +17,7 @@ export default function ServicePropertyConfirmationPage() {
           lead="Check this is the address you want full fibre at."
         />
         <div className="mt-8">
-          <PropertyConfirmation registerInterestAreas={getRegisterInterestAreas()} />
+          <PropertyConfirmation registerInterestAreas={await getRegisterInterestAreas()} />
         </div>
       </div>
     </div>

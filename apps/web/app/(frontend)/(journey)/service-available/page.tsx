@@ -35,7 +35,7 @@ export default async function ServiceAvailablePage({ searchParams }: Props) {
         <PropertyTypeLinks current={addressType} />
         <div className="mt-8">
           {/* An address kept for a pre-order is offered its plans on its area page (decision 0260). */}
-          <NotForPreorderAddress registerInterestAreas={getRegisterInterestAreas()}>
+          <NotForPreorderAddress registerInterestAreas={await getRegisterInterestAreas()}>
             {products === null ? (
               <ProductsUnavailable />
             ) : (

@@ -1,19 +1,25 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { getCoverageAreas } from '@/cms/queries';
 import { PreorderSection } from '@/components/preorder/preorder-section';
 import { TextLink } from '@/components/ui/link-button';
 import { PageHeading } from '@/components/ui/page-heading';
-import { getProducts, getRegisterInterestAreas } from '@/lib/catalogue';
+import { getProducts } from '@/lib/catalogue';
 
 type Props = { params: Promise<{ slug: string }> };
 
-function findArea(slug: string) {
-  return getRegisterInterestAreas().find((area) => area.slug === slug);
+/** The area from the CMS's coverage areas, with the postcodes it matches, or undefined. */
+async function findArea(slug: string) {
+  const areas = await getCoverageAreas();
+  const area = areas.find((entry) => entry.slug === slug);
+  return area
+    ? { slug: area.slug, name: area.name, postcodes: (area.postcodes ?? []).map((entry) => entry.postcode) }
+    : undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const area = findArea((await params).slug);
+  const area = await findArea((await params).slug);
   return area
     ? {
         title: `Full fibre in ${area.name}`,
@@ -29,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * hero) and 'Register your interest' (its form is a later issue).
  */
 export default async function CoverageLocationPage({ params }: Props) {
-  const area = findArea((await params).slug);
+  const area = await findArea((await params).slug);
   if (!area) notFound();
   await connection();
   const products = await getProducts();

@@ -1,0 +1,40 @@
+import type { Block } from 'payload';
+
+/** §2 'icon card grid': a heading and cards, each with an optional link button. */
+export const IconCardGridBlock: Block = {
+  slug: 'icon-card-grid',
+  interfaceName: 'IconCardGridBlock',
+  labels: { singular: 'Icon card grid', plural: 'Icon card grids' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    {
+      name: 'background',
+      type: 'select',
+      defaultValue: 'white',
+      options: [
+        { label: 'White', value: 'white' },
+        { label: 'Tinted', value: 'tinted' },
+      ],
+    },
+    {
+      name: 'cards',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        {
+          name: 'icon',
+          type: 'select',
+          options: ['none', 'fibre', 'router', 'phone', 'check', 'switch'].map((value) => ({
+            label: value,
+            value,
+          })),
+          defaultValue: 'none',
+        },
+        { name: 'title', type: 'text', required: true },
+        { name: 'body', type: 'textarea', required: true },
+        { name: 'linkLabel', type: 'text' },
+        { name: 'linkHref', type: 'text' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { Page } from '@/payload-types';
+import { ContactCardBlock } from './contact-card/component';
+import { CoverageListingBlock } from './coverage-listing/component';
+import { FaqAccordionBlock } from './faq-accordion/component';
+import { IconCardGridBlock } from './icon-card-grid/component';
+import { RichTextBlock } from './rich-text/component';
+
+type LayoutBlock = NonNullable<Page['layout']>[number];
+type BlockType = LayoutBlock['blockType'];
+type BlockOf<T extends BlockType> = Extract<LayoutBlock, { blockType: T }>;
+type BlockComponents = { [K in BlockType]: (props: { block: BlockOf<K> }) => ReactNode | Promise<ReactNode> };
+
+/**
+ * Each block slug's component (decision 0305). `satisfies` makes a missing or misspelt slug, or a
+ * component taking the wrong block's data, a type error; no cast is needed at the call.
+ */
+const blockComponents = {
+  'rich-text': RichTextBlock,
+  'faq-accordion': FaqAccordionBlock,
+  'coverage-listing': CoverageListingBlock,
+  'contact-card': ContactCardBlock,
+  'icon-card-grid': IconCardGridBlock,
+} satisfies BlockComponents;
+
+/** Looks the component up through the mapped type, so TypeScript pairs the slug with its data. */
+function renderBlock<K extends BlockType>(
+  type: K,
+  block: BlockOf<K>,
+  components: BlockComponents,
+): ReactNode {
+  const Component: (props: { block: BlockOf<K> }) => ReactNode | Promise<ReactNode> = components[type];
+  return <Component block={block} />;
+}
+
+/** A page's layout, block by block, keyed by each block's id. */
+export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+  return (
+    <>
+      {(blocks ?? []).map((block) => (
+        <div key={block.id ?? `${block.blockType}-${block.blockName ?? ''}`}>
+          {renderBlock(block.blockType, block, blockComponents)}
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Migration, Payload } from 'payload';
+import { parseCmsEnv } from '@/lib/env-schema';
+import { cmsMigrations } from './database';
+import { isCmsEmpty, seedCms } from './seed';
+
+/**
+ * Brings the CMS database up to date and, on first start, loads the demo content (decision 0302):
+ * the committed migrations run in every mode (the adapters never push), then an empty database is
+ * seeded. Called once when the server starts (instrumentation.ts) and by `npm run cms:reset`.
+ */
+export async function ensureCmsReady(payload: Payload, now: Date = new Date()): Promise<void> {
+  const env = parseCmsEnv(process.env);
+  await payload.db.migrate({
+    // The generated index types each migration's argument exactly; Payload's Migration says unknown.
+    migrations: cmsMigrations(env) as unknown as Migration[],
+  });
+  if (!(await isCmsEmpty(payload))) return;
+  const result = await seedCms(payload, {
+    now,
+    staffEmail: env.staffEmail,
+    staffPassword: env.staffPassword,
+  });
+  if (result.generatedPassword) {
+    // Printed once, like npm start's provider token: the account exists so the admin's first-user
+    // form is never open to the public; CMS_STAFF_PASSWORD chooses the password instead.
+    console.log(`[cms] Staff sign-in at /admin: ${result.staffEmail} / ${result.generatedPassword}`);
+  }
+}

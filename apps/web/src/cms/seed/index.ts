@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { Payload } from 'payload';
+import { DEMO_COVERAGE_AREAS } from './coverage-areas';
+import { DEMO_FAQ_ITEMS } from './faq-items';
+import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA, DEMO_PHONE, daysFrom } from './globals';
+import { placeholderImage } from './images';
+import { DEMO_LEGAL_PAGES, demoPages } from './pages';
+import { DEMO_CHARITIES, DEMO_REVIEWS } from './reviews-and-charities';
+
+/** Seeding writes outside any request: revalidate hooks skip (src/cms/revalidate.ts). */
+const context = { disableRevalidate: true };
+
+export interface SeedOptions {
+  /** The day the demo is loaded: banner and countdown dates are relative to it. */
+  now: Date;
+  /** The staff account; a random password is made (and returned) when none is given. */
+  staffEmail: string;
+  staffPassword?: string;
+  log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  staffEmail: string;
+  /** Set when the seed made the password up, so the caller can print it once. */
+  generatedPassword?: string;
+}
+
+/** Whether the CMS holds no content yet (first start). */
+export async function isCmsEmpty(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true });
+  return totalDocs === 0;
+}
+
+async function uploadImage(payload: Payload, alt: string, label: string, hue: number): Promise<number> {
+  const data = await placeholderImage(label, hue);
+  const name = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype: 'image/png', name, size: data.length },
+    context,
+  });
+  return doc.id;
+}
+
+/**
+ * Loads demo-data.md's CMS content: globals, FAQ items, coverage areas, reviews, charities, legal
+ * pages, the demo pages, and one staff account (so the admin's first-user form is never open to
+ * the public). Published, as the site shows only published content.
+ */
+export async function seedCms(payload: Payload, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? ((message: string) => payload.logger.info(message));
+  const { now } = options;
+
+  log('Seeding the CMS demo content…');
+  const generatedPassword = options.staffPassword ? undefined : randomBytes(12).toString('base64url');
+  await payload.create({
+    collection: 'users',
+    data: {
+      email: options.staffEmail,
+      password: options.staffPassword ?? generatedPassword,
+      name: 'Demo staff',
+    },
+    context,
+  });
+
+  await payload.updateGlobal({ slug: 'header', data: DEMO_HEADER, context });
+  await payload.updateGlobal({ slug: 'footer', data: DEMO_FOOTER, context });
+  await payload.updateGlobal({ slug: 'metadata-defaults', data: DEMO_METADATA, context });
+  await payload.updateGlobal({
+    slug: 'promo-banner',
+    data: {
+      displayOnPage: true,
+      text: 'Half price for 6 months on 900 Mbps',
+      cta: { display: true, label: 'Check availability', link: '/address-finder', event: 'postcode-checker' },
+      theme: 'dark',
+      endsAt: daysFrom(now, 30),
+    },
+    context,
+  });
+  await payload.updateGlobal({
+    slug: 'sales-countdown',
+    data: {
+      display: true,
+      displayOnPage: true,
+      description: 'Our autumn offer ends in',
+      cta: { display: true, label: 'See the plans', link: '/address-finder', event: 'go-to-packages' },
+      offerEndsAt: daysFrom(now, 14),
+    },
+    context,
+  });
+
+  const faqIds: number[] = [];
+  for (const item of DEMO_FAQ_ITEMS) {
+    const doc = await payload.create({ collection: 'faq-items', data: { ...item, display: true }, context });
+    faqIds.push(doc.id);
+  }
+
+  for (const [index, area] of DEMO_COVERAGE_AREAS.entries()) {
+    const image = await uploadImage(payload, `Streets of ${area.name}`, area.name, (index * 37) % 360);
+    await payload.create({
+      collection: 'coverage-areas',
+      data: { ...area, image, postcodes: area.postcodes.map((postcode) => ({ postcode })) },
+      context,
+    });
+  }
+
+  for (const review of DEMO_REVIEWS) await payload.create({ collection: 'reviews', data: review, context });
+  for (const [index, charity] of DEMO_CHARITIES.entries()) {
+    const logo = await uploadImage(payload, `${charity.charity} logo`, charity.charity, 120 + index * 60);
+    await payload.create({ collection: 'charities', data: { ...charity, logo }, context });
+  }
+
+  for (const legal of DEMO_LEGAL_PAGES) {
+    await payload.create({ collection: 'legal-pages', data: { ...legal, _status: 'published' }, context });
+  }
+
+  const heroImageId = await uploadImage(payload, 'A family streaming at home', 'Full fibre', 215);
+  for (const page of demoPages({
+    faqIds,
+    heroImageId,
+    phone: DEMO_PHONE.display,
+    openingHours: DEMO_PHONE.openingHours,
+  })) {
+    await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, context });
+  }
+  log('CMS demo content loaded.');
+  return { staffEmail: options.staffEmail, generatedPassword };
+}

@@ -1,0 +1,276 @@
+import type { Page } from '@/payload-types';
+import { lexical } from './lexical';
+
+/** What a demo page needs from the documents seeded before it. */
+export interface PageRefs {
+  faqIds: number[];
+  heroImageId: number;
+  phone: string;
+  openingHours: string;
+}
+
+export type DemoPage = Pick<
+  Page,
+  'title' | 'slug' | 'description' | 'keywords' | 'noIndex' | 'structuredData' | 'hero' | 'layout'
+>;
+
+function simpleHero(headline: string, subHeadline: string): Page['hero'] {
+  return { heroType: 'heroDefault', headline, subHeadline, displayPostCodeChecker: false };
+}
+
+function contactCard(refs: PageRefs, title: string, body: string): NonNullable<Page['layout']>[number] {
+  return {
+    blockType: 'contact-card',
+    title,
+    body,
+    backgroundColor: 'Blue',
+    hasContactDetails: true,
+    phone: refs.phone,
+    phoneOpeningHours: refs.openingHours,
+    email: 'hello@heybroadband.example',
+    hasRegisterButton: false,
+    hasSingleCta: false,
+  };
+}
+
+function text(heading: string, lines: string[]): NonNullable<Page['layout']>[number] {
+  return { blockType: 'rich-text', heading, content: lexical(lines), width: 'narrow' };
+}
+
+/** demo-data.md 'Pages': the home page and the eight pages the header and footer link to. */
+export function demoPages(refs: PageRefs): DemoPage[] {
+  return [
+    {
+      title: 'Home',
+      slug: 'home',
+      description:
+        'Full-fibre broadband for homes, home workers and businesses. Check your postcode to see the plans available at your address.',
+      hero: {
+        heroType: 'heroMain',
+        preHeading: 'Full-fibre broadband',
+        headline: 'Fast, reliable full fibre for your home and business',
+        subHeadline: 'Symmetric speeds up to 900 Mbps, a Wi-Fi 6 router included and friendly UK support.',
+        postcodeLabel: 'Enter your postcode to check availability',
+        displayPostCodeChecker: true,
+        trustPoints: [
+          { point: 'Upload as fast as you download' },
+          { point: 'No line rental and unlimited data' },
+          { point: 'UK-based customer support' },
+          { point: 'Contracts from 30 days to 24 months' },
+        ],
+        image: refs.heroImageId,
+        showReviews: true,
+        reviewsHeading: 'What our customers say about us',
+      },
+      layout: [
+        {
+          blockType: 'icon-card-grid',
+          heading: 'Why Hey!Broadband',
+          background: 'white',
+          cards: [
+            {
+              icon: 'fibre',
+              title: 'Full fibre to your door',
+              body: 'A fibre-optic line all the way into your home, not copper from the cabinet, so speeds stay steady at busy times.',
+            },
+            {
+              icon: 'router',
+              title: 'Plans for every need',
+              body: 'Home, home worker and business plans on 24-month, 12-month or 30-day contracts.',
+            },
+            {
+              icon: 'switch',
+              title: 'Switching made simple',
+              body: 'We arrange the switch with your current provider through One Touch Switch, so there is no need to call them.',
+            },
+          ],
+        },
+        {
+          blockType: 'icon-card-grid',
+          heading: 'Broadband for every home and business',
+          background: 'tinted',
+          cards: [
+            {
+              title: 'Home',
+              body: 'Streaming, gaming and video calls for the whole household.',
+              linkLabel: 'Check availability',
+              linkHref: '/address-finder',
+            },
+            {
+              title: 'Home worker',
+              body: 'Plans built for working from home, with an optional static IP.',
+              linkLabel: 'See home worker plans',
+              linkHref: '/service-available?addressType=HWRK',
+            },
+            {
+              title: 'Business',
+              body: 'Reliable connectivity for small businesses. Prices shown without VAT.',
+              linkLabel: 'See business plans',
+              linkHref: '/service-available?addressType=BUS',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Help centre',
+      slug: 'help',
+      description: 'Answers about installation, speed, equipment and phone, and how to reach us.',
+      hero: simpleHero('How can we help?', 'Answers to the questions customers ask us most.'),
+      layout: [
+        {
+          blockType: 'faq-accordion',
+          heading: 'Frequently asked',
+          headingBlue: 'questions',
+          faqs: refs.faqIds,
+          showFilters: true,
+          showBackground: false,
+          isSimple: false,
+          alignment: 'left',
+          theme: 'default',
+          displayPostcodeChecker: true,
+          cta: { label: 'Contact us', link: '/contact-us' },
+        },
+        contactCard(refs, 'Still need help?', 'Our UK team is happy to help by phone or e-mail.'),
+      ],
+      structuredData: null,
+    },
+    {
+      title: 'Coverage',
+      slug: 'coverage',
+      description: 'Where our full-fibre network is live, being built and coming next.',
+      hero: simpleHero(
+        'Our network',
+        'See where full fibre is available now, where we are building and where we go next.',
+      ),
+      layout: [
+        {
+          blockType: 'coverage-listing',
+          heading: 'Where we are building',
+          intro: 'Choose a region to see its towns and villages.',
+        },
+      ],
+    },
+    {
+      title: 'Contact us',
+      slug: 'contact-us',
+      description: 'Call, e-mail or write to Hey!Broadband.',
+      hero: simpleHero('Contact us', 'We are here to help, six days a week.'),
+      layout: [
+        contactCard(
+          refs,
+          'Talk to us',
+          'Call us free or send us an e-mail and we will answer within one working day.',
+        ),
+        text('Write to us', ['Hey!Broadband Ltd, 1 Fibre Street, Demoton HB1 1AA']),
+      ],
+    },
+    {
+      title: 'Network status',
+      slug: 'network-status',
+      description: 'Planned work and outages on the Hey!Broadband network.',
+      hero: simpleHero('Network status', 'Planned work and any problems on our network.'),
+      layout: [
+        text('All systems are running normally', [
+          'There are no known outages on our network right now.',
+          'If your connection is down, restart your router first: switch it off for 30 seconds, then on again.',
+          '## Planned work',
+          '- No planned work in the next 7 days.',
+        ]),
+        contactCard(refs, 'Still offline?', 'Call us and we will test your line while you are on the phone.'),
+      ],
+    },
+    {
+      title: 'Our charity partners',
+      slug: 'charity',
+      description: 'Choose the local charity we give to this year.',
+      hero: simpleHero('Our charity partners', 'Every year our customers choose where we donate.'),
+      layout: [
+        text('Giving back where we build', [
+          'For every new connection we give to local causes in the areas our network reaches.',
+          '- Demoton Food Bank',
+          '- Valley Mountain Rescue',
+          '- Digital Inclusion Trust',
+        ]),
+      ],
+    },
+    {
+      title: 'Speed test',
+      slug: 'speed-test',
+      description: 'See what full fibre does for your connection.',
+      hero: simpleHero('Speed test', 'Find out how fast your connection is today.'),
+      layout: [
+        text('Getting an accurate result', [
+          '- Connect your computer to the router with a cable.',
+          '- Close other apps and pause downloads.',
+          '- Test a few times at different times of day.',
+        ]),
+      ],
+    },
+    {
+      title: 'Refer a friend',
+      slug: 'refer-a-friend',
+      description: 'Get £50 for every friend who joins Hey!Broadband.',
+      hero: simpleHero('Refer a friend', 'You get £50 and your friend gets their first month free.'),
+      layout: [
+        {
+          blockType: 'icon-card-grid',
+          heading: 'How it works',
+          background: 'white',
+          cards: [
+            {
+              icon: 'check',
+              title: '1. Share your link',
+              body: 'Find your referral link in your welcome e-mail.',
+            },
+            { icon: 'fibre', title: '2. Your friend joins', body: 'They order full fibre with your link.' },
+            {
+              icon: 'phone',
+              title: '3. You both save',
+              body: 'Once they are connected, we credit you both.',
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The legal pages listed at /legal; the cookie question links there. */
+export const DEMO_LEGAL_PAGES = [
+  {
+    title: 'Terms and conditions',
+    slug: 'terms',
+    summary: 'The terms of your broadband contract with us.',
+    body: lexical([
+      '## About these terms',
+      'These terms apply to every Hey!Broadband service. They are demo content for this site.',
+      '## Your contract',
+      'Your minimum term is the contract length you chose: 24 months, 12 months or 30 days.',
+      '- You may cancel within 14 days of your order at no cost.',
+      '- Prices are fixed for your minimum term.',
+    ]),
+  },
+  {
+    title: 'Privacy policy',
+    slug: 'privacy',
+    summary: 'What personal data we keep, why, and your rights.',
+    body: lexical([
+      '## What we collect',
+      'Your name, contact details, address and payment details, to provide your service.',
+      '## Your rights',
+      'You may ask for a copy of your data, or for it to be corrected or deleted.',
+    ]),
+  },
+  {
+    title: 'Cookie policy',
+    slug: 'cookie-policy',
+    summary: 'The cookies this site sets and how to change your choice.',
+    body: lexical([
+      '## Cookies we use',
+      '- Necessary: remember your basket and your cookie choice.',
+      '- Analytics: only if you accept them, to count visits.',
+      'Change your choice at any time with Cookie settings at the foot of every page.',
+    ]),
+  },
+];

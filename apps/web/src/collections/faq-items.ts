@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload';
+import { anyone } from '@/access/anyone';
+import { authenticated } from '@/access/authenticated';
+import { CACHE_TAGS } from '@/cms/cache-tags';
+import { revalidateCollection } from '@/cms/revalidate';
+import { FAQ_CATEGORIES } from '@/cms/vocabulary';
+import { BUTTON_TYPES, CTA_EVENTS } from '@/fields/call-to-action';
+
+const revalidate = revalidateCollection(() => [CACHE_TAGS.faqItems]);
+
+/** A question and its markdown answer (§3 'FAQ item'). */
+export const FaqItems: CollectionConfig = {
+  slug: 'faq-items',
+  labels: { singular: 'FAQ item', plural: 'FAQ items' },
+  access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'display'] },
+  defaultSort: 'question',
+  fields: [
+    { name: 'question', type: 'text', required: true },
+    {
+      name: 'answer',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'Markdown: **bold**, [links](/help), lists with "- ".' },
+    },
+    {
+      name: 'category',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: FAQ_CATEGORIES.map((value) => ({ label: value, value })),
+    },
+    { name: 'display', type: 'checkbox', defaultValue: true },
+    { name: 'ctaDisplay', type: 'checkbox', defaultValue: false },
+    { name: 'ctaLabel', type: 'text' },
+    {
+      name: 'ctaButtonType',
+      type: 'select',
+      options: BUTTON_TYPES.map((value) => ({ label: value, value })),
+    },
+    { name: 'ctaLink', type: 'text' },
+    { name: 'ctaEvent', type: 'select', options: CTA_EVENTS.map((value) => ({ label: value, value })) },
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+};

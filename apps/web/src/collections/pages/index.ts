@@ -1,0 +1,68 @@
+import type { CollectionConfig } from 'payload';
+import { authenticated } from '@/access/authenticated';
+import { authenticatedOrPublished } from '@/access/authenticated-or-published';
+import { PAGE_BLOCKS } from '@/blocks/configs';
+import { pageChangeTags } from '@/cms/cache-tags';
+import { revalidateCollection } from '@/cms/revalidate';
+import { slugField } from '@/fields/slug';
+import { heroField } from '@/heroes/config';
+
+/** The slug of the page served at `/`. */
+export const HOME_SLUG = 'home';
+
+/** The site path of a page slug. */
+export function pagePath(slug: string): string {
+  return slug === HOME_SLUG ? '/' : `/${slug}`;
+}
+
+const revalidate = revalidateCollection<{ slug?: string | null }>((doc, previous) =>
+  pageChangeTags(doc.slug, previous?.slug !== doc.slug ? previous?.slug : undefined),
+);
+
+/** A content page: a hero and a layout of blocks, with its search metadata (issue 11). */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  access: {
+    create: authenticated,
+    delete: authenticated,
+    read: authenticatedOrPublished,
+    update: authenticated,
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    // Opens the page in draft mode for the signed-in editor (app/(frontend)/cms-preview).
+    preview: (doc) =>
+      typeof doc?.slug === 'string' ? `/cms-preview?path=${encodeURIComponent(pagePath(doc.slug))}` : null,
+  },
+  defaultSort: 'title',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField({ admin: { description: '"home" is the home page at /.' } }),
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Hero', fields: [heroField] },
+        {
+          label: 'Content',
+          fields: [{ name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS, admin: { initCollapsed: true } }],
+        },
+        {
+          label: 'Search',
+          fields: [
+            { name: 'description', type: 'textarea' },
+            { name: 'keywords', type: 'text', admin: { description: 'Comma-separated.' } },
+            { name: 'noIndex', label: 'Hide from search engines', type: 'checkbox', defaultValue: false },
+            {
+              name: 'structuredData',
+              type: 'json',
+              admin: { description: 'Optional schema.org JSON-LD for this page.' },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  versions: { drafts: true, maxPerDoc: 25 },
+};

@@ -1,0 +1,23 @@
+import type { GlobalConfig } from 'payload';
+import { anyone } from '@/access/anyone';
+import { authenticated } from '@/access/authenticated';
+import { revalidate } from './revalidate';
+
+/** The page shell's fallbacks (§7 'Page shell'): brand name, description, keywords, organisation. */
+export const MetadataDefaults: GlobalConfig = {
+  slug: 'metadata-defaults',
+  access: { read: anyone, update: authenticated },
+  fields: [
+    { name: 'siteName', type: 'text', required: true },
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'keywords', type: 'text' },
+    {
+      name: 'noIndex',
+      label: 'Hide the whole site from search engines',
+      type: 'checkbox',
+      defaultValue: false,
+    },
+    { name: 'organisationStructuredData', type: 'json' },
+  ],
+  hooks: { afterChange: [revalidate] },
+};

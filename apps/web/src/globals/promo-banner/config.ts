@@ -1,0 +1,24 @@
+import type { GlobalConfig } from 'payload';
+import { anyone } from '@/access/anyone';
+import { authenticated } from '@/access/authenticated';
+import { callToActionField } from '@/fields/call-to-action';
+import { revalidate } from './revalidate';
+
+/** §3 'Promo banner': a message with a call to action, shown until it ends. */
+export const PromoBanner: GlobalConfig = {
+  slug: 'promo-banner',
+  access: { read: anyone, update: authenticated },
+  fields: [
+    { name: 'displayOnPage', type: 'checkbox', defaultValue: false },
+    { name: 'text', type: 'text', required: true },
+    callToActionField('cta'),
+    {
+      name: 'theme',
+      type: 'select',
+      defaultValue: 'dark',
+      options: ['dark', 'light'].map((value) => ({ label: value, value })),
+    },
+    { name: 'endsAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+  hooks: { afterChange: [revalidate] },
+};

@@ -1,0 +1,24 @@
+import type { GlobalConfig } from 'payload';
+import { anyone } from '@/access/anyone';
+import { authenticated } from '@/access/authenticated';
+import { callToActionField } from '@/fields/call-to-action';
+import { revalidate } from './revalidate';
+
+/** §3 'Countdown settings': CTA, description, display, offerEndsAt, displayOnPage. */
+export const SalesCountdown: GlobalConfig = {
+  slug: 'sales-countdown',
+  access: { read: anyone, update: authenticated },
+  fields: [
+    { name: 'display', type: 'checkbox', defaultValue: false },
+    { name: 'displayOnPage', type: 'checkbox', defaultValue: false },
+    { name: 'description', type: 'text', required: true },
+    callToActionField('cta'),
+    {
+      name: 'offerEndsAt',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+  ],
+  hooks: { afterChange: [revalidate] },
+};

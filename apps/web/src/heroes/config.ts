@@ -1,0 +1,69 @@
+import type { GroupField } from 'payload';
+import { callToActionField } from '@/fields/call-to-action';
+
+/** §3 'Hero data' heroType values (plus the page, card-grid and bundle heroes of §2). */
+export const HERO_TYPES = [
+  'heroDefault',
+  'heroMain',
+  'heroCentred',
+  'heroPreOrder',
+  'heroRegisterInterest',
+  'heroMSM',
+  'heroPage',
+  'heroCardGrid',
+  'heroBundle',
+] as const;
+export type HeroType = (typeof HERO_TYPES)[number];
+
+const isMain = (_: unknown, sibling: { heroType?: string } | undefined) => sibling?.heroType === 'heroMain';
+
+/** A page's hero: one group whose heroType picks the component (src/heroes/render-hero.tsx). */
+export const heroField: GroupField = {
+  name: 'hero',
+  type: 'group',
+  fields: [
+    {
+      name: 'heroType',
+      type: 'select',
+      required: true,
+      defaultValue: 'heroDefault',
+      options: HERO_TYPES.map((value) => ({ label: value, value })),
+    },
+    { name: 'preHeading', type: 'text' },
+    { name: 'headline', type: 'text', required: true },
+    { name: 'subHeadline', type: 'textarea' },
+    { name: 'offer', type: 'text', admin: { condition: isMain } },
+    { name: 'description', type: 'textarea' },
+    { name: 'smallText', type: 'text' },
+    {
+      name: 'trustPoints',
+      type: 'array',
+      admin: { condition: isMain, description: 'The trust badge: short reasons to choose us.' },
+      fields: [{ name: 'point', type: 'text', required: true }],
+    },
+    { name: 'addCountdownTimer', type: 'checkbox', defaultValue: false },
+    {
+      name: 'timerEnd',
+      type: 'date',
+      admin: { condition: (_, sibling) => Boolean(sibling?.addCountdownTimer) },
+    },
+    {
+      name: 'displayPostCodeChecker',
+      type: 'checkbox',
+      // §3: shown by default, and also when the stored value is null (an older document).
+      defaultValue: true,
+    },
+    { name: 'postcodeLabel', type: 'text' },
+    {
+      name: 'defaultAddressType',
+      type: 'select',
+      defaultValue: 'RES',
+      options: ['RES', 'HWRK', 'BUS'].map((value) => ({ label: value, value })),
+    },
+    callToActionField('cta'),
+    { name: 'image', label: 'Desktop image', type: 'upload', relationTo: 'media' },
+    { name: 'imageMobile', label: 'Mobile image', type: 'upload', relationTo: 'media' },
+    { name: 'showReviews', label: 'Show the reviews strip', type: 'checkbox', defaultValue: false },
+    { name: 'reviewsHeading', type: 'text', defaultValue: 'What our customers say about us' },
+  ],
+};

@@ -1,0 +1,3 @@
+import type { Migration } from 'payload';
+
+export const migrations: Migration[] = [];

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { cmsDatabase } from '@/cms/database';
+import { Charities } from '@/collections/charities';
+import { CoverageAreas } from '@/collections/coverage-areas';
+import { FaqItems } from '@/collections/faq-items';
+import { LegalPages } from '@/collections/legal-pages';
+import { Media } from '@/collections/media';
+import { Pages } from '@/collections/pages';
+import { Reviews } from '@/collections/reviews';
+import { Users } from '@/collections/users';
+import { Footer } from '@/globals/footer/config';
+import { Header } from '@/globals/header/config';
+import { MetadataDefaults } from '@/globals/metadata-defaults/config';
+import { PromoBanner } from '@/globals/promo-banner/config';
+import { SalesCountdown } from '@/globals/sales-countdown/config';
+import { parseCmsEnv } from '@/lib/env-schema';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const env = parseCmsEnv(process.env);
+
+/**
+ * The CMS (Payload 3, embedded in the site: decision 0300). Its admin is at /admin; its REST and
+ * GraphQL routes are under /cms-api, because the spec's same-site routes own /api.
+ */
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    // A .ts file: the app's tsconfig does not allow JavaScript.
+    importMap: {
+      baseDir: dirname,
+      importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.ts'),
+    },
+    meta: { titleSuffix: ' · Hey!Broadband CMS' },
+    // Payload's default is Gravatar, an outside service the admin's CSP (and an offline machine) refuses.
+    avatar: 'default',
+  },
+  routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  graphQL: { disablePlaygroundInProduction: true },
+  collections: [Pages, LegalPages, FaqItems, CoverageAreas, Reviews, Charities, Media, Users],
+  globals: [Header, Footer, MetadataDefaults, PromoBanner, SalesCountdown],
+  editor: lexicalEditor(),
+  db: cmsDatabase(env),
+  secret: env.payloadSecret,
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+});
