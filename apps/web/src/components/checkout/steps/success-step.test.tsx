@@ -16,7 +16,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 const at = (start: string) => DEMO_ADDRESSES.find((address) => address.address.startsWith(start)) ?? null;
-const bank = { account_name: 'Sam Fibre', sort_code: '089999', account_number: '******58' };
+const bank = { account_number: '******58' };
 
 function seed(snapshot: Partial<JourneySnapshot>) {
   for (const [name, value] of Object.entries(snapshot)) {
