@@ -1,9 +1,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Ports of the browser tests: never 3000/4000, so a developer's own servers keep running. */
-export const API_PORT = 4100;
-export const WEB_PORT = 3100;
+/**
+ * Ports of the browser tests: never 3000/4000, so a developer's own servers keep running.
+ * E2E_API_PORT and E2E_WEB_PORT move them, so two checkouts can run their suites side by side.
+ */
+export const API_PORT = portFrom(process.env.E2E_API_PORT, 4100);
+export const WEB_PORT = portFrom(process.env.E2E_WEB_PORT, 3100);
+
+function portFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535) {
+    throw new Error(`E2E port must be a whole number from 1024 to 65535, not ${value}`);
+  }
+  return port;
+}
 export const HOST = '127.0.0.1';
 export const API_URL = `http://${HOST}:${API_PORT}`;
 export const WEB_URL = `http://${HOST}:${WEB_PORT}`;
