@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 /** Ports of the browser tests: never 3000/4000, so a developer's own servers keep running. */
 export const API_PORT = 4100;
 export const WEB_PORT = 3100;
+/** The outside-service stand-ins of the browser tests (decision 0320). */
+export const STAND_INS_PORT = 4110;
 export const HOST = '127.0.0.1';
 export const API_URL = `http://${HOST}:${API_PORT}`;
 export const WEB_URL = `http://${HOST}:${WEB_PORT}`;
@@ -20,6 +22,10 @@ export interface HarnessState {
   token: string;
   /** Where the provider API writes order mail (OUTBOX_DIR). */
   outbox: string;
+  /** Where the e-mail stand-in records each message the site sent (EMAIL_OUTBOX_DIR). */
+  emailOutbox: string;
+  /** The stand-ins' base URL, for tests that tell a service to fail (POST /__control). */
+  standInsUrl: string;
   pids: number[];
   logs: Record<string, string>;
 }

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROVIDER_API_TOKEN, EnvError, parseServerEnv } from './env-schema';
 
+/** The outside services' settings when none are given: the local stand-ins (decision 0320). */
+const STAND_IN_DEFAULTS = {
+  sitePublicUrl: 'https://heybroadband.example',
+  paymentRedirectHosts: [],
+  email: {
+    baseUrl: 'http://127.0.0.1:4300',
+    publicKey: 'dev-email-public-key',
+    serviceId: 'dev-email-service',
+    templateId: 'dev-email-template',
+  },
+  botCheck: { baseUrl: 'http://127.0.0.1:4300', secret: 'dev-bot-check-secret' },
+  trackingScriptBaseUrl: 'http://127.0.0.1:4300',
+};
+
 describe('parseServerEnv', () => {
   it('has working local defaults', () => {
     expect(parseServerEnv({})).toEqual({
@@ -12,6 +26,8 @@ describe('parseServerEnv', () => {
       noIndex: false,
       otsAlternatePath: false,
       gaMeasurementId: undefined,
+      ...STAND_IN_DEFAULTS,
+      postcodeLookupUrl: 'http://localhost:4000',
     });
     expect(DEFAULT_PROVIDER_API_TOKEN).toBe('dev-provider-token');
   });
@@ -27,6 +43,16 @@ describe('parseServerEnv', () => {
         NO_INDEX: 'true',
         OTS_ALTERNATE_PATH: '1',
         NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC1234',
+        SITE_PUBLIC_URL: 'https://www.broadband.example/',
+        PAYMENT_REDIRECT_HOSTS: ' Pay.Broadband.example , help.broadband.example:8443,',
+        EMAIL_SERVICE_URL: 'https://mail.example',
+        EMAIL_PUBLIC_KEY: 'pk',
+        EMAIL_SERVICE_ID: 'svc',
+        EMAIL_TEMPLATE_ID: 'tpl',
+        BOT_CHECK_URL: 'https://bots.example',
+        BOT_CHECK_SECRET: 'bot-secret',
+        POSTCODE_LOOKUP_URL: 'https://postcodes.example',
+        TRACKING_SCRIPT_BASE_URL: 'https://tracking.example',
       }),
     ).toEqual({
       nodeEnv: 'production',
@@ -37,7 +63,23 @@ describe('parseServerEnv', () => {
       noIndex: true,
       otsAlternatePath: true,
       gaMeasurementId: 'G-ABC1234',
+      sitePublicUrl: 'https://www.broadband.example',
+      paymentRedirectHosts: ['pay.broadband.example', 'help.broadband.example:8443'],
+      email: { baseUrl: 'https://mail.example', publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' },
+      botCheck: { baseUrl: 'https://bots.example', secret: 'bot-secret' },
+      postcodeLookupUrl: 'https://postcodes.example',
+      trackingScriptBaseUrl: 'https://tracking.example',
     });
+  });
+
+  it('refuses a site address that is not https, and a redirect host that is not a host', () => {
+    expect(() => parseServerEnv({ SITE_PUBLIC_URL: 'http://heybroadband.example' })).toThrow(
+      /SITE_PUBLIC_URL/,
+    );
+    expect(() => parseServerEnv({ PAYMENT_REDIRECT_HOSTS: 'https://evil.example/' })).toThrow(
+      /PAYMENT_REDIRECT_HOSTS/,
+    );
+    expect(() => parseServerEnv({ BOT_CHECK_URL: 'ftp://bots.example' })).toThrow(/BOT_CHECK_URL/);
   });
 
   it.each(['true', 'TRUE', ' yes ', 'on', '1'])('treats %j as a flag that is on', (value) => {
