@@ -36,11 +36,16 @@ describe('the tracking script, against its stand-in', () => {
     await expect(source.get()).rejects.toBeInstanceOf(TrackingScriptUnavailableError);
   });
 
-  it('fails when the source fails and nothing is kept', async () => {
+  it('fails when the source fails and nothing is kept, and asks again only after 30 seconds', async () => {
     await standIns.control('tracking-script', 'fail');
-    await expect(createTrackingScriptSource({ baseUrl: standIns.url }).get()).rejects.toBeInstanceOf(
-      TrackingScriptUnavailableError,
-    );
+    let now = 0;
+    const source = createTrackingScriptSource({ baseUrl: standIns.url, now: () => now });
+    await expect(source.get()).rejects.toBeInstanceOf(TrackingScriptUnavailableError);
+    await standIns.control('tracking-script', 'ok');
+    now = 29_000;
+    await expect(source.get()).rejects.toBeInstanceOf(TrackingScriptUnavailableError);
+    now = 31_000;
+    expect((await source.get()).body).toContain('window.SR');
   });
 });
 

@@ -14,6 +14,8 @@ export const TRACKING_SCRIPT_LIMITS = {
   freshMs: 60 * 60 * 1000,
   /** How long a copy may still be served while the source is failing. */
   staleMs: 24 * 60 * 60 * 1000,
+  /** After a failure with nothing kept, requests are answered with it this long before asking again. */
+  retryAfterFailureMs: 30 * 1000,
 } as const;
 
 const JAVASCRIPT_TYPE = /^(?:application|text)\/(?:x-)?(?:javascript|ecmascript)\s*(?:;|$)/i;
@@ -69,6 +71,7 @@ export function createTrackingScriptSource(config: TrackingScriptConfig) {
   const url = `${config.baseUrl.replace(/\/+$/, '')}${TRACKING_SCRIPT_PATH}`;
   let cached: TrackingScript | null = null;
   let inFlight: Promise<TrackingScript> | null = null;
+  let lastFailure: { at: number; error: unknown } | null = null;
 
   async function fetchScript(): Promise<TrackingScript> {
     let response: Response;
@@ -110,13 +113,20 @@ export function createTrackingScriptSource(config: TrackingScriptConfig) {
     /** The script: the kept copy while fresh, else fetched again (one fetch at a time), else a stale copy. */
     async get(): Promise<TrackingScript> {
       if (cached && now() - cached.fetchedAt < limits.freshMs) return cached;
+      // A failing source is not asked again by every visitor: the failure stands for a while.
+      if (lastFailure && now() - lastFailure.at < limits.retryAfterFailureMs) {
+        if (cached && now() - cached.fetchedAt < limits.staleMs) return cached;
+        throw lastFailure.error;
+      }
       inFlight ??= fetchScript().finally(() => {
         inFlight = null;
       });
       try {
         cached = await inFlight;
+        lastFailure = null;
         return cached;
       } catch (error) {
+        lastFailure = { at: now(), error };
         if (cached && now() - cached.fetchedAt < limits.staleMs) return cached;
         throw error;
       }
