@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*',
       'apps/provider-api',
       'apps/web',
+      'apps/stand-ins',
       'bench/web',
       // The root scripts' own logic (npm start's token), plain Node modules with no workspace.
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },

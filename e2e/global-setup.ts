@@ -2,13 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PORT, type HarnessState, STATE_ENV, WEB_DIR, WEB_PORT } from './support/environment';
-import { outboxDir, startSite } from './support/site';
+import {
+  API_PORT,
+  type HarnessState,
+  HOST,
+  STAND_INS_PORT,
+  STATE_ENV,
+  WEB_DIR,
+  WEB_PORT,
+} from './support/environment';
+import { emailOutboxDir, outboxDir, startSite } from './support/site';
 
 /**
  * Starts the provider API on 127.0.0.1:4100 with a fresh SQLite file (migrated and filled with the
- * demo data on start) and the built web app on 127.0.0.1:3100 pointed at it, with a token made for
- * this run. Global teardown stops both and removes nothing else.
+ * demo data on start), the outside-service stand-ins on 127.0.0.1:4110 with a throwaway e-mail
+ * outbox, and the built web app on 127.0.0.1:3100 pointed at both, with a token made for this run.
+ * Global teardown stops them and removes the temp dir.
  */
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(path.join(WEB_DIR, '.next', 'BUILD_ID'))) {
@@ -18,12 +27,20 @@ export default async function globalSetup(): Promise<void> {
   }
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'fibre-e2e-'));
   const token = randomBytes(24).toString('hex');
-  const started = await startSite({ apiPort: API_PORT, webPort: WEB_PORT, tempDir, token });
+  const started = await startSite({
+    apiPort: API_PORT,
+    webPort: WEB_PORT,
+    standInsPort: STAND_INS_PORT,
+    tempDir,
+    token,
+  });
 
   const state: HarnessState = {
     tempDir,
     token,
     outbox: outboxDir(tempDir),
+    emailOutbox: emailOutboxDir(tempDir),
+    standInsUrl: `http://${HOST}:${STAND_INS_PORT}`,
     pids: started.flatMap((server) => (server.child.pid ? [server.child.pid] : [])),
     logs: Object.fromEntries(started.map((server) => [server.name, server.logPath])),
   };

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { type HarnessState, STATE_ENV } from './support/environment';
 import { stopProcessGroup } from './support/servers';
 
-/** Stops the two servers global setup started (by process group id) and removes the temp dir. */
+/** Stops the servers global setup started (by process group id) and removes the temp dir. */
 export default async function globalTeardown(): Promise<void> {
   const stateFile = process.env[STATE_ENV];
   if (!stateFile) return;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: the provider API (migrated and filled with the demo data on first start) and the
-// built web app, side by side. Builds the web app first if there is no build. Ctrl+C stops both.
+// `npm start`: the provider API (migrated and filled with the demo data on first start), the local
+// stand-ins of the outside services when the real ones are not configured (decision 0320), and the
+// built web app, side by side. Builds the web app first if there is no build. Ctrl+C stops them all.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,11 @@ const host = process.env.HOST || '127.0.0.1';
 const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 const apiPort = process.env.PROVIDER_API_PORT || '4000';
 const apiUrl = process.env.PROVIDER_API_URL || `http://127.0.0.1:${apiPort}`;
+// The outside services the site calls from the server; any left unset goes to the stand-ins.
+const standInsPort = process.env.STAND_INS_PORT || '4300';
+const standInsUrl = `http://127.0.0.1:${standInsPort}`;
+const OUTSIDE_SERVICE_URLS = ['EMAIL_SERVICE_URL', 'BOT_CHECK_URL', 'TRACKING_SCRIPT_BASE_URL'];
+const standInsNeeded = OUTSIDE_SERVICE_URLS.filter((name) => !process.env[name]);
 // Both processes run in production mode, which refuses the development token: unless one is
 // given, this run makes its own, hands it to both and prints it.
 const startToken = chooseStartToken(process.env);
@@ -45,6 +51,8 @@ const env = {
   PROVIDER_API_URL: apiUrl,
   PORT: webPort,
   PAYLOAD_SECRET: cmsSecret(),
+  STAND_INS_PORT: standInsPort,
+  ...Object.fromEntries(standInsNeeded.map((name) => [name, standInsUrl])),
 };
 
 function log(message) {
@@ -127,7 +135,19 @@ async function waitFor(url, timeoutMs) {
 
 log(`Starting the provider API on port ${apiPort}...`);
 run('provider API', 'npm', ['run', 'start', '--workspace', 'apps/provider-api'], root);
-if (!(await waitFor(`${apiUrl}/health`, 60_000))) {
+let standInsReady = true;
+if (standInsNeeded.length > 0) {
+  log(`Starting the outside-service stand-ins on port ${standInsPort} for ${standInsNeeded.join(', ')}...`);
+  run('stand-ins', 'npm', ['run', 'start', '--workspace', 'apps/stand-ins'], root);
+  standInsReady = await waitFor(`${standInsUrl}/health`, 60_000);
+  if (!standInsReady) {
+    log('The stand-ins did not become healthy within 60 s.');
+    stop(1);
+  }
+}
+if (!standInsReady) {
+  // Stopping: nothing more to start.
+} else if (!(await waitFor(`${apiUrl}/health`, 60_000))) {
   log('The provider API did not become healthy within 60 s.');
   stop(1);
 } else {
@@ -143,5 +163,10 @@ if (!(await waitFor(`${apiUrl}/health`, 60_000))) {
       `Ready: the site is on http://${probeHost}:${webPort} (bound to ${host}) and the provider API on ${apiUrl}`,
     );
     for (const line of startTokenLines(startToken, apiUrl)) log(line);
+    if (standInsNeeded.length > 0) {
+      log(
+        `Outside services: the stand-ins on ${standInsUrl}; e-mails the site sends are in data/outbox-email/`,
+      );
+    }
   }
 }

@@ -16,6 +16,8 @@ function portFrom(value: string | undefined, fallback: number): number {
   }
   return port;
 }
+/** The outside-service stand-ins of the browser tests (decision 0320); E2E_STAND_INS_PORT moves it. */
+export const STAND_INS_PORT = portFrom(process.env.E2E_STAND_INS_PORT, 4110);
 export const HOST = '127.0.0.1';
 export const API_URL = `http://${HOST}:${API_PORT}`;
 export const WEB_URL = `http://${HOST}:${WEB_PORT}`;
@@ -32,6 +34,10 @@ export interface HarnessState {
   token: string;
   /** Where the provider API writes order mail (OUTBOX_DIR). */
   outbox: string;
+  /** Where the e-mail stand-in records each message the site sent (EMAIL_OUTBOX_DIR). */
+  emailOutbox: string;
+  /** The stand-ins' base URL, for tests that tell a service to fail (POST /__control). */
+  standInsUrl: string;
   pids: number[];
   logs: Record<string, string>;
 }

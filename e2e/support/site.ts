@@ -4,9 +4,11 @@ import { HOST, REPO_ROOT, WEB_DIR } from './environment';
 import { assertPortFree, type StartedProcess, startProcess, stopProcessGroup, waitForHttp } from './servers';
 
 export interface SiteOptions {
-  /** Loopback ports of their own, never those of `npm start` (3000/4000). */
+  /** Loopback ports of their own, never those of `npm start` (3000/4000, and the stand-ins' 4300). */
   apiPort: number;
   webPort: number;
+  /** The outside-service stand-ins' port (decision 0320); apiPort + 10 by default. */
+  standInsPort?: number;
   /** Holds the SQLite file and the two server logs. */
   tempDir: string;
   /** Names to leave out of both servers' environment. */
@@ -23,6 +25,11 @@ export function outboxDir(tempDir: string): string {
   return path.join(tempDir, 'outbox');
 }
 
+/** The stand-ins' e-mail outbox of a site started in `tempDir`: one JSON file per message the site sent. */
+export function emailOutboxDir(tempDir: string): string {
+  return path.join(tempDir, 'outbox-email');
+}
+
 /** Stops servers this run started, each with its children, the web app first: it calls the API. */
 export async function stopSite(servers: readonly StartedProcess[]): Promise<void> {
   for (const server of [...servers].reverse()) {
@@ -31,15 +38,19 @@ export async function stopSite(servers: readonly StartedProcess[]): Promise<void
 }
 
 /**
- * The provider API on a fresh SQLite file (migrated and filled with the demo data on start) and the
- * built web app pointed at it, on the given loopback ports, with a token made for this run. Returns
+ * The provider API on a fresh SQLite file (migrated and filled with the demo data on start), the
+ * outside-service stand-ins with a throwaway outbox, and the built web app pointed at both, on the
+ * given loopback ports, with a token made for this run. Returns
  * the servers in start order; the caller stops them with stopSite. Shared by the browser tests and
  * the web bench, so both measure the site as it is started in production.
  */
 export async function startSite(options: SiteOptions): Promise<StartedProcess[]> {
   const { apiPort, webPort, tempDir } = options;
+  const standInsPort = options.standInsPort ?? apiPort + 10;
   await assertPortFree(apiPort, HOST);
   await assertPortFree(webPort, HOST);
+  await assertPortFree(standInsPort, HOST);
+  const standInsUrl = `http://${HOST}:${standInsPort}`;
   const token = options.token ?? randomBytes(24).toString('hex');
   const apiUrl = `http://${HOST}:${apiPort}`;
   const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
@@ -68,6 +79,23 @@ export async function startSite(options: SiteOptions): Promise<StartedProcess[]>
     );
     started.push(api);
     await waitForHttp(`${apiUrl}/health`, api, 60_000);
+    const standIns = startProcess(
+      'stand-ins',
+      path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+      ['src/server.ts'],
+      {
+        cwd: path.join(REPO_ROOT, 'apps/stand-ins'),
+        env: {
+          ...baseEnv,
+          STAND_INS_HOST: HOST,
+          STAND_INS_PORT: String(standInsPort),
+          EMAIL_OUTBOX_DIR: emailOutboxDir(tempDir),
+        },
+        logPath: path.join(tempDir, 'stand-ins.log'),
+      },
+    );
+    started.push(standIns);
+    await waitForHttp(`${standInsUrl}/health`, standIns, 60_000);
     const web = startProcess(
       'web app',
       process.execPath,
@@ -86,6 +114,9 @@ export async function startSite(options: SiteOptions): Promise<StartedProcess[]>
           PAYLOAD_SECRET: randomBytes(32).toString('hex'),
           CMS_STAFF_EMAIL: CMS_STAFF.email,
           CMS_STAFF_PASSWORD: CMS_STAFF.password,
+          EMAIL_SERVICE_URL: standInsUrl,
+          BOT_CHECK_URL: standInsUrl,
+          TRACKING_SCRIPT_BASE_URL: standInsUrl,
         },
         logPath: path.join(tempDir, 'web.log'),
       },

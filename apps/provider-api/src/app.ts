@@ -15,6 +15,7 @@ import { jsonBodyParserPlugin } from './plugins/app/json-body-parser';
 import { databasePlugin } from './plugins/external/database';
 import { helmetPlugin } from './plugins/external/helmet';
 import { openApiPlugin } from './plugins/external/openapi';
+import { charityVoteRoutes } from './routes/charity-vote';
 import { customerRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { otsRoutes } from './routes/ots';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
     await provider.register(uprnRoutes, { prefix: '/uprn' });
     await provider.register(customerRoutes, { prefix: '/customer', slotCapacity: config.slotCapacity });
     await provider.register(workOrderRoutes, { prefix: '/workorder', slotCapacity: config.slotCapacity });
+    await provider.register(charityVoteRoutes, { prefix: '/charity-vote' });
   });
 
   return app;

@@ -199,6 +199,12 @@ const ROUTES: FuzzRoute[] = [
     valid: { email: 'someone@example.com' },
   },
   {
+    name: 'POST /charity-vote',
+    method: 'POST',
+    path: fixed('/charity-vote'),
+    valid: { charity: 'Snow Rescue' },
+  },
+  {
     name: 'GET /workorder/schedule/{id}',
     method: 'GET',
     path: withQuery(segment('{wo}', 'WO00000000').map((p) => `/workorder/schedule/${p}`)),

@@ -144,6 +144,8 @@ const PROVIDER_ROUTES: { method: Method; url: string; payload?: object }[] = [
     payload: { day: '2026-12-01', time: '08:00-13:00' },
   },
   { method: 'POST', url: '/customer/outage', payload: { email: 'someone@example.com' } },
+  { method: 'POST', url: '/charity-vote', payload: { charity: 'Snow Rescue' } },
+  { method: 'GET', url: '/charity-vote/totals' },
   { method: 'GET', url: '/customer/C00000000' },
   { method: 'GET', url: '/customer/C00000000/schedule' },
 ];
@@ -597,6 +599,7 @@ const customerCases: HostileCase[] = [
   ...bodyCases('POST', '/customer/{{code}}/direct-debit', bank),
   ...bodyCases('POST', '/customer/{{code}}/direct-debit-request', paymentRequest),
   ...bodyCases('POST', '/customer/outage', { email: 'someone@example.com' }),
+  ...bodyCases('POST', '/charity-vote', { charity: 'Snow Rescue' }),
   ...bodyCases('PUT', '/workorder/schedule/{{wo}}', { day: '2026-12-01', time: '08:00-13:00' }, [], false),
   ...[
     ['an unknown action', 'POST', '/customer/LEAD', orderBody(), 404, 'customer.unknown_action'],

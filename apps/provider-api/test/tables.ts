@@ -19,6 +19,7 @@ const EVERY_TABLE: Record<keyof DatabaseSchema, true> = {
   switch_order: true,
   order_cancellation: true,
   order_confirmation: true,
+  charity_vote: true,
 };
 
 /** Every table of the provider API's database. */

@@ -33,6 +33,10 @@ describe('finder and rate-limit messages', () => {
       checkoutStepRead: 'Too many requests. Please wait a minute and try again.',
       checkoutStepWrite: 'Too many attempts. Please wait a few minutes and try again.',
       cancelOrder: 'Too many attempts. Please wait a few minutes and try again.',
+      leadSubmit: 'Too many attempts. Please wait a few minutes and try again.',
+      outageRegistration: 'Too many attempts. Please wait a few minutes and try again.',
+      donationVote: 'Thanks! You have already chosen a charity!',
+      botCheckVerify: 'Too many attempts. Please wait a few minutes and try again.',
     });
   });
 });

@@ -32,5 +32,9 @@ export const RATE_LIMITED_MESSAGES = {
   checkoutStepRead: 'Too many requests. Please wait a minute and try again.',
   checkoutStepWrite: 'Too many attempts. Please wait a few minutes and try again.',
   cancelOrder: 'Too many attempts. Please wait a few minutes and try again.',
+  leadSubmit: 'Too many attempts. Please wait a few minutes and try again.',
+  outageRegistration: 'Too many attempts. Please wait a few minutes and try again.',
+  donationVote: 'Thanks! You have already chosen a charity!',
+  botCheckVerify: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITED_MESSAGES;

@@ -1,3 +1,4 @@
+import { CHARITY_ROUTES, charityCalls } from './charity';
 import { COVERAGE_ROUTES, coverageCalls } from './coverage';
 import { CUSTOMER_ROUTES, customerCalls } from './customers';
 import { DIRECT_DEBIT_ROUTES, directDebitCalls } from './direct-debit';
@@ -22,6 +23,7 @@ export const PROVIDER_ROUTES: readonly Route[] = [
   OUTAGE_ROUTES,
   SWITCHING_ROUTES,
   ORDER_ROUTES,
+  CHARITY_ROUTES,
 ].flatMap((routes) => Object.values(routes));
 
 /**
@@ -44,6 +46,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...outageCalls(transport),
     ...switchingCalls(transport),
     ...orderCalls(transport),
+    ...charityCalls(transport),
   };
 }
 

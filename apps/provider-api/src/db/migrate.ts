@@ -4,6 +4,7 @@ import * as addressPostcodeItemsIndex from './migrations/2026-11-22T17-00-addres
 import * as openOrderPerUprn from './migrations/2026-11-23-open-order-per-uprn';
 import * as switchOrderAndCancellation from './migrations/2026-11-23T22-00-switch-order-and-cancellation';
 import * as orderConfirmation from './migrations/2026-11-23T23-00-order-confirmation';
+import * as charityVote from './migrations/2026-11-24T09-00-charity-vote';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-open-order-per-uprn': openOrderPerUprn,
   '2026-11-23T22-00-switch-order-and-cancellation': switchOrderAndCancellation,
   '2026-11-23T23-00-order-confirmation': orderConfirmation,
+  '2026-11-24T09-00-charity-vote': charityVote,
 };
 
 /** Applies every pending migration; throws (naming the failed one) if any fails. */

@@ -230,6 +230,15 @@ export interface OrderConfirmationTable {
   email_updated_at: string;
 }
 
+/** One charity chosen on the site's donation tracker (decision 0322): anonymous, one row per vote. */
+export interface CharityVoteTable {
+  /** 'CV' and 8 random characters (codes.ts). */
+  id: string;
+  /** The chosen card's charity or the typed name for 'Other'. Indexed. */
+  charity: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   product: ProductTable;
   promotion: PromotionTable;
@@ -247,6 +256,7 @@ export interface DatabaseSchema {
   switch_order: SwitchOrderTable;
   order_cancellation: OrderCancellationTable;
   order_confirmation: OrderConfirmationTable;
+  charity_vote: CharityVoteTable;
 }
 
 export type AddressRow = Selectable<AddressTable>;

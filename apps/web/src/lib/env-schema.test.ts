@@ -9,6 +9,20 @@ import {
 
 const SECRET = 'a-production-payload-secret-of-40-chars!';
 
+/** The outside services' settings when none are given: the local stand-ins (decision 0320). */
+const STAND_IN_DEFAULTS = {
+  sitePublicUrl: 'https://heybroadband.example',
+  paymentRedirectHosts: [],
+  email: {
+    baseUrl: 'http://127.0.0.1:4300',
+    publicKey: 'dev-email-public-key',
+    serviceId: 'dev-email-service',
+    templateId: 'dev-email-template',
+  },
+  botCheck: { baseUrl: 'http://127.0.0.1:4300', secret: 'dev-bot-check-secret' },
+  trackingScriptBaseUrl: 'http://127.0.0.1:4300',
+};
+
 describe('parseServerEnv', () => {
   it('has working local defaults', () => {
     expect(parseServerEnv({})).toEqual({
@@ -28,6 +42,8 @@ describe('parseServerEnv', () => {
         staffEmail: 'staff@heybroadband.example',
         staffPassword: undefined,
       },
+      ...STAND_IN_DEFAULTS,
+      postcodeLookupUrl: 'http://localhost:4000',
     });
     expect(DEFAULT_PROVIDER_API_TOKEN).toBe('dev-provider-token');
   });
@@ -47,6 +63,16 @@ describe('parseServerEnv', () => {
         CMS_DATABASE_URL: 'postgres://cms@db.example/cms',
         CMS_SQLITE_PATH: '/tmp/cms.sqlite',
         CMS_MEDIA_DIR: '/tmp/media',
+        SITE_PUBLIC_URL: 'https://www.broadband.example/',
+        PAYMENT_REDIRECT_HOSTS: ' Pay.Broadband.example , help.broadband.example:8443,',
+        EMAIL_SERVICE_URL: 'https://mail.example',
+        EMAIL_PUBLIC_KEY: 'pk',
+        EMAIL_SERVICE_ID: 'svc',
+        EMAIL_TEMPLATE_ID: 'tpl',
+        BOT_CHECK_URL: 'https://bots.example',
+        BOT_CHECK_SECRET: 'bot-secret',
+        POSTCODE_LOOKUP_URL: 'https://postcodes.example',
+        TRACKING_SCRIPT_BASE_URL: 'https://tracking.example',
       }),
     ).toEqual({
       nodeEnv: 'production',
@@ -65,7 +91,23 @@ describe('parseServerEnv', () => {
         staffEmail: 'staff@heybroadband.example',
         staffPassword: undefined,
       },
+      sitePublicUrl: 'https://www.broadband.example',
+      paymentRedirectHosts: ['pay.broadband.example', 'help.broadband.example:8443'],
+      email: { baseUrl: 'https://mail.example', publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' },
+      botCheck: { baseUrl: 'https://bots.example', secret: 'bot-secret' },
+      postcodeLookupUrl: 'https://postcodes.example',
+      trackingScriptBaseUrl: 'https://tracking.example',
     });
+  });
+
+  it('refuses a site address that is not https, and a redirect host that is not a host', () => {
+    expect(() => parseServerEnv({ SITE_PUBLIC_URL: 'http://heybroadband.example' })).toThrow(
+      /SITE_PUBLIC_URL/,
+    );
+    expect(() => parseServerEnv({ PAYMENT_REDIRECT_HOSTS: 'https://evil.example/' })).toThrow(
+      /PAYMENT_REDIRECT_HOSTS/,
+    );
+    expect(() => parseServerEnv({ BOT_CHECK_URL: 'ftp://bots.example' })).toThrow(/BOT_CHECK_URL/);
   });
 
   it.each(['true', 'TRUE', ' yes ', 'on', '1'])('treats %j as a flag that is on', (value) => {

@@ -15,6 +15,41 @@ const flag = z
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** Where the local stand-ins of the outside services listen under `npm start` (decision 0320). */
+export const DEFAULT_STAND_INS_URL = 'http://127.0.0.1:4300';
+/** The site's public address when none is given: same-site payment redirects resolve against it. */
+export const DEFAULT_SITE_PUBLIC_URL = 'https://heybroadband.example';
+/** The stand-ins accept any key; a real service needs the account's own (README 'Outside services'). */
+export const DEFAULT_OUTSIDE_SERVICE_KEYS = {
+  emailPublicKey: 'dev-email-public-key',
+  emailServiceId: 'dev-email-service',
+  emailTemplateId: 'dev-email-template',
+  botCheckSecret: 'dev-bot-check-secret',
+} as const;
+
+const httpUrl = (fallback: string) =>
+  z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default(fallback));
+const key = (fallback: string) =>
+  z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(256).default(fallback));
+/** host or host:port, lower case, comma-separated: the exact hosts a payment page may return to. */
+const hostList = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ''),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/, 'must be host or host:port'),
+      ),
+    ),
+);
+
 const rawEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set by `next build`; the build renders static pages and must not need runtime secrets. */
@@ -35,6 +70,22 @@ const rawEnvSchema = z.object({
   NO_INDEX: flag,
   /** Sends visitors through /ots instead of the normal path after the address step (off by default). */
   OTS_ALTERNATE_PATH: flag,
+  /** The site's public https origin; same-site payment redirect paths resolve against it (decision 0324). */
+  SITE_PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https$/, error: 'must be an https address' }).default(DEFAULT_SITE_PUBLIC_URL),
+  ),
+  PAYMENT_REDIRECT_HOSTS: hostList,
+  // The outside services (README 'Outside services'): each defaults to its local stand-in.
+  EMAIL_SERVICE_URL: httpUrl(DEFAULT_STAND_INS_URL),
+  EMAIL_PUBLIC_KEY: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailPublicKey),
+  EMAIL_SERVICE_ID: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailServiceId),
+  EMAIL_TEMPLATE_ID: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailTemplateId),
+  BOT_CHECK_URL: httpUrl(DEFAULT_STAND_INS_URL),
+  BOT_CHECK_SECRET: key(DEFAULT_OUTSIDE_SERVICE_KEYS.botCheckSecret),
+  /** The public postcode lookup; the provider API's stand-in when not given (decision 0062). */
+  POSTCODE_LOOKUP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  TRACKING_SCRIPT_BASE_URL: httpUrl(DEFAULT_STAND_INS_URL),
   NEXT_PUBLIC_GA_MEASUREMENT_ID: z.preprocess(
     emptyAsUndefined,
     z
@@ -109,6 +160,12 @@ export interface ServerEnv {
   otsAlternatePath: boolean;
   gaMeasurementId: string | undefined;
   cms: CmsEnv;
+  sitePublicUrl: string;
+  paymentRedirectHosts: string[];
+  email: { baseUrl: string; publicKey: string; serviceId: string; templateId: string };
+  botCheck: { baseUrl: string; secret: string };
+  postcodeLookupUrl: string;
+  trackingScriptBaseUrl: string;
 }
 
 /** Thrown with every problem named by its variable, so a misconfigured server says what to fix. */
@@ -145,5 +202,16 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     otsAlternatePath: env.OTS_ALTERNATE_PATH,
     gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
     cms: parseCmsEnv(source),
+    sitePublicUrl: new URL(env.SITE_PUBLIC_URL).origin,
+    paymentRedirectHosts: env.PAYMENT_REDIRECT_HOSTS,
+    email: {
+      baseUrl: env.EMAIL_SERVICE_URL,
+      publicKey: env.EMAIL_PUBLIC_KEY,
+      serviceId: env.EMAIL_SERVICE_ID,
+      templateId: env.EMAIL_TEMPLATE_ID,
+    },
+    botCheck: { baseUrl: env.BOT_CHECK_URL, secret: env.BOT_CHECK_SECRET },
+    postcodeLookupUrl: env.POSTCODE_LOOKUP_URL ?? env.PROVIDER_API_URL,
+    trackingScriptBaseUrl: env.TRACKING_SCRIPT_BASE_URL,
   };
 }

@@ -3,6 +3,7 @@ import {
   CHARITY_ALREADY_CHOSEN_MESSAGE,
   CHARITY_CHOICE_STORAGE_KEY,
   charityChoiceSchema,
+  charityVoteResponseSchema,
   chosenCharityName,
   donationTrackerBodySchema,
   OTHER_CHARITY,
@@ -75,5 +76,22 @@ describe('donationTrackerBodySchema', () => {
       charity: ['Please choose a charity'],
     });
     expect(donationTrackerBodySchema.safeParse({ charity: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('charity names keep the organisation-name characters (decision 0171)', () => {
+  it.each(['Snow Rescue', 'Smith + Sons Trust', "St. Mary's (Leeds) Food Bank"])('accepts %j', (charity) => {
+    expect(donationTrackerBodySchema.safeParse({ charity }).success).toBe(true);
+  });
+  it.each(['<script>alert(1)</script>', "x'; DROP TABLE charity_vote; --", 'a\r\nb', '\uD800'])(
+    'refuses %j in the vote and in the typed name',
+    (name) => {
+      expect(donationTrackerBodySchema.safeParse({ charity: name }).success).toBe(false);
+      expect(charityChoiceSchema.safeParse({ charity: 'Other', other_name: name }).success).toBe(false);
+    },
+  );
+  it('reads a vote answer', () => {
+    const vote = { id_vote: 'CV1', charity: 'Snow Rescue', created_at: '2026-11-24T10:00:00.000Z' };
+    expect(charityVoteResponseSchema.parse(vote)).toEqual(vote);
   });
 });

@@ -6,6 +6,7 @@ import {
   RUN_WITH_OTHER_ERRORS,
   requiredText,
 } from './text-field';
+import { organisationNameRules } from './text-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
@@ -19,11 +20,14 @@ export const OTHER_CHARITY = 'Other';
 export const CHARITY_CHOICE_STORAGE_KEY = 'donateChoiceCompleted';
 export const CHARITY_ALREADY_CHOSEN_MESSAGE = 'Thanks! You have already chosen a charity!';
 
+/** A charity's name, as a card names it or a visitor types it: the organisation names' characters (0171). */
+const charityNameRules = organisationNameRules('a charity name');
+
 export const charityChoiceSchema = z
   .object({
-    charity: requiredText(FIELD_MAX_LENGTHS.charity, VALIDATION_MESSAGES.charityRequired),
+    charity: requiredText(FIELD_MAX_LENGTHS.charity, VALIDATION_MESSAGES.charityRequired, charityNameRules),
     /** The typed name when the 'Other' card is chosen. */
-    other_name: optionalText(FIELD_MAX_LENGTHS.charity),
+    other_name: optionalText(FIELD_MAX_LENGTHS.charity, charityNameRules),
   })
   .superRefine((choice, ctx) => {
     if (choice.charity === OTHER_CHARITY && isMissing(choice.other_name)) {
@@ -42,8 +46,25 @@ export function chosenCharityName(choice: CharityChoice): string {
   return choice.charity === OTHER_CHARITY ? (choice.other_name ?? '') : choice.charity;
 }
 
-/** PUT /api/donation-tracker. */
+/**
+ * PUT /api/donation-tracker and the provider API's POST /charity-vote (decision 0322): the name to
+ * record, as chosenCharityName gives it.
+ */
 export const donationTrackerBodySchema = z.strictObject({
-  charity: requiredText(FIELD_MAX_LENGTHS.charity, VALIDATION_MESSAGES.charityRequired),
+  charity: requiredText(FIELD_MAX_LENGTHS.charity, VALIDATION_MESSAGES.charityRequired, charityNameRules),
 });
 export type DonationTrackerBody = z.output<typeof donationTrackerBodySchema>;
+
+/** POST /charity-vote's answer: the vote as recorded. */
+export const charityVoteResponseSchema = z.object({
+  id_vote: z.string(),
+  charity: z.string(),
+  created_at: z.string(),
+});
+export type CharityVoteResponse = z.output<typeof charityVoteResponseSchema>;
+
+/** GET /charity-vote/totals: votes per charity, most first, then by name. */
+export const charityVoteTotalsSchema = z.array(
+  z.object({ charity: z.string(), votes: z.number().int().min(0) }),
+);
+export type CharityVoteTotals = z.output<typeof charityVoteTotalsSchema>;

@@ -1,9 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  createUpfrontPaymentRequestBodySchema,
   directDebitRequestBodySchema,
   httpsUrlSchema,
   normaliseHttpsUrl,
   requestAmountSchema,
+  resolvePaymentRedirect,
   upfrontPaymentRequestBodySchema,
 } from './upfront-payment-request';
 
@@ -126,5 +129,101 @@ describe('request_description', () => {
         }),
       ),
     ).toEqual({ request_description: [message] });
+  });
+});
+
+describe('resolvePaymentRedirect (decision 0324)', () => {
+  const policy = { siteOrigin: 'https://heybroadband.example', allowedHosts: ['pay.heybroadband.example'] };
+
+  it.each([
+    ['/checkout/success', 'https://heybroadband.example/checkout/success'],
+    ['/success?order=FB7K3M9QXT#top', 'https://heybroadband.example/success?order=FB7K3M9QXT#top'],
+    ['/%2F%2Fevil.example', 'https://heybroadband.example/%2F%2Fevil.example'],
+    ['/a/../b', 'https://heybroadband.example/b'],
+    ['https://heybroadband.example/back', 'https://heybroadband.example/back'],
+    ['HTTPS://HeyBroadband.Example/back', 'https://heybroadband.example/back'],
+    ['https://pay.heybroadband.example/done', 'https://pay.heybroadband.example/done'],
+  ])('accepts %j as %j', (input, output) => {
+    expect(resolvePaymentRedirect(input, policy)).toBe(output);
+  });
+
+  it.each([
+    ['a scheme-relative address', '//evil.example/'],
+    ['a backslash host', '/\\evil.example'],
+    ['two backslashes', '\\\\evil.example'],
+    ['a tab the parser would drop', '/\t/evil.example'],
+    ['a line break the parser would drop', '/\n/evil.example'],
+    ['another https site', 'https://evil.example/'],
+    ['a look-alike subdomain', 'https://heybroadband.example.evil.example/'],
+    ['a parent domain', 'https://example/'],
+    ['credentials before the host', 'https://heybroadband.example@evil.example/'],
+    ['credentials for the host', 'https://evil@heybroadband.example/'],
+    ['another port', 'https://heybroadband.example:8443/'],
+    ['plain http', 'http://heybroadband.example/'],
+    ['a script', 'javascript:alert(1)'],
+    ['a data address', 'data:text/html,<script>alert(1)</script>'],
+    ['a relative path', 'success'],
+    ['a homograph', 'https://heybroadbаnd.example/'],
+  ])('refuses %s', (_name, input) => {
+    expect(resolvePaymentRedirect(input, policy)).toBeNull();
+  });
+
+  it('refuses everything when the site origin is not https', () => {
+    expect(
+      resolvePaymentRedirect('/success', { siteOrigin: 'http://127.0.0.1:3000', allowedHosts: [] }),
+    ).toBeNull();
+  });
+
+  it('never answers an address outside the allow-list, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.webUrl(), (text, url) => {
+        for (const input of [text, url, `/${text}`, `https://${text}`]) {
+          const resolved = resolvePaymentRedirect(input, policy);
+          if (resolved !== null) {
+            expect(['heybroadband.example', 'pay.heybroadband.example']).toContain(new URL(resolved).host);
+            expect(resolved.startsWith('https://')).toBe(true);
+          }
+        }
+      }),
+    );
+  });
+});
+
+describe('createUpfrontPaymentRequestBodySchema', () => {
+  const schema = createUpfrontPaymentRequestBodySchema({
+    siteOrigin: 'https://heybroadband.example',
+    allowedHosts: [],
+  });
+  const body = {
+    code: 'FB7K3M9QXT',
+    request_amount: 49.99,
+    request_description: 'Installation fee',
+    redirect_url: '/checkout/payment-complete',
+  };
+
+  it('makes a same-site path an absolute https address', () => {
+    expect(schema.parse(body)).toEqual({
+      ...body,
+      redirect_url: 'https://heybroadband.example/checkout/payment-complete',
+    });
+  });
+
+  it('names the redirect when it leaves the site', () => {
+    expect(fieldMessages(schema.safeParse({ ...body, redirect_url: 'https://evil.example/' }))).toEqual({
+      redirect_url: ['Please enter a page of our own website'],
+    });
+    expect(fieldMessages(schema.safeParse({ ...body, redirect_url: '' }))).toEqual({
+      redirect_url: ['Please enter your details'],
+    });
+  });
+
+  it('refuses unknown fields and names every spec field', () => {
+    expect(fieldMessages(schema.safeParse({ admin: true }))).toMatchObject({
+      code: expect.any(Array),
+      request_amount: expect.any(Array),
+      request_description: expect.any(Array),
+      redirect_url: expect.any(Array),
+    });
+    expect(schema.safeParse({ ...body, admin: true }).success).toBe(false);
   });
 });

@@ -50,3 +50,57 @@ export const upfrontPaymentRequestBodySchema = z.strictObject({
   ...paymentRequestShape,
 });
 export type UpfrontPaymentRequestBody = z.output<typeof upfrontPaymentRequestBodySchema>;
+
+export interface PaymentRedirectPolicy {
+  /** The site's public https origin ('https://heybroadband.example'): same-site paths resolve against it. */
+  siteOrigin: string;
+  /** Other hosts (host[:port], lower case) the payment page may send the customer back to. */
+  allowedHosts: readonly string[];
+}
+
+/**
+ * Whitespace, controls and backslashes: the URL parser drops tabs and line breaks and reads '\' as
+ * '/', so '/\t/evil.example' or '/\\evil.example' would become '//evil.example' (decision 0324).
+ */
+const REDIRECT_REFUSED = /[\s\p{C}\\]/u;
+
+/**
+ * Where the payment page may send the customer back (decision 0324): a same-site path ('/success',
+ * resolved against the site's https origin) or an https address whose host is the site's own or one
+ * of the allowed hosts, exactly (no subdomains, no other port, no credentials). Anything else is
+ * null: the request cannot be turned into an open redirect to a look-alike page.
+ */
+export function resolvePaymentRedirect(input: string, policy: PaymentRedirectPolicy): string | null {
+  if (REDIRECT_REFUSED.test(input) || !URL.canParse(policy.siteOrigin)) return null;
+  const site = new URL(policy.siteOrigin);
+  if (site.protocol !== 'https:') return null;
+  if (input.startsWith('/')) {
+    // '//host' is a scheme-relative address of another site, not a path.
+    if (input.startsWith('//') || !URL.canParse(input, site.origin)) return null;
+    const resolved = new URL(input, site.origin);
+    return resolved.origin === site.origin ? resolved.href : null;
+  }
+  const normalised = normaliseHttpsUrl(input);
+  if (normalised === null) return null;
+  const host = new URL(normalised).host;
+  const allowed = new Set([site.host, ...policy.allowedHosts.map((entry) => entry.toLowerCase())]);
+  return allowed.has(host) ? normalised : null;
+}
+
+/**
+ * POST /api/upfront-payment-request: the site's body, whose redirect_url may also be a same-site
+ * path and must be on the allow-list; its output is the provider's body plus the code, with the
+ * redirect made an absolute https address.
+ */
+export function createUpfrontPaymentRequestBodySchema(policy: PaymentRedirectPolicy) {
+  return z.strictObject({
+    code: customerCodeSchema,
+    ...paymentRequestShape,
+    redirect_url: normalisedText({
+      requiredMessage: VALIDATION_MESSAGES.required,
+      invalidMessage: VALIDATION_MESSAGES.redirectNotAllowed,
+      maxLength: FIELD_MAX_LENGTHS.url,
+      normalise: (value) => resolvePaymentRedirect(value, policy),
+    }),
+  });
+}

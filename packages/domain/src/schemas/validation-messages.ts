@@ -29,6 +29,7 @@ export const VALIDATION_MESSAGES = {
   charityNameRequired: 'Please enter the name of the charity',
   valueInvalid: 'Please enter a valid value',
   httpsUrlRequired: 'Please enter a secure (https) web address',
+  redirectNotAllowed: 'Please enter a page of our own website',
 } as const;
 
 /** Shown when a text is longer than its field allows. */

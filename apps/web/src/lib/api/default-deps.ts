@@ -1,4 +1,5 @@
 import 'server-only';
+import { botCheckService, trackingScriptSource } from '../../services/outside-services';
 import { serverEnv } from '../env';
 import { clientConnection } from '../forwarded';
 import { forwardedSecret } from '../forwarded-secret';
@@ -12,8 +13,9 @@ let accessKey: Buffer | undefined;
 
 /** The real dependencies of the same-site routes. */
 export function routeDeps(request: Request): RouteDeps {
-  accessKey ??= orderAccessKey(serverEnv().providerApiToken);
-  const connection = clientConnection(request.headers, serverEnv().trustedProxyCount, forwardedSecret());
+  const env = serverEnv();
+  accessKey ??= orderAccessKey(env.providerApiToken);
+  const connection = clientConnection(request.headers, env.trustedProxyCount, forwardedSecret());
   return {
     provider: provider(),
     limiters: rateLimiters(),
@@ -22,5 +24,9 @@ export function routeDeps(request: Request): RouteDeps {
     secure: connection.https,
     clientIp: connection.ip,
     orderAccessKey: accessKey,
+    botCheck: botCheckService(),
+    trackingScript: trackingScriptSource(),
+    paymentRedirect: { siteOrigin: env.sitePublicUrl, allowedHosts: env.paymentRedirectHosts },
+    development: env.nodeEnv === 'development',
   };
 }

@@ -21,6 +21,13 @@ export const RATE_LIMIT_RULES = {
   checkoutStepWrite: { limit: 20, windowMs: 10 * MINUTE },
   // Leaving the checkout or running out of time cancels at most the one open order (decision 0240).
   cancelOrder: { limit: 10, windowMs: 10 * MINUTE },
+  // The forms of issue 12: registering interest, a prospect or a call-back, and an outage notice
+  // are a person typing a form, a few a visit; a charity vote is one per visit (the browser
+  // remembers it for 7 days), a few allowed for a shared browser; bot-check tokens are one per submit.
+  leadSubmit: { limit: 5, windowMs: 10 * MINUTE },
+  outageRegistration: { limit: 5, windowMs: 10 * MINUTE },
+  donationVote: { limit: 3, windowMs: 60 * MINUTE },
+  botCheckVerify: { limit: 10, windowMs: 10 * MINUTE },
 } as const;
 export const NETWORK_MULTIPLIER = 10;
 

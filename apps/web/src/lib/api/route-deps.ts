@@ -1,4 +1,7 @@
+import type { PaymentRedirectPolicy } from '@fibre/domain';
 import type { ProviderClient } from '@fibre/provider-client';
+import type { BotCheckService } from '../../services/bot-check';
+import type { TrackingScriptSource } from '../../services/tracking-script';
 import type { LookedUpUprns } from './looked-up-uprns';
 import type { RateLimiters } from './rate-limits';
 
@@ -26,7 +29,20 @@ export interface RouteDeps {
     // The contact-details step (customer-order-routes.ts).
     | 'submitCustomer'
     | 'updatePreactiveCustomer'
+    // The forms (issue 12): interest, prospects, call-backs, payment requests, outages, charity votes.
+    | 'submitProspect'
+    | 'requestDirectDebit'
+    | 'registerOutage'
+    | 'recordCharityVote'
   >;
+  /** The bot check's verify call (services/bot-check.ts). */
+  botCheck: Pick<BotCheckService, 'verify'>;
+  /** The behavioural-tracking script, fetched and kept (services/tracking-script.ts). */
+  trackingScript: Pick<TrackingScriptSource, 'get'>;
+  /** Where an upfront payment may send the customer back (decision 0324). */
+  paymentRedirect: PaymentRedirectPolicy;
+  /** NODE_ENV is development (`next dev`): the bot check may be skipped on loopback (decision 0321). */
+  development: boolean;
   limiters: RateLimiters;
   /** The uprns each visitor was shown, which are the only ones it may mark checked. */
   lookedUp: LookedUpUprns;

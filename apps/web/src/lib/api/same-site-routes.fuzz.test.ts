@@ -20,10 +20,16 @@ import {
   preactiveCustomerUpdate,
 } from './customer-order-routes';
 import { customerGetByCode } from './customer-read-route';
+import { donationTracker } from './donation-tracker-route';
+import { customerCallMe, customerProspect, customerRoi } from './lead-routes';
 import { calculateMonthlyPayment } from './monthly-payment-route';
+import { outage } from './outage-route';
 import { activePromos, getPromo, promotionByPostcode } from './promotion-routes';
 import type { RouteDeps } from './route-deps';
-import { fakeDeps, VID } from './test-deps';
+import { syneriseJsProxy } from './synerise-proxy-route';
+import { fakeDeps, orderCookie, VID } from './test-deps';
+import { upfrontPaymentRequest } from './upfront-payment-route';
+import { verifyRecaptcha } from './verify-recaptcha-route';
 
 /**
  * Generated hostile input over every same-site route (issue 9): methods, content types, bodies
@@ -92,6 +98,15 @@ const FIELD_NAMES = [
   'promotions',
   'code',
   'product',
+  // The forms (issue 12).
+  'email',
+  'phone',
+  'charity',
+  'token',
+  'redirect_url',
+  'request_amount',
+  'request_description',
+  'contact_name',
   '__proto__',
   'constructor',
 ];
@@ -112,6 +127,12 @@ const hostileString = fc.oneof(
     '\u0000',
     '../../etc/passwd',
     'WELCOME10',
+    'sam@example.com',
+    '//evil.example/',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'https://heybroadband.example@evil.example/',
+    'low-score-token',
     'x'.repeat(5000),
   ),
 );
@@ -189,7 +210,8 @@ const bodyCase: fc.Arbitrary<BodyCase> = fc.record({
 function bodyRequest(path: string, input: BodyCase): Request {
   const headers = new Headers();
   if (input.type !== null) headers.set('content-type', input.type);
-  if (input.cookie) headers.set('cookie', `hb_vid=${VID}`);
+  // With the cookie, the browser was also given the demo order, so the order routes read on.
+  if (input.cookie) headers.set('cookie', `hb_vid=${VID}; ${orderCookie('FB7K3M9QXT').cookie}`);
   if (input.declaredLength) headers.set('content-length', String(input.body.byteLength));
   if (input.idempotencyKey) headers.set('idempotency-key', '123e4567-e89b-42d3-a456-426614174abc');
   return new Request(`http://localhost${path}`, {
@@ -217,6 +239,14 @@ const BODY_ROUTES: Array<[string, (request: Request, deps: RouteDeps) => Promise
   ['/api/direct-debit', directDebit],
   ['/api/confirm-order', confirmOrder],
   ['/api/cancel-order', cancelOrder],
+  // The forms (issue 12).
+  ['/api/customer-prospect', customerProspect],
+  ['/api/customer-roi', customerRoi],
+  ['/api/customer-callMe', customerCallMe],
+  ['/api/upfront-payment-request', upfrontPaymentRequest],
+  ['/api/outage', outage],
+  ['/api/donation-tracker', donationTracker],
+  ['/api/verify-recaptcha', verifyRecaptcha],
 ];
 
 const queryCase = fc.record({
@@ -274,6 +304,25 @@ describe('same-site routes under generated hostile input', () => {
       TIMEOUT_MS,
     );
   }
+
+  it(
+    '/api/synerise-js-proxy: the same script for any query, nothing of the request passed on',
+    async () => {
+      const get = vi.fn(DEPS.trackingScript.get);
+      await fc.assert(
+        fc.asyncProperty(queryCase, async (input) => {
+          const answer = await syneriseJsProxy({ trackingScript: { get } });
+          // The source is asked with nothing at all (record() clears the mocks' calls, so before it).
+          expect(get.mock.lastCall).toEqual([]);
+          const response = await record('/api/synerise-js-proxy', answer, input);
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+        }),
+        options(),
+      );
+    },
+    TIMEOUT_MS,
+  );
 
   it(
     '/api/promotion-by-postcode/{postcode}: never 5xx for any parameter',

@@ -133,7 +133,33 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       status: 'CANCELLED' as const,
       cancelled_at: '2026-11-22T10:05:00.000Z',
     })),
+    submitProspect: vi.fn(async () => customerActionAnswer('PROSPECT', 'FBPR0SPECT')),
+    requestDirectDebit: vi.fn(
+      async (
+        code: string,
+        body: { request_amount: number; request_description: string; redirect_url: string },
+      ) => ({
+        id_request: 'PR23456789',
+        code,
+        ...body,
+        status: 'PENDING' as const,
+        created_at: '2026-11-22T10:00:00.000Z',
+      }),
+    ),
+    registerOutage: vi.fn(async () => ({
+      id_registration: 'OU23456789',
+      created_at: '2026-11-22T10:00:00.000Z',
+    })),
+    recordCharityVote: vi.fn(async (body: { charity: string }) => ({
+      id_vote: 'CV23456789',
+      charity: body.charity,
+      created_at: '2026-11-22T10:00:00.000Z',
+    })),
     ...overrides,
+  };
+  const botCheck = { verify: vi.fn(async (_token: string, _ip?: string) => ({ success: true, score: 0.9 })) };
+  const trackingScript = {
+    get: vi.fn(async () => ({ body: 'window.SR = {};', fetchedAt: 1_000_000 })),
   };
   let now = 1_000_000;
   const deps: RouteDeps = {
@@ -144,8 +170,15 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
     secure: false,
     clientIp: '203.0.113.9',
     orderAccessKey: TEST_ORDER_ACCESS_KEY,
+    botCheck,
+    trackingScript,
+    paymentRedirect: {
+      siteOrigin: 'https://heybroadband.example',
+      allowedHosts: ['pay.heybroadband.example'],
+    },
+    development: false,
   };
-  return { deps, provider, advance: (ms: number) => (now += ms) };
+  return { deps, provider, botCheck, trackingScript, advance: (ms: number) => (now += ms) };
 }
 
 /** A JSON request from the test network address (a string body is sent as it is). */

@@ -1,0 +1,200 @@
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  BOT_CHECK_SCORES,
+  BOT_CHECK_TOKEN_PREFIXES,
+  STAND_IN_MODE_HEADER,
+  STAND_IN_MODES,
+  STAND_IN_PATHS,
+  STAND_IN_SERVICES,
+  type StandInMode,
+  type StandInService,
+} from './controls';
+import { EmailOutbox } from './outbox';
+
+/** Every body the real services take is small; the e-mail form is the largest. */
+export const STAND_IN_BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface StandInsOptions {
+  /** Where the e-mail stand-in writes each accepted message. */
+  emailOutboxDir: string;
+  /** The current time (tests fix it). */
+  clock?: () => Date;
+  /** Fastify's logger: off in tests, a level in the process. */
+  logLevel?: 'silent' | 'info' | 'warn' | 'error';
+}
+
+const FAIL_TEXT = 'The stand-in was told to fail';
+
+const TRACKING_SCRIPT = `/* Behavioural-tracking stand-in (apps/stand-ins): records nothing, sends nothing. */
+(function () {
+  var calls = [];
+  var record = function (name) {
+    return function () {
+      calls.push([name, Array.prototype.slice.call(arguments)]);
+    };
+  };
+  window.SR = window.SR || {
+    standIn: true,
+    calls: calls,
+    init: record('init'),
+    event: { pageVisit: record('pageVisit'), trackFormSubmit: record('trackFormSubmit'), sendEvent: record('sendEvent') },
+  };
+})();
+`;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The local stand-ins for the site's outside services (decision 0320), one small Fastify app: the
+ * e-mail sending service (both of its forms, each accepted message written to the outbox folder),
+ * the bot check's verify endpoint, and the behavioural-tracking script. Each answers as the real
+ * service does for what the site uses, and can be told to fail for tests.
+ */
+export async function buildStandIns(options: StandInsOptions) {
+  const clock = options.clock ?? (() => new Date());
+  const outbox = new EmailOutbox(options.emailOutboxDir);
+  const modes = new Map<StandInService, StandInMode>(STAND_IN_SERVICES.map((service) => [service, 'ok']));
+
+  const app = Fastify({
+    logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    bodyLimit: STAND_IN_BODY_LIMIT_BYTES,
+  });
+
+  // The bot check's verify takes a form-encoded body, the e-mail's send-form a multipart one; both
+  // are parsed by the platform's own readers, so the stand-ins need no parser package.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer' },
+    async (request: FastifyRequest, body: Buffer) => {
+      const form = await new Request('http://stand-in/', {
+        method: 'POST',
+        headers: { 'content-type': String(request.headers['content-type']) },
+        body: new Uint8Array(body),
+      }).formData();
+      const fields: Record<string, string> = {};
+      for (const [name, value] of form.entries()) {
+        // A file field is recorded by its name only: the site never sends one.
+        fields[name] = typeof value === 'string' ? value : `[file ${value.name}]`;
+      }
+      return fields;
+    },
+  );
+
+  const failing = (service: StandInService, request: FastifyRequest) =>
+    modes.get(service) === 'fail' || request.headers[STAND_IN_MODE_HEADER] === 'fail';
+
+  app.get(STAND_IN_PATHS.health, async () => ({ status: 'ok' }));
+
+  app.get(STAND_IN_PATHS.control, async () => Object.fromEntries(modes));
+  app.post(STAND_IN_PATHS.control, async (request, reply) => {
+    const body = request.body;
+    const service = isRecord(body) ? body.service : undefined;
+    const mode = isRecord(body) ? body.mode : undefined;
+    if (
+      !STAND_IN_SERVICES.includes(service as StandInService) ||
+      !STAND_IN_MODES.includes(mode as StandInMode)
+    ) {
+      return reply.code(400).send({
+        error: `Send {service: ${STAND_IN_SERVICES.join(' | ')}, mode: ${STAND_IN_MODES.join(' | ')}}`,
+      });
+    }
+    modes.set(service as StandInService, mode as StandInMode);
+    return Object.fromEntries(modes);
+  });
+
+  // The e-mail sending service: 200 'OK' when accepted, otherwise a status and a line of text.
+  const acceptEmail = async (
+    form: 'json' | 'form',
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fields: Record<string, unknown>,
+    params: unknown,
+  ) => {
+    if (failing('email', request)) return reply.code(500).type('text/plain').send(FAIL_TEXT);
+    const message = {
+      lib_version: text(fields.lib_version),
+      user_id: text(fields.user_id),
+      service_id: text(fields.service_id),
+      template_id: text(fields.template_id),
+    };
+    const missing =
+      (message.user_id === '' && 'The public key is required') ||
+      (message.service_id === '' && 'The service ID is required') ||
+      (message.template_id === '' && 'The template ID is required') ||
+      (!isRecord(params) && 'The template parameters must be an object');
+    if (missing) return reply.code(400).type('text/plain').send(missing);
+    await outbox.record({ form, ...message, template_params: params as Record<string, unknown> }, clock());
+    return reply.code(200).type('text/plain').send('OK');
+  };
+
+  app.post(STAND_IN_PATHS.emailSend, async (request, reply) => {
+    if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+      return reply.code(415).type('text/plain').send('Send application/json');
+    }
+    const body = isRecord(request.body) ? request.body : {};
+    return acceptEmail('json', request, reply, body, body.template_params ?? {});
+  });
+
+  app.post(STAND_IN_PATHS.emailSendForm, async (request, reply) => {
+    if (!String(request.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
+      return reply.code(415).type('text/plain').send('Send multipart/form-data');
+    }
+    const { lib_version, user_id, service_id, template_id, ...params } = isRecord(request.body)
+      ? request.body
+      : {};
+    return acceptEmail('form', request, reply, { lib_version, user_id, service_id, template_id }, params);
+  });
+
+  app.get(STAND_IN_PATHS.emailOutbox, async () => ({ messages: await outbox.list() }));
+
+  // The bot check's verify endpoint: {success, score, ...} as the real one answers, always 200.
+  app.post(STAND_IN_PATHS.botCheckVerify, async (request, reply) => {
+    if (failing('bot-check', request)) return reply.code(500).send({ error: FAIL_TEXT });
+    const fields = {
+      ...(isRecord(request.query) ? request.query : {}),
+      ...(isRecord(request.body) ? request.body : {}),
+    };
+    const secret = text(fields.secret);
+    const token = text(fields.response);
+    const answer = (success: boolean, score: number | undefined, errors: string[] = []) => ({
+      success,
+      ...(score === undefined ? {} : { score }),
+      action: 'submit',
+      challenge_ts: clock().toISOString(),
+      hostname: 'localhost',
+      ...(errors.length === 0 ? {} : { 'error-codes': errors }),
+    });
+    if (secret === '') return answer(false, undefined, ['missing-input-secret']);
+    if (token === '') return answer(false, undefined, ['missing-input-response']);
+    if (token.startsWith(BOT_CHECK_TOKEN_PREFIXES.fail))
+      return answer(false, undefined, ['invalid-input-response']);
+    if (token.startsWith(BOT_CHECK_TOKEN_PREFIXES.lowScore)) return answer(true, BOT_CHECK_SCORES.lowScore);
+    return answer(true, BOT_CHECK_SCORES.normal);
+  });
+
+  // The behavioural-tracking script: a stub that defines the SDK's calls and does nothing.
+  app.get(STAND_IN_PATHS.trackingScript, async (request, reply) => {
+    if (failing('tracking-script', request)) return reply.code(503).type('text/plain').send(FAIL_TEXT);
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(TRACKING_SCRIPT);
+  });
+
+  return app;
+}
+
+export type StandIns = Awaited<ReturnType<typeof buildStandIns>>;

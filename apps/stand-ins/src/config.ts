@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+
+/** The stand-ins' port under `npm start` (decision 0320): off 3000/4000 and the browser tests' 3100/4100. */
+export const DEFAULT_STAND_INS_PORT = 4300;
+export const DEFAULT_EMAIL_OUTBOX_DIR = fileURLToPath(new URL('../../../data/outbox-email', import.meta.url));
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+export interface StandInsConfig {
+  host: string;
+  port: number;
+  emailOutboxDir: string;
+}
+
+export class StandInsConfigError extends Error {
+  override readonly name = 'StandInsConfigError';
+}
+
+/**
+ * STAND_INS_HOST (loopback only: the control endpoint flips any service to failing, and the
+ * outbox lists what visitors typed), STAND_INS_PORT and EMAIL_OUTBOX_DIR.
+ */
+export function loadStandInsConfig(env: Record<string, string | undefined> = process.env): StandInsConfig {
+  const host = env.STAND_INS_HOST?.trim() || '127.0.0.1';
+  if (!LOOPBACK_HOSTS.has(host)) {
+    throw new StandInsConfigError(`STAND_INS_HOST must be a loopback address (127.0.0.1, ::1), not ${host}`);
+  }
+  const portText = env.STAND_INS_PORT?.trim() || String(DEFAULT_STAND_INS_PORT);
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new StandInsConfigError(`STAND_INS_PORT must be a port number, not ${portText}`);
+  }
+  return { host, port, emailOutboxDir: env.EMAIL_OUTBOX_DIR?.trim() || DEFAULT_EMAIL_OUTBOX_DIR };
+}

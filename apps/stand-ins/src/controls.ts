@@ -1,0 +1,40 @@
+/**
+ * The outside services the stand-ins process answers for (decision 0320), and how a test tells
+ * one to fail: POST /__control {service, mode}, or the header on a single request.
+ */
+export const STAND_IN_SERVICES = ['email', 'bot-check', 'tracking-script'] as const;
+export type StandInService = (typeof STAND_IN_SERVICES)[number];
+
+export const STAND_IN_MODES = ['ok', 'fail'] as const;
+export type StandInMode = (typeof STAND_IN_MODES)[number];
+
+/** A request carrying `x-stand-in-mode: fail` fails, whatever the service's mode. */
+export const STAND_IN_MODE_HEADER = 'x-stand-in-mode';
+
+/** Bot-check tokens with these prefixes answer a low score or a failed verification. */
+export const BOT_CHECK_TOKEN_PREFIXES = { lowScore: 'low-score-', fail: 'fail-' } as const;
+export const BOT_CHECK_SCORES = { normal: 0.9, lowScore: 0.3 } as const;
+
+/** The paths, as the real services have them. */
+export const STAND_IN_PATHS = {
+  emailSend: '/api/v1.0/email/send',
+  emailSendForm: '/api/v1.0/email/send-form',
+  emailOutbox: '/api/v1.0/email/outbox',
+  botCheckVerify: '/recaptcha/api/siteverify',
+  trackingScript: '/synerise-javascript-sdk.min.js',
+  control: '/__control',
+  health: '/health',
+} as const;
+
+/** One message the e-mail stand-in accepted, as written to the outbox folder. */
+export interface RecordedEmail {
+  id: string;
+  received_at: string;
+  /** 'json' for /send, 'form' for /send-form. */
+  form: 'json' | 'form';
+  lib_version: string;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, unknown>;
+}

@@ -1,0 +1,214 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildStandIns, type StandIns } from '../src/app';
+import { loadStandInsConfig } from '../src/config';
+import { STAND_IN_PATHS } from '../src/controls';
+
+const NOW = new Date('2026-11-24T10:00:00.000Z');
+const KEYS = { lib_version: '3.6.2', user_id: 'public-key', service_id: 'service', template_id: 'template' };
+
+let dir: string;
+let app: StandIns;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'stand-ins-test-'));
+  app = await buildStandIns({ emailOutboxDir: dir, clock: () => NOW });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+afterEach(async () => {
+  for (const service of ['email', 'bot-check', 'tracking-script']) {
+    await app.inject({ method: 'POST', url: STAND_IN_PATHS.control, payload: { service, mode: 'ok' } });
+  }
+});
+
+function multipart(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return request;
+}
+
+describe('the e-mail stand-in', () => {
+  it('accepts the JSON form with 200 OK and writes the message to the outbox', async () => {
+    const before = (await app.inject({ method: 'GET', url: STAND_IN_PATHS.emailOutbox })).json().messages
+      .length;
+    const response = await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.emailSend,
+      payload: { ...KEYS, template_params: { user_name: 'Sam', user_email: 'sam@example.com' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('OK');
+    const { messages } = (await app.inject({ method: 'GET', url: STAND_IN_PATHS.emailOutbox })).json();
+    expect(messages).toHaveLength(before + 1);
+    expect(messages.at(-1)).toEqual({
+      id: expect.any(String),
+      received_at: NOW.toISOString(),
+      form: 'json',
+      ...KEYS,
+      template_params: { user_name: 'Sam', user_email: 'sam@example.com' },
+    });
+    const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+    const written = files.map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
+    expect(written).toContainEqual(messages.at(-1));
+  });
+
+  it('accepts the multipart form, the keys apart from the fields', async () => {
+    const request = multipart({ ...KEYS, user_name: 'Lena', user_message: 'Hello' });
+    const response = await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.emailSendForm,
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('OK');
+    const { messages } = (await app.inject({ method: 'GET', url: STAND_IN_PATHS.emailOutbox })).json();
+    expect(messages.at(-1)).toMatchObject({
+      form: 'form',
+      ...KEYS,
+      template_params: { user_name: 'Lena', user_message: 'Hello' },
+    });
+  });
+
+  it.each([
+    ['user_id', 'The public key is required'],
+    ['service_id', 'The service ID is required'],
+    ['template_id', 'The template ID is required'],
+  ])('refuses a message without %s with 400 and its words', async (field, words) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.emailSend,
+      payload: { ...KEYS, [field]: '', template_params: {} },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(words);
+  });
+
+  it('refuses a body of another type', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.emailSend,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'user_id=x',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('fails when told to, by the control endpoint or by the header, and records nothing', async () => {
+    const count = async () =>
+      (await app.inject({ method: 'GET', url: STAND_IN_PATHS.emailOutbox })).json().messages.length;
+    const before = await count();
+    const control = await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.control,
+      payload: { service: 'email', mode: 'fail' },
+    });
+    expect(control.json()).toMatchObject({ email: 'fail', 'bot-check': 'ok' });
+    const failed = await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.emailSend,
+      payload: { ...KEYS, template_params: {} },
+    });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.body).toBe('The stand-in was told to fail');
+    await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.control,
+      payload: { service: 'email', mode: 'ok' },
+    });
+    const byHeader = await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.emailSend,
+      headers: { 'x-stand-in-mode': 'fail' },
+      payload: { ...KEYS, template_params: {} },
+    });
+    expect(byHeader.statusCode).toBe(500);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses an unknown control', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.control,
+      payload: { service: 'provider-api', mode: 'fail' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the bot-check stand-in', () => {
+  const verify = (fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.botCheckVerify,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it.each([
+    ['a token', 'abc', { success: true, score: 0.9 }],
+    ['a low-score- token', 'low-score-abc', { success: true, score: 0.3 }],
+    ['a fail- token', 'fail-abc', { success: false, 'error-codes': ['invalid-input-response'] }],
+    ['no token', '', { success: false, 'error-codes': ['missing-input-response'] }],
+  ])('answers %s', async (_name, token, expected) => {
+    const response = await verify({ secret: 's', response: token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject(expected);
+  });
+
+  it('needs the secret', async () => {
+    expect((await verify({ response: 'abc' })).json()).toMatchObject({
+      success: false,
+      'error-codes': ['missing-input-secret'],
+    });
+  });
+
+  it('fails when told to', async () => {
+    await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.control,
+      payload: { service: 'bot-check', mode: 'fail' },
+    });
+    expect((await verify({ secret: 's', response: 'abc' })).statusCode).toBe(500);
+  });
+});
+
+describe('the tracking-script stand-in', () => {
+  it('serves a script that defines the SDK and does nothing', async () => {
+    const response = await app.inject({ method: 'GET', url: STAND_IN_PATHS.trackingScript });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.body).toContain('window.SR');
+  });
+
+  it('fails when told to', async () => {
+    await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.control,
+      payload: { service: 'tracking-script', mode: 'fail' },
+    });
+    expect((await app.inject({ method: 'GET', url: STAND_IN_PATHS.trackingScript })).statusCode).toBe(503);
+  });
+});
+
+describe('loadStandInsConfig', () => {
+  it('listens on loopback port 4300 by default', () => {
+    expect(loadStandInsConfig({})).toMatchObject({ host: '127.0.0.1', port: 4300 });
+    expect(loadStandInsConfig({ STAND_INS_PORT: '0', EMAIL_OUTBOX_DIR: '/tmp/x' })).toEqual({
+      host: '127.0.0.1',
+      port: 0,
+      emailOutboxDir: '/tmp/x',
+    });
+  });
+
+  it('refuses any other interface and a port that is not one', () => {
+    expect(() => loadStandInsConfig({ STAND_INS_HOST: '0.0.0.0' })).toThrow(/loopback/);
+    expect(() => loadStandInsConfig({ STAND_INS_PORT: 'http' })).toThrow(/port number/);
+  });
+});

@@ -1,0 +1,199 @@
+import { ProviderError } from '@fibre/provider-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerCallMe, customerProspect, customerRoi } from './lead-routes';
+import { RATE_LIMIT_RULES } from './rate-limits';
+import { down, fakeDeps, post, VID } from './test-deps';
+
+afterEach(() => vi.restoreAllMocks());
+
+const cookie = { cookie: `hb_vid=${VID}` };
+
+/** The register-interest payload as the form sends it (registerInterestPayload). */
+const interest = {
+  contact_title: 'MS',
+  contact_name: 'Lena',
+  contact_surname: 'Steps',
+  email: 'lena@example.com',
+  phone: '07700 900321',
+  uprn: '100000000009',
+  address: '9 Fibre Street, Demoton',
+  postcode: 'HB1 1AC',
+  coverage: 'DESIGN',
+  oss_type: null,
+  address_type: 'RES',
+  voucher: false,
+  pending_direct_debit: false,
+  marketing: 'NO',
+  gdpr: true,
+};
+const prospect = { email: 'sam@example.com', phone: '07700 900123', uprn: '100000000001' };
+const callMe = {
+  email: 'sam@example.com',
+  contact_name: 'Sam',
+  contact_surname: 'Fibre',
+  uprn: '100000000001',
+  postcode: 'HB1 1AA',
+  street_name: 'Fibre Street',
+  phone: '07700 900123',
+  current_provider: 'Virgin Media O2',
+};
+
+describe('POST /api/customer-roi', () => {
+  it('registers interest (ROI) and answers 201 with the code', async () => {
+    const { deps, provider } = fakeDeps();
+    const response = await customerRoi(post('/api/customer-roi', interest, cookie), deps);
+    expect(response.status).toBe(201);
+    expect((await response.json()).customer.code).toBe('FB7K3M9QXT');
+    expect(provider.submitCustomer).toHaveBeenCalledWith(
+      'ROI',
+      expect.objectContaining({
+        email: 'lena@example.com',
+        marketing: 'NO',
+        gdpr: true,
+        phone: '07700900321',
+      }),
+      { idempotencyKey: undefined },
+    );
+  });
+
+  it('passes an Idempotency-Key on, and refuses a malformed one before the provider', async () => {
+    const { deps, provider } = fakeDeps();
+    const key = '123e4567-e89b-42d3-a456-426614174111';
+    await customerRoi(post('/api/customer-roi', interest, { ...cookie, 'idempotency-key': key }), deps);
+    expect(provider.submitCustomer).toHaveBeenLastCalledWith('ROI', expect.anything(), {
+      idempotencyKey: key,
+    });
+    const bad = await customerRoi(
+      post('/api/customer-roi', interest, { ...cookie, 'idempotency-key': 'x y' }),
+      deps,
+    );
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toBe('validation.invalid_headers');
+    expect(provider.submitCustomer).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['no title', { contact_title: undefined }, 'contact_title', 'Field is required'],
+    ['a bad title', { contact_title: 'KING' }, 'contact_title', 'Please enter a valid title'],
+    ['a bad e-mail', { email: 'lena@example' }, 'email', 'Email is invalid'],
+    ['a bad phone', { phone: '12345' }, 'phone', 'Phone is invalid'],
+    ['no gdpr', { gdpr: false }, 'gdpr', undefined],
+  ])(
+    'answers 400 validation.invalid_body for %s, with the spec words',
+    async (_name, override, path, message) => {
+      const { deps, provider } = fakeDeps();
+      const response = await customerRoi(
+        post('/api/customer-roi', { ...interest, ...override }, cookie),
+        deps,
+      );
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.error).toBe('validation.invalid_body');
+      const field = body.fields.find((entry: { path: string }) => entry.path === path);
+      expect(field).toBeDefined();
+      if (message) expect(field.message).toBe(message);
+      expect(provider.submitCustomer).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const { deps } = fakeDeps();
+    const response = await customerRoi(
+      post('/api/customer-roi', 'email=a', {
+        ...cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      deps,
+    );
+    expect(response.status).toBe(415);
+    expect((await response.json()).error).toBe('request.unsupported_media_type');
+  });
+
+  it('passes a provider refusal on, and answers a provider failure as a gateway error', async () => {
+    const refusing = fakeDeps({
+      submitCustomer: vi.fn(async () => {
+        throw new ProviderError({ status: 409, key: 'customer.existing_customer', message: 'taken' });
+      }),
+    });
+    const refused = await customerRoi(post('/api/customer-roi', interest, cookie), refusing.deps);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe('customer.existing_customer');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = fakeDeps({
+      submitCustomer: vi.fn(async () => {
+        throw down();
+      }),
+    });
+    const failed = await customerRoi(post('/api/customer-roi', interest, cookie), failing.deps);
+    expect(failed.status).toBe(503);
+    expect((await failed.json()).error).toBe('service.unavailable');
+  });
+
+  it('holds each visitor to 5 forms in 10 minutes, across the three lead routes', async () => {
+    const { deps, provider } = fakeDeps();
+    const { limit } = RATE_LIMIT_RULES.leadSubmit;
+    for (let index = 0; index < limit; index += 1) {
+      const route = [customerRoi, customerProspect, customerCallMe][index % 3];
+      const body = [interest, prospect, callMe][index % 3];
+      expect((await route!(post('/api/x', body, cookie), deps)).status).toBe(201);
+    }
+    const refused = await customerRoi(post('/api/customer-roi', interest, cookie), deps);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(
+      vi.mocked(provider.submitCustomer).mock.calls.length +
+        vi.mocked(provider.submitProspect).mock.calls.length,
+    ).toBe(limit);
+  });
+});
+
+describe('POST /api/customer-prospect', () => {
+  it('sends the prospect and answers 201', async () => {
+    const { deps, provider } = fakeDeps();
+    const response = await customerProspect(post('/api/customer-prospect', prospect, cookie), deps);
+    expect(response.status).toBe(201);
+    expect(provider.submitProspect).toHaveBeenCalledWith(
+      { email: 'sam@example.com', phone: '07700900123', uprn: '100000000001' },
+      { idempotencyKey: undefined },
+    );
+  });
+
+  it('names the spec fields it refuses (email, phone, uprn)', async () => {
+    const { deps } = fakeDeps();
+    const response = await customerProspect(post('/api/customer-prospect', {}, cookie), deps);
+    expect(response.status).toBe(400);
+    const paths = (await response.json()).fields.map((field: { path: string }) => field.path);
+    expect(paths).toEqual(expect.arrayContaining(['email', 'phone', 'uprn']));
+  });
+});
+
+describe('POST /api/customer-callMe', () => {
+  it('sends CALLME and answers 201', async () => {
+    const { deps, provider } = fakeDeps();
+    const response = await customerCallMe(post('/api/customer-callMe', callMe, cookie), deps);
+    expect(response.status).toBe(201);
+    expect(provider.submitCustomer).toHaveBeenCalledWith(
+      'CALLME',
+      expect.objectContaining({ current_provider: 'Virgin Media O2', postcode: 'HB1 1AA' }),
+      { idempotencyKey: undefined },
+    );
+  });
+
+  it('names the spec fields it refuses', async () => {
+    const { deps } = fakeDeps();
+    const response = await customerCallMe(post('/api/customer-callMe', { admin: true }, cookie), deps);
+    const paths = (await response.json()).fields.map((field: { path: string }) => field.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'email',
+        'contact_name',
+        'contact_surname',
+        'uprn',
+        'postcode',
+        'street_name',
+        'phone',
+        'current_provider',
+      ]),
+    );
+  });
+});

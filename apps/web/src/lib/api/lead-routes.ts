@@ -1,0 +1,93 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MESSAGE,
+  isIdempotencyKey,
+} from '@fibre/domain/checkout-steps';
+import { callMeBodySchema, prospectBodySchema } from '@fibre/domain/schemas/customer-requests';
+import { registerInterestBodySchema } from '@fibre/domain/schemas/register-interest';
+import { providerAnswer, readStepRequest } from './checkout-step-routes';
+import { apiError, json } from './responses';
+import type { RouteDeps } from './route-deps';
+import type { Visitor } from './visitor';
+
+/**
+ * The lead forms' same-site routes (content-and-api.md §7, issue 12): registering interest (the
+ * provider's ROI action), a prospect and a call-back. Each reads its body with the one domain schema
+ * the provider API uses too, counts against the visitor's form budget (5 in 10 minutes), passes an
+ * Idempotency-Key on when the form sends one, and answers the provider's refusals with their key.
+ */
+
+function withVisitorCookie(response: Response, visitor: Visitor): Response {
+  if (visitor.setCookie) response.headers.append('Set-Cookie', visitor.setCookie);
+  return response;
+}
+
+/**
+ * The Idempotency-Key a form may send (a retry of the same submit then writes once); absent is
+ * fine, malformed is 400 validation.invalid_headers.
+ */
+export function optionalIdempotencyKey(
+  request: Request,
+): { ok: true; key: string | undefined } | { ok: false; response: Response } {
+  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (key === null) return { ok: true, key: undefined };
+  if (isIdempotencyKey(key)) return { ok: true, key };
+  return {
+    ok: false,
+    response: apiError('validation.invalid_headers', {
+      fields: [{ path: IDEMPOTENCY_KEY_HEADER, message: IDEMPOTENCY_KEY_MESSAGE }],
+    }),
+  };
+}
+
+/**
+ * POST /api/customer-roi {register-interest payload} -> 201 { customer } (its code is what the
+ * confirmation-of-interest page shows). A failure is answered 502/503 service.unavailable; the
+ * form then shows 'pages.service_unavailable.error' (content-and-api.md §8).
+ */
+export async function customerRoi(request: Request, deps: RouteDeps): Promise<Response> {
+  const key = optionalIdempotencyKey(request);
+  const read = await readStepRequest(request, deps, registerInterestBodySchema, 'leadSubmit');
+  if (!read.ok) return read.response;
+  const respond = (response: Response) => withVisitorCookie(response, read.visitor);
+  if (!key.ok) return respond(key.response);
+  try {
+    const customer = await deps.provider.submitCustomer('ROI', read.value, { idempotencyKey: key.key });
+    return respond(json({ customer }, 201));
+  } catch (error) {
+    return respond(providerAnswer(error, '/api/customer-roi'));
+  }
+}
+
+/** POST /api/customer-prospect {email, phone, uprn} -> 201 { customer }. */
+export async function customerProspect(request: Request, deps: RouteDeps): Promise<Response> {
+  const key = optionalIdempotencyKey(request);
+  const read = await readStepRequest(request, deps, prospectBodySchema, 'leadSubmit');
+  if (!read.ok) return read.response;
+  const respond = (response: Response) => withVisitorCookie(response, read.visitor);
+  if (!key.ok) return respond(key.response);
+  try {
+    const customer = await deps.provider.submitProspect(read.value, { idempotencyKey: key.key });
+    return respond(json({ customer }, 201));
+  } catch (error) {
+    return respond(providerAnswer(error, '/api/customer-prospect'));
+  }
+}
+
+/**
+ * POST /api/customer-callMe {email, contact_name, contact_surname, uprn, postcode, street_name,
+ * phone, current_provider} -> 201 { customer }: a call-back for someone still in a contract.
+ */
+export async function customerCallMe(request: Request, deps: RouteDeps): Promise<Response> {
+  const key = optionalIdempotencyKey(request);
+  const read = await readStepRequest(request, deps, callMeBodySchema, 'leadSubmit');
+  if (!read.ok) return read.response;
+  const respond = (response: Response) => withVisitorCookie(response, read.visitor);
+  if (!key.ok) return respond(key.response);
+  try {
+    const customer = await deps.provider.submitCustomer('CALLME', read.value, { idempotencyKey: key.key });
+    return respond(json({ customer }, 201));
+  } catch (error) {
+    return respond(providerAnswer(error, '/api/customer-callMe'));
+  }
+}

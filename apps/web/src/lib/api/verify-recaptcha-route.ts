@@ -1,0 +1,79 @@
+import {
+  BOT_CHECK_FAILURES,
+  botCheckFailure,
+  isLocalDevelopmentHost,
+  verifyRecaptchaBodySchema,
+} from '@fibre/domain';
+import { BotCheckUnavailableError } from '../../services/bot-check';
+import { rateLimited } from './rate-limits';
+import { isMissing, readJsonBody } from './request-body';
+import { apiError, invalidInput, json, providerFailure, SERVICE_UNAVAILABLE_MESSAGE } from './responses';
+import type { RouteDeps } from './route-deps';
+import { identifyVisitor } from './visitor';
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopbackAddress(ip: string): boolean {
+  const v4 = ip.toLowerCase().replace(/^::ffff:/, '');
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * The spec's "local development host" (decision 0321), all three at once: the server runs as
+ * `next dev` (NODE_ENV development, never a production build), the request names a loopback host
+ * (localhost, 127.0.0.1, [::1]), and it came from a loopback address as the site's own proxy stamped
+ * it (forwarded.ts; no header a client writes counts). A production server never skips.
+ */
+export function isLocalDevelopmentRequest(
+  request: Request,
+  deps: Pick<RouteDeps, 'development' | 'clientIp'>,
+) {
+  if (!deps.development) return false;
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  return isLocalDevelopmentHost(host) && isLoopbackAddress(deps.clientIp);
+}
+
+/**
+ * POST /api/verify-recaptcha {token} -> 200 {success: true, score}: the bot check before a
+ * register-interest submit (content-and-api.md §7 'Bot check'). Not verified (no token, or the
+ * service says no) is 403 recaptcha.not_verified, logged 'Recaptcha not verified'; a score under
+ * 0.7 is 403 recaptcha.score_too_low, logged 'Recaptcha score too low'; the service failing is 503.
+ */
+export async function verifyRecaptcha(request: Request, deps: RouteDeps): Promise<Response> {
+  const visitor = identifyVisitor(request, deps);
+  const respond = (response: Response) => {
+    if (visitor.setCookie) response.headers.append('Set-Cookie', visitor.setCookie);
+    return response;
+  };
+  const read = await readJsonBody(request);
+  if (!read.ok) return respond(read.response);
+  if (isLocalDevelopmentRequest(request, deps)) return respond(json({ success: true, score: 1 }));
+  const parsed = verifyRecaptchaBodySchema.safeParse(read.value);
+  if (!parsed.success) {
+    if (isMissing(read.value, 'token')) {
+      console.warn(BOT_CHECK_FAILURES.notVerified, { route: '/api/verify-recaptcha', reason: 'no token' });
+      return respond(apiError('recaptcha.not_verified'));
+    }
+    return respond(invalidInput('validation.invalid_body', parsed.error));
+  }
+  const limit = deps.limiters.check('botCheckVerify', visitor, deps.now());
+  if (!limit.allowed) return respond(rateLimited('botCheckVerify', limit));
+  try {
+    const verification = await deps.botCheck.verify(parsed.data.token, deps.clientIp);
+    const failure = botCheckFailure(verification);
+    if (failure !== null) {
+      console.warn(failure, { route: '/api/verify-recaptcha' });
+      return respond(
+        apiError(
+          failure === BOT_CHECK_FAILURES.scoreTooLow ? 'recaptcha.score_too_low' : 'recaptcha.not_verified',
+        ),
+      );
+    }
+    return respond(json({ success: true, score: verification.score ?? 0 }));
+  } catch (error) {
+    if (error instanceof BotCheckUnavailableError) {
+      console.error('Bot check failed', { route: '/api/verify-recaptcha', reason: error.message });
+      return respond(apiError('service.unavailable', { message: SERVICE_UNAVAILABLE_MESSAGE }));
+    }
+    return respond(providerFailure(error, '/api/verify-recaptcha'));
+  }
+}

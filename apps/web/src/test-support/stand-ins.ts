@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildStandIns } from '@fibre/stand-ins/app';
+import type { RecordedEmail, StandInMode, StandInService } from '@fibre/stand-ins/controls';
+
+/**
+ * The real stand-ins process (apps/stand-ins), started in this test process on an ephemeral
+ * loopback port with a throwaway outbox, so the service modules are tested over real HTTP.
+ */
+export async function startStandIns() {
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'web-stand-ins-'));
+  const app = await buildStandIns({ emailOutboxDir: outboxDir });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    outboxDir,
+    async control(service: StandInService, mode: StandInMode): Promise<void> {
+      const response = await fetch(`${address}/__control`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ service, mode }),
+      });
+      if (!response.ok) throw new Error(`control answered ${response.status}`);
+    },
+    async outbox(): Promise<RecordedEmail[]> {
+      const response = await fetch(`${address}/api/v1.0/email/outbox`);
+      return ((await response.json()) as { messages: RecordedEmail[] }).messages;
+    },
+    async close(): Promise<void> {
+      await app.close();
+      rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type RunningStandIns = Awaited<ReturnType<typeof startStandIns>>;
