@@ -206,7 +206,8 @@ test.describe('the pages under their Content-Security-Policy', () => {
 });
 
 const execFileAsync = promisify(execFile);
-const OWN_PORT = 3150;
+// Its own site beside the harness's, 50 above it (3150 by default), so a moved harness moves it too.
+const OWN_PORT = WEB_PORT + 50;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 test.describe('as deployed: behind a TLS proxy, started by the package script', () => {
