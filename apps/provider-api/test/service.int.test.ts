@@ -123,6 +123,9 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
           'POST /customer/{code}/cancel',
           'POST /customer/{code}/confirm',
           'GET /customer/{code}/contract-summary',
+          // The charity vote (decision 0322).
+          'POST /charity-vote',
+          'GET /charity-vote/totals',
           'GET /workorder/schedule/{id}',
           'PUT /workorder/schedule/{id}',
           'POST /customer/outage',
