@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
+import { useHydrated } from '@/components/form/use-hydrated';
 import { buttonClass } from '@/components/ui/link-button';
 import { callSiteApi } from '@/lib/site-api/site-api';
 import { cardOrder, cycledImage, hasRecentVote, rememberedVoteValue } from './charity-memory';
@@ -60,6 +61,7 @@ export function CharityVote({ config }: { config: CharityVoteConfig }) {
   const [choice, setChoice] = useState('');
   const [otherName, setOtherName] = useState('');
   const [submitCount, setSubmitCount] = useState(0);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (hasRecentVote(readMemory(), Date.now())) setStage('already-chosen');
@@ -106,7 +108,7 @@ export function CharityVote({ config }: { config: CharityVoteConfig }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Choose a charity">
+    <form noValidate onSubmit={submit} aria-label="Choose a charity" data-hydrated={hydrated || undefined}>
       <ErrorSummary
         errors={otherError ? [{ fieldId: otherId, message: otherError }] : []}
         submitCount={submitCount}

@@ -8,6 +8,7 @@ import { Checkbox } from '@/components/form/checkbox';
 import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
 import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
+import { useHydrated } from '@/components/form/use-hydrated';
 import { buttonClass } from '@/components/ui/link-button';
 import { callSiteApi } from '@/lib/site-api/site-api';
 import { type ContactFormView, OPTIONAL_CONTACT_FIELDS, type OptionalContactField } from './contact-config';
@@ -81,6 +82,7 @@ export function ContactForm({
   const [result, setResult] = useState<'success' | 'failure' | null>(null);
   const [birthdateShown, setBirthdateShown] = useState('');
   const panel = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const subscriptionShown = view.schema.subscription != null;
   const shown = (field: OptionalContactField) => view.optional[field].display;
 
@@ -210,7 +212,7 @@ export function ContactForm({
           </div>
         ) : null}
       </div>
-      <form noValidate onSubmit={submit} aria-label="Contact form">
+      <form noValidate onSubmit={submit} aria-label="Contact form" data-hydrated={hydrated || undefined}>
         <ErrorSummary errors={summary} submitCount={submitCount} headingLevel={3} />
         <TextField label={view.labels.name} autoComplete="name" {...text('user_name')} />
         <TextField

@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/form/checkbox';
 import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
 import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
+import { useHydrated } from '@/components/form/use-hydrated';
 import { buttonClass } from '@/components/ui/link-button';
 import { callSiteApi } from '@/lib/site-api/site-api';
 import { failureMessage, failureText } from './failure-text';
@@ -45,6 +46,7 @@ export function OutageForm({ config }: { config: OutageFormConfig }) {
   const [submitCount, setSubmitCount] = useState(0);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
+  const hydrated = useHydrated();
 
   const messages = firstMessages(schema.safeParse(values).error?.issues);
   const shownError = (field: Field) => (touched[field] || submitCount > 0 ? messages[field] : undefined);
@@ -106,7 +108,7 @@ export function OutageForm({ config }: { config: OutageFormConfig }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Outage notification">
+    <form noValidate onSubmit={submit} aria-label="Outage notification" data-hydrated={hydrated || undefined}>
       {result?.kind === 'failure' ? (
         <div
           role="alert"

@@ -4,6 +4,7 @@ import { speedTestDurations, speedTestReducer } from '@fibre/domain/speed-test';
 import { useId, useReducer } from 'react';
 import { track } from '@/analytics/events';
 import { SelectField } from '@/components/form/select-field';
+import { useHydrated } from '@/components/form/use-hydrated';
 import { buttonClass } from '@/components/ui/link-button';
 
 export interface SpeedTestConfig {
@@ -58,6 +59,7 @@ function Bar({ label, seconds, running }: { label: string; seconds: number | nul
 export function SpeedTest({ config }: { config: SpeedTestConfig }) {
   const selectId = `${useId().replace(/:/g, '')}-speed-test-option`;
   const [state, dispatch] = useReducer(speedTestReducer, { running: false, index: 0 });
+  const hydrated = useHydrated();
   const durations = speedTestDurations(state.index);
   const option = config.options[state.index - 1] ?? null;
 
@@ -68,7 +70,7 @@ export function SpeedTest({ config }: { config: SpeedTestConfig }) {
   }
 
   return (
-    <div>
+    <div data-speed-test data-hydrated={hydrated || undefined}>
       <SelectField
         id={selectId}
         label={config.dropdownLabel}
