@@ -152,6 +152,7 @@ test.describe
       await postcode.fill('ZZ9 9ZZ');
       await postcode.blur();
       await expect(form.getByText('Error: Postcode not found')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
       await postcode.fill('HB1 1AA');
       await postcode.blur();
       await expect(form.getByText(/Error: Postcode/)).toHaveCount(0);

@@ -27,7 +27,7 @@ const EMPTY = { name: '', surname: '', email: '', postcode: '', agree: false };
 type Result = { kind: 'success' } | { kind: 'failure'; message: string };
 
 /**
- * The outage form (§4 'Outage form', §5): fields checked on blur and all at once on submit by the
+ * The outage form (§4 'Outage form', §5): fields checked all at once on submit by the
  * domain's schema with the configured e-mail error; submit disabled until agree is ticked; only the
  * e-mail goes to POST /api/outage; then a success or failure panel.
  */
@@ -42,14 +42,15 @@ export function OutageForm({ config }: { config: OutageFormConfig }) {
     string
   >;
   const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitCount, setSubmitCount] = useState(0);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const hydrated = useHydrated();
 
   const messages = firstMessages(schema.safeParse(values).error?.issues);
-  const shownError = (field: Field) => (touched[field] || submitCount > 0 ? messages[field] : undefined);
+  // Messages appear after the first submit (GOV.UK), then follow the typing; not on blur, whose
+  // message would move the agree box from under a pointer already on its way to it.
+  const shownError = (field: Field) => (submitCount > 0 ? messages[field] : undefined);
   const summary: FormErrorItem[] =
     submitCount > 0
       ? FIELD_ORDER.flatMap((field) => {
@@ -68,7 +69,6 @@ export function OutageForm({ config }: { config: OutageFormConfig }) {
         const value = event.currentTarget.value;
         setValues((previous) => ({ ...previous, [field]: value }));
       },
-      onBlur: () => setTouched((previous) => ({ ...previous, [field]: true })),
     };
   }
 

@@ -67,14 +67,22 @@ describe('the outage form (§4, §5)', () => {
     unmount();
   });
 
-  it('shows the configured e-mail error on blur for a malformed address, with the Error: prefix', async () => {
-    const { container, unmount } = await mountForm();
+  it('shows the configured e-mail error after a submit attempt, with the Error: prefix, following the typing', async () => {
+    const fetch = answer(201, { registered: true });
+    const { container, submit, unmount } = await mountForm();
     const email = field(container, 'email');
     await typeInto(email, 'jo@example');
     await leave(email);
-    const message = container.querySelector(`#${email.id}-error`);
-    expect(message?.textContent).toBe('Error: Please enter a valid email address');
+    expect(container.querySelector(`#${email.id}-error`)).toBeNull();
+    await click(field(container, 'agree'));
+    await click(submit());
+    expect(container.querySelector(`#${email.id}-error`)?.textContent).toBe(
+      'Error: Please enter a valid email address',
+    );
     expect(email.getAttribute('aria-describedby')).toBe(`${email.id}-error`);
+    await typeInto(email, 'jo@example.com');
+    expect(container.querySelector(`#${email.id}-error`)).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
     unmount();
   });
 
