@@ -201,7 +201,19 @@ export interface Page {
     showReviews?: boolean | null;
     reviewsHeading?: string | null;
   };
-  layout?: (RichTextBlock | FaqAccordionBlock | CoverageListingBlock | ContactCardBlock | IconCardGridBlock)[] | null;
+  layout?:
+    | (
+        | RichTextBlock
+        | FaqAccordionBlock
+        | CoverageListingBlock
+        | ContactCardBlock
+        | IconCardGridBlock
+        | OutageFormBlock
+        | CharityVoteBlock
+        | ContactFormBlock
+        | SpeedTestBlock
+      )[]
+    | null;
   description?: string | null;
   /**
    * Comma-separated.
@@ -397,6 +409,177 @@ export interface IconCardGridBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OutageFormBlock".
+ */
+export interface OutageFormBlock {
+  heading: string;
+  body?: string | null;
+  /**
+   * Shown when the e-mail is blank or not an e-mail address.
+   */
+  emailError: string;
+  agreeLabel: string;
+  submitLabel: string;
+  successHeader: string;
+  successMessage: string;
+  /**
+   * Shown on failure, followed by the error text in brackets.
+   */
+  errorMessage: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'outage-form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CharityVoteBlock".
+ */
+export interface CharityVoteBlock {
+  heading: string;
+  body?: string | null;
+  charities: (number | Charity)[];
+  /**
+   * The cards cycle through these images (three in the design).
+   */
+  cardImages?: (number | Media)[] | null;
+  otherDescription?: string | null;
+  submitLabel: string;
+  thankYouHeading: string;
+  thankYouMessage?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'charity-vote';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charities".
+ */
+export interface Charity {
+  id: number;
+  charity: string;
+  charityDescription: string;
+  logo?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  formHeading: string;
+  formImage?: (number | null) | Media;
+  name: {
+    label: string;
+    /**
+     * Shown under the field; 'Field is required' when blank.
+     */
+    error?: string | null;
+  };
+  email: {
+    label: string;
+    /**
+     * Shown under the field; 'Field is required' when blank.
+     */
+    error?: string | null;
+  };
+  phone: {
+    label: string;
+    /**
+     * Shown under the field; 'Field is required' when blank.
+     */
+    error?: string | null;
+  };
+  city: {
+    label: string;
+    /**
+     * Shown under the field; 'Field is required' when blank.
+     */
+    error?: string | null;
+    display?: boolean | null;
+  };
+  address: {
+    label: string;
+    /**
+     * Shown under the field; 'Field is required' when blank.
+     */
+    error?: string | null;
+    display?: boolean | null;
+  };
+  postcode: {
+    label: string;
+    /**
+     * Shown under the field; 'Field is required' when blank.
+     */
+    error?: string | null;
+    display?: boolean | null;
+  };
+  birthdate: {
+    label: string;
+    /**
+     * Shown under the field; 'Field is required' when blank.
+     */
+    error?: string | null;
+    display?: boolean | null;
+  };
+  message: {
+    label: string;
+    /**
+     * Shown under the field; 'Field is required' when blank.
+     */
+    error?: string | null;
+    display?: boolean | null;
+  };
+  terms: {
+    label: string;
+    error?: string | null;
+  };
+  subscription?: {
+    display?: boolean | null;
+    label?: string | null;
+    error?: string | null;
+  };
+  submitLabel: string;
+  successMessage: string;
+  errorMessage: string;
+  /**
+   * The e-mail service's template id; the configured default when blank.
+   */
+  emailTemplate?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact-form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpeedTestBlock".
+ */
+export interface SpeedTestBlock {
+  heading: string;
+  body?: string | null;
+  dropdown: {
+    label: string;
+    placeholder: string;
+    /**
+     * Three downloads, in order: the durations of §9 follow this order.
+     */
+    options: string[];
+  };
+  cta: {
+    label1: string;
+    label2: string;
+  };
+  speedChart: {
+    fastLabel: string;
+    slowLabel: string;
+  };
+  smallPrint?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'speed-test';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-pages".
  */
 export interface LegalPage {
@@ -460,18 +643,6 @@ export interface Review {
   keyquote: string;
   quote: string;
   reviewer: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "charities".
- */
-export interface Charity {
-  id: number;
-  charity: string;
-  charityDescription: string;
-  logo?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -650,6 +821,10 @@ export interface PagesSelect<T extends boolean = true> {
         'coverage-listing'?: T | CoverageListingBlockSelect<T>;
         'contact-card'?: T | ContactCardBlockSelect<T>;
         'icon-card-grid'?: T | IconCardGridBlockSelect<T>;
+        'outage-form'?: T | OutageFormBlockSelect<T>;
+        'charity-vote'?: T | CharityVoteBlockSelect<T>;
+        'contact-form'?: T | ContactFormBlockSelect<T>;
+        'speed-test'?: T | SpeedTestBlockSelect<T>;
       };
   description?: T;
   keywords?: T;
@@ -741,6 +916,148 @@ export interface IconCardGridBlockSelect<T extends boolean = true> {
         linkHref?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OutageFormBlock_select".
+ */
+export interface OutageFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  emailError?: T;
+  agreeLabel?: T;
+  submitLabel?: T;
+  successHeader?: T;
+  successMessage?: T;
+  errorMessage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CharityVoteBlock_select".
+ */
+export interface CharityVoteBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  charities?: T;
+  cardImages?: T;
+  otherDescription?: T;
+  submitLabel?: T;
+  thankYouHeading?: T;
+  thankYouMessage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  formHeading?: T;
+  formImage?: T;
+  name?:
+    | T
+    | {
+        label?: T;
+        error?: T;
+      };
+  email?:
+    | T
+    | {
+        label?: T;
+        error?: T;
+      };
+  phone?:
+    | T
+    | {
+        label?: T;
+        error?: T;
+      };
+  city?:
+    | T
+    | {
+        label?: T;
+        error?: T;
+        display?: T;
+      };
+  address?:
+    | T
+    | {
+        label?: T;
+        error?: T;
+        display?: T;
+      };
+  postcode?:
+    | T
+    | {
+        label?: T;
+        error?: T;
+        display?: T;
+      };
+  birthdate?:
+    | T
+    | {
+        label?: T;
+        error?: T;
+        display?: T;
+      };
+  message?:
+    | T
+    | {
+        label?: T;
+        error?: T;
+        display?: T;
+      };
+  terms?:
+    | T
+    | {
+        label?: T;
+        error?: T;
+      };
+  subscription?:
+    | T
+    | {
+        display?: T;
+        label?: T;
+        error?: T;
+      };
+  submitLabel?: T;
+  successMessage?: T;
+  errorMessage?: T;
+  emailTemplate?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpeedTestBlock_select".
+ */
+export interface SpeedTestBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  dropdown?:
+    | T
+    | {
+        label?: T;
+        placeholder?: T;
+        options?: T;
+      };
+  cta?:
+    | T
+    | {
+        label1?: T;
+        label2?: T;
+      };
+  speedChart?:
+    | T
+    | {
+        fastLabel?: T;
+        slowLabel?: T;
+      };
+  smallPrint?: T;
   id?: T;
   blockName?: T;
 }

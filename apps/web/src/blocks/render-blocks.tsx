@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Page } from '@/payload-types';
+import { CharityVoteBlock } from './charity-vote/component';
 import { ContactCardBlock } from './contact-card/component';
+import { ContactFormBlock } from './contact-form/component';
 import { CoverageListingBlock } from './coverage-listing/component';
 import { FaqAccordionBlock } from './faq-accordion/component';
 import { IconCardGridBlock } from './icon-card-grid/component';
+import { OutageFormBlock } from './outage-form/component';
 import { RichTextBlock } from './rich-text/component';
+import { SpeedTestBlock } from './speed-test/component';
 
 type LayoutBlock = NonNullable<Page['layout']>[number];
 type BlockType = LayoutBlock['blockType'];
@@ -21,6 +25,11 @@ const blockComponents = {
   'coverage-listing': CoverageListingBlock,
   'contact-card': ContactCardBlock,
   'icon-card-grid': IconCardGridBlock,
+  // The forms' blocks (issue 12).
+  'outage-form': OutageFormBlock,
+  'charity-vote': CharityVoteBlock,
+  'contact-form': ContactFormBlock,
+  'speed-test': SpeedTestBlock,
 } satisfies BlockComponents;
 
 /** Looks the component up through the mapped type, so TypeScript pairs the slug with its data. */

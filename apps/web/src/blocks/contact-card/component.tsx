@@ -25,7 +25,7 @@ export function ContactCardBlock({ block }: { block: ContactCardData }) {
               <div>
                 <dt className="text-sm font-bold uppercase tracking-wide">Call us free</dt>
                 <dd className="mt-1 text-xl font-bold">
-                  <a href={telHref(block.phone)} className="underline underline-offset-4">
+                  <a href={telHref(block.phone)} className="text-inherit underline underline-offset-4">
                     {block.phone}
                   </a>
                   {block.phoneOpeningHours ? (
@@ -38,7 +38,7 @@ export function ContactCardBlock({ block }: { block: ContactCardData }) {
               <div>
                 <dt className="text-sm font-bold uppercase tracking-wide">E-mail us</dt>
                 <dd className="mt-1 text-xl font-bold">
-                  <a href={`mailto:${block.email}`} className="underline underline-offset-4">
+                  <a href={`mailto:${block.email}`} className="text-inherit underline underline-offset-4">
                     {block.email}
                   </a>
                 </dd>

@@ -106,9 +106,16 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
   }
 
   for (const review of DEMO_REVIEWS) await payload.create({ collection: 'reviews', data: review, context });
+  const charityIds: number[] = [];
   for (const [index, charity] of DEMO_CHARITIES.entries()) {
     const logo = await uploadImage(payload, `${charity.charity} logo`, charity.charity, 120 + index * 60);
-    await payload.create({ collection: 'charities', data: { ...charity, logo }, context });
+    const doc = await payload.create({ collection: 'charities', data: { ...charity, logo }, context });
+    charityIds.push(doc.id);
+  }
+  // The charity vote's cards cycle through three snow pictures (§4 'Charity flow').
+  const charityCardImageIds: number[] = [];
+  for (const [index, label] of ['Snowy hills', 'Snowy village', 'Snowy forest'].entries()) {
+    charityCardImageIds.push(await uploadImage(payload, label, label, 190 + index * 15));
   }
 
   for (const legal of DEMO_LEGAL_PAGES) {
@@ -121,6 +128,8 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
     heroImageId,
     phone: DEMO_PHONE.display,
     openingHours: DEMO_PHONE.openingHours,
+    charityIds,
+    charityCardImageIds,
   })) {
     await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, context });
   }

@@ -7,6 +7,9 @@ export interface PageRefs {
   heroImageId: number;
   phone: string;
   openingHours: string;
+  /** The charities and the three card pictures of the charity vote on /charity (issue 12). */
+  charityIds?: number[];
+  charityCardImageIds?: number[];
 }
 
 export type DemoPage = Pick<
@@ -35,6 +38,72 @@ function contactCard(refs: PageRefs, title: string, body: string): NonNullable<P
 
 function text(heading: string, lines: string[]): NonNullable<Page['layout']>[number] {
   return { blockType: 'rich-text', heading, content: lexical(lines), width: 'narrow' };
+}
+
+/** The outage form on /network-status (issue 12). */
+export const DEMO_OUTAGE_FORM = {
+  blockType: 'outage-form',
+  heading: 'Tell me when it is fixed',
+  body: 'Leave your e-mail and we will let you know as soon as service is back to normal.',
+  emailError: 'Please enter a valid email address',
+  agreeLabel: 'I agree to be contacted by e-mail about this outage',
+  submitLabel: 'Notify me',
+  successHeader: 'Thank you',
+  successMessage: 'We will e-mail you as soon as the problem is fixed.',
+  errorMessage: 'Sorry, we could not register your e-mail',
+} satisfies NonNullable<Page['layout']>[number];
+
+/** The contact form on /contact-us (issue 12): every optional field shown but the address. */
+export const DEMO_CONTACT_FORM = {
+  blockType: 'contact-form',
+  formHeading: 'Send us a message',
+  name: { label: 'Full name', error: 'Please enter your name' },
+  email: { label: 'Email', error: 'Please enter a valid email address' },
+  phone: { label: 'Phone number', error: 'Please enter a valid UK phone number' },
+  city: { label: 'Town or city', error: 'Please enter your town or city', display: true },
+  address: { label: 'Address', error: 'Please enter your address', display: false },
+  postcode: { label: 'Postcode', error: 'Please enter your postcode', display: true },
+  birthdate: { label: 'Date of birth', error: 'Please enter a valid date of birth', display: true },
+  message: { label: 'Your message', error: 'Please enter your message', display: true },
+  terms: { label: 'I agree to Terms & Conditions', error: 'Please agree to the terms and conditions' },
+  subscription: {
+    display: true,
+    label: 'I agree to be contacted about my enquiry',
+    error: 'Please agree to be contacted',
+  },
+  submitLabel: 'Send message',
+  successMessage: 'Thank you, your message has been sent. We will reply within one working day.',
+  errorMessage: 'Sorry, your message could not be sent. Please try again or call us.',
+} satisfies NonNullable<Page['layout']>[number];
+
+/** The speed-test demo on /speed-test (issue 12; durations by decision 0330). */
+export const DEMO_SPEED_TEST = {
+  blockType: 'speed-test',
+  heading: 'See the difference full fibre makes',
+  body: 'Choose a download and see how long it takes on full fibre and on average UK broadband.',
+  dropdown: {
+    label: 'What do you want to download?',
+    placeholder: 'Choose your option',
+    options: ['A 50 GB game', 'A 4K film', 'A 100-photo album'],
+  },
+  cta: { label1: 'Start', label2: 'Reset' },
+  speedChart: { fastLabel: 'Hey!Broadband full fibre', slowLabel: 'Average UK broadband' },
+  smallPrint: 'Illustration only: real download times depend on your plan, your devices and the server.',
+} satisfies NonNullable<Page['layout']>[number];
+
+/** The charity vote on /charity (issue 12). */
+export function demoCharityVote(refs: PageRefs): NonNullable<Page['layout']>[number] {
+  return {
+    blockType: 'charity-vote',
+    heading: 'Choose our charity',
+    body: 'Pick the cause we support this year, or tell us about another local charity.',
+    charities: refs.charityIds ?? [],
+    cardImages: refs.charityCardImageIds ?? [],
+    otherDescription: 'Tell us which local charity we should support.',
+    submitLabel: 'Submit my choice',
+    thankYouHeading: 'Thank you for choosing!',
+    thankYouMessage: 'We will share the results with everyone who voted.',
+  };
 }
 
 /** demo-data.md 'Pages': the home page and the eight pages the header and footer link to. */
@@ -162,6 +231,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           'Talk to us',
           'Call us free or send us an e-mail and we will answer within one working day.',
         ),
+        DEMO_CONTACT_FORM,
         text('Write to us', ['Hey!Broadband Ltd, 1 Fibre Street, Demoton HB1 1AA']),
       ],
     },
@@ -178,6 +248,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           '- No planned work in the next 7 days.',
         ]),
         contactCard(refs, 'Still offline?', 'Call us and we will test your line while you are on the phone.'),
+        DEMO_OUTAGE_FORM,
       ],
     },
     {
@@ -192,6 +263,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           '- Valley Mountain Rescue',
           '- Digital Inclusion Trust',
         ]),
+        demoCharityVote(refs),
       ],
     },
     {
@@ -205,6 +277,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           '- Close other apps and pause downloads.',
           '- Test a few times at different times of day.',
         ]),
+        DEMO_SPEED_TEST,
       ],
     },
     {

@@ -1,0 +1,219 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_CONTACT_FORM, demoPages } from '@/cms/seed/pages';
+import { seriousA11yViolations } from '@/test-support/axe';
+import { click, leave, settle, typeInto } from '@/test-support/form-events';
+import { mount } from '@/test-support/render';
+import { ContactFormBlock } from './component';
+import { ContactForm } from './component.client';
+import { contactFormView } from './contact-config';
+import type { ContactSendOutcome } from './send-contact';
+
+const block = demoPages({ faqIds: [], heroImageId: 1, phone: '0808 157 0192', openingHours: 'Mon to Fri' })
+  .find((page) => page.slug === 'contact-us')
+  ?.layout?.find((entry) => entry.blockType === 'contact-form');
+if (block?.blockType !== 'contact-form') throw new Error('no contact form on /contact-us');
+const view = contactFormView(DEMO_CONTACT_FORM);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  window.location.hash = '';
+});
+
+/** The address lookup: HB1 1AA has addresses, anything else none (the route's 404). */
+function stubAddressLookup() {
+  const fetch = vi.fn(async (_path: string, init?: RequestInit) => {
+    const { postcode } = JSON.parse(String(init?.body)) as { postcode: string };
+    return postcode === 'HB1 1AA'
+      ? Response.json({ addresses: [{ uprn: '1' }] })
+      : Response.json({ error: 'uprn.by_postcode.none', message: 'No addresses' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function input(container: HTMLElement, name: string) {
+  const found = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  if (!found) throw new Error(`no ${name}`);
+  return found;
+}
+const messageOf = (container: HTMLElement, name: string) =>
+  container.querySelector(`#${input(container, name).id}-error`)?.textContent ?? null;
+const submit = (container: HTMLElement) =>
+  container.querySelector<HTMLButtonElement>('button[type="submit"]');
+
+async function fillValid(container: HTMLElement) {
+  await typeInto(input(container, 'user_name'), 'Jo Bloggs');
+  await typeInto(input(container, 'user_email'), 'jo@example.com');
+  await typeInto(input(container, 'user_phone'), '+44 7700 900123');
+  await typeInto(input(container, 'user_city'), 'Demoton');
+  await typeInto(input(container, 'user_postcode'), 'HB1 1AA');
+  await typeInto(input(container, 'user_birthdate'), '1990-05-17');
+  await typeInto(input(container, 'user_message'), 'Hello');
+  await click(input(container, 'user_agree'));
+  await click(input(container, 'user_subscription'));
+}
+
+describe('the contact form block from the demo content', () => {
+  it('renders the shown fields (not the address), both boxes and a disabled submit, with no axe violations', async () => {
+    const markup = renderToStaticMarkup(<ContactFormBlock block={block} />);
+    document.body.innerHTML = markup;
+    expect(document.querySelector('h2')?.textContent).toBe('Send us a message');
+    expect(
+      [...document.querySelectorAll('input, textarea')].map((field) => field.getAttribute('name')),
+    ).toEqual([
+      'user_name',
+      'user_email',
+      'user_phone',
+      'user_city',
+      'user_postcode',
+      'user_birthdate',
+      'user_message',
+      'user_agree',
+      'user_subscription',
+    ]);
+    expect(document.querySelector('input[name="user_birthdate"]')?.getAttribute('min')).toBe('1900-01-01');
+    expect(document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+    expect(await seriousA11yViolations(markup)).toEqual([]);
+  });
+});
+
+describe('the contact form (§4, §5)', () => {
+  it('enables submit only when both boxes are ticked', async () => {
+    const { container, unmount } = await mount(<ContactForm view={view} send={vi.fn()} />);
+    await click(input(container, 'user_agree'));
+    expect(submit(container)?.disabled).toBe(true);
+    await click(input(container, 'user_subscription'));
+    expect(submit(container)?.disabled).toBe(false);
+    unmount();
+  });
+
+  it('shows each configured error text on blur, with the Error: prefix', async () => {
+    stubAddressLookup();
+    const { container, unmount } = await mount(<ContactForm view={view} send={vi.fn()} />);
+    const cases: [string, string, string][] = [
+      ['user_name', '', 'Please enter your name'],
+      ['user_email', 'jo@example', 'Please enter a valid email address'],
+      ['user_phone', '07700  900123', 'Please enter a valid UK phone number'],
+      ['user_city', '', 'Please enter your town or city'],
+      ['user_postcode', '', 'Please enter your postcode'],
+      ['user_birthdate', '1899-12-31', 'Please enter a valid date of birth'],
+      ['user_message', '', 'Please enter your message'],
+    ];
+    for (const [name, value, message] of cases) {
+      await typeInto(input(container, name), value);
+      await leave(input(container, name));
+      expect(messageOf(container, name)).toBe(`Error: ${message}`);
+    }
+    unmount();
+  });
+
+  it('accepts UK phones with 0, 44 or +44 then 9 or 10 digits in single-spaced groups', async () => {
+    const { container, unmount } = await mount(<ContactForm view={view} send={vi.fn()} />);
+    for (const good of ['07700900123', '+44 7700 900123', '44 1632 960 01', '0 1632 960001']) {
+      await typeInto(input(container, 'user_phone'), good);
+      await leave(input(container, 'user_phone'));
+      expect(messageOf(container, 'user_phone')).toBeNull();
+    }
+    for (const bad of ['7700900123', '+44 77009', '07700  900123', '0770090012345']) {
+      await typeInto(input(container, 'user_phone'), bad);
+      expect(messageOf(container, 'user_phone')).toBe('Error: Please enter a valid UK phone number');
+    }
+    unmount();
+  });
+
+  it("says 'Invalid postcode format', then 'Postcode not found' from the address lookup", async () => {
+    const fetch = stubAddressLookup();
+    const { container, unmount } = await mount(<ContactForm view={view} send={vi.fn()} />);
+    const postcode = input(container, 'user_postcode');
+    await typeInto(postcode, 'HB1');
+    await leave(postcode);
+    expect(messageOf(container, 'user_postcode')).toBe('Error: Invalid postcode format');
+    expect(fetch).not.toHaveBeenCalled();
+    await typeInto(postcode, 'ZZ9 9ZZ');
+    await leave(postcode);
+    await settle();
+    expect(fetch).toHaveBeenCalledWith('/api/uprn-by-postcode', expect.objectContaining({ method: 'POST' }));
+    expect(messageOf(container, 'user_postcode')).toBe('Error: Postcode not found');
+    await typeInto(postcode, 'HB1 1AA');
+    await leave(postcode);
+    await settle();
+    expect(messageOf(container, 'user_postcode')).toBeNull();
+    unmount();
+  });
+
+  it('shows the birthdate day/month/year on blur', async () => {
+    const { container, unmount } = await mount(<ContactForm view={view} send={vi.fn()} />);
+    const birthdate = input(container, 'user_birthdate');
+    await typeInto(birthdate, '1990-05-17');
+    await leave(birthdate);
+    expect(container.querySelector(`#${birthdate.id}-hint`)?.textContent).toBe('Date of birth: 17/05/1990');
+    unmount();
+  });
+
+  it('lists every problem in the summary on submit, linked to the fields, and passes axe', async () => {
+    stubAddressLookup();
+    const send = vi.fn();
+    const { container } = await mount(<ContactForm view={view} send={send} />);
+    await click(input(container, 'user_agree'));
+    await click(input(container, 'user_subscription'));
+    await click(submit(container));
+    await settle();
+    const links = [...container.querySelectorAll<HTMLAnchorElement>('[role="alert"] a')];
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Please enter your name',
+      'Please enter a valid email address',
+      'Please enter a valid UK phone number',
+      'Please enter your town or city',
+      'Please enter your postcode',
+      'Please enter a valid date of birth',
+      'Please enter your message',
+    ]);
+    expect(links[0]?.getAttribute('href')).toBe(`#${input(container, 'user_name').id}`);
+    expect(send).not.toHaveBeenCalled();
+    expect(await seriousA11yViolations(container.innerHTML)).toEqual([]);
+  });
+
+  it('sends the values, shows the success message, resets and jumps to the contact card', async () => {
+    stubAddressLookup();
+    const send = vi.fn(async (): Promise<ContactSendOutcome> => ({ ok: true }));
+    const { container, unmount } = await mount(<ContactForm view={view} send={send} />);
+    await fillValid(container);
+    await click(submit(container));
+    await settle();
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        user_name: 'Jo Bloggs',
+        user_email: 'jo@example.com',
+        user_postcode: 'HB1 1AA',
+        user_agree: true,
+        user_subscription: true,
+      }),
+    );
+    expect(container.querySelector('[role="status"]')?.textContent).toContain(
+      'Thank you, your message has been sent.',
+    );
+    expect((input(container, 'user_name') as HTMLInputElement).value).toBe('');
+    expect((input(container, 'user_agree') as HTMLInputElement).checked).toBe(false);
+    expect(window.location.hash).toBe('#contact-card');
+    unmount();
+  });
+
+  it('shows the configured error message with a failure icon when sending fails', async () => {
+    stubAddressLookup();
+    const send = vi.fn(async (): Promise<ContactSendOutcome> => ({ ok: false, failed: true }));
+    const { container, unmount } = await mount(<ContactForm view={view} send={send} />);
+    await fillValid(container);
+    await click(submit(container));
+    await settle();
+    const alert = container.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain(
+      'Sorry, your message could not be sent. Please try again or call us.',
+    );
+    expect(alert?.querySelector('[aria-hidden="true"]')?.textContent).toBe('✕');
+    expect(window.location.hash).toBe('#contact-card');
+    unmount();
+  });
+});

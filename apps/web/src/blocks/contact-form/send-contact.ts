@@ -1,0 +1,43 @@
+import { type ContactFormConfig, createContactFormSchema } from '@fibre/domain/schemas/contact-form';
+import type { EmailService, TemplateParams } from '@/services/email';
+import { EmailSendError } from '@/services/email';
+
+export type ContactSendOutcome =
+  | { ok: true }
+  | { ok: false; fieldErrors: Record<string, string> }
+  | { ok: false; failed: true };
+
+/**
+ * Sends a contact-form message to the e-mail service (§7 'Third-party calls': nothing of it goes to
+ * the provider API). The values are parsed again here with the same domain schema and the block's
+ * own configuration (never the browser's), and only the fields the form shows are sent.
+ */
+export async function sendContactMessage(
+  config: ContactFormConfig,
+  templateId: string | undefined,
+  values: unknown,
+  email: Pick<EmailService, 'send'>,
+): Promise<ContactSendOutcome> {
+  const parsed = createContactFormSchema(config).safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string') fieldErrors[field] ??= issue.message;
+    }
+    return { ok: false, fieldErrors };
+  }
+  const params: TemplateParams = {};
+  for (const [name, value] of Object.entries(parsed.data)) {
+    if (value !== undefined) params[name] = value;
+  }
+  try {
+    await email.send(params, templateId ? { templateId } : {});
+    return { ok: true };
+  } catch (error) {
+    // The service's status and words go to the log only; the visitor sees the configured message.
+    const detail = error instanceof EmailSendError ? `${error.status} ${error.text}` : String(error);
+    console.error(`Contact form: the e-mail service refused the message (${detail})`);
+    return { ok: false, failed: true };
+  }
+}

@@ -1,0 +1,221 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { harnessState, providerApi } from '../support/provider-api';
+
+/** The messages the e-mail stand-in accepted in this run (decision 0320). */
+function sentEmails(): string[] {
+  const dir = harnessState().emailOutbox;
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return files
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+}
+
+/** Opens a page and waits until its form is hydrated, so a tick is not reset by hydration. */
+async function openForm(page: Page, pagePath: string, hydrated = 'form[data-hydrated]'): Promise<void> {
+  await page.goto(pagePath);
+  await page.locator(hydrated).first().waitFor();
+}
+
+async function standIn(service: 'email', mode: 'fail' | 'ok'): Promise<void> {
+  const response = await fetch(`${harnessState().standInsUrl}/__control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ service, mode }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test.describe('the outage form on /network-status', () => {
+  test('registers the e-mail with the provider API and shows the success panel', async ({ page }) => {
+    await openForm(page, '/network-status');
+    const form = page.getByRole('form', { name: 'Outage notification' });
+    const submit = form.getByRole('button', { name: 'Notify me' });
+    await expect(submit).toBeDisabled();
+    await form.getByLabel('Email').fill('outage-e2e@example.com');
+    await form.getByLabel('I agree to be contacted by e-mail about this outage').check();
+    await expect(submit).toBeEnabled();
+    const sent = page.waitForRequest('**/api/outage');
+    await submit.click();
+    expect((await sent).postDataJSON()).toEqual({ email: 'outage-e2e@example.com' });
+    const status = page.locator('#outage-form').getByRole('status');
+    await expect(status.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+    await expect(status).toContainText('We will e-mail you as soon as the problem is fixed.');
+  });
+
+  test('shows the configured e-mail error in the summary and under the field, accessibly', async ({
+    page,
+  }) => {
+    await openForm(page, '/network-status');
+    const form = page.getByRole('form', { name: 'Outage notification' });
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('I agree to be contacted by e-mail about this outage').check();
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(form.getByRole('link', { name: 'Please enter a valid email address' })).toBeVisible();
+    await expect(form.getByText('Error: Please enter a valid email address')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows the configured failure message with the error text in brackets', async ({ page }) => {
+    await page.route('**/api/outage', (route) =>
+      route.fulfill({
+        status: 503,
+        json: {
+          error: 'service.unavailable',
+          message: 'The service is unavailable. Please try again later.',
+        },
+      }),
+    );
+    await openForm(page, '/network-status');
+    const form = page.getByRole('form', { name: 'Outage notification' });
+    await form.getByLabel('Email').fill('outage-e2e@example.com');
+    await form.getByLabel('I agree to be contacted by e-mail about this outage').check();
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      /Sorry, we could not register your e-mail \(The service is unavailable\. Please try again later\.\)/,
+    );
+  });
+});
+
+test.describe('the charity vote on /charity', () => {
+  test('records an Other charity, thanks the visitor and remembers it on the next visit', async ({
+    page,
+  }) => {
+    await openForm(page, '/charity');
+    const form = page.getByRole('form', { name: 'Choose a charity' });
+    const submit = form.getByRole('button', { name: 'Submit my choice' });
+    await expect(submit).toBeDisabled();
+    await expect(form.getByRole('radio')).toHaveCount(4);
+    await form.getByRole('radio', { name: /Other/ }).check();
+    await submit.click();
+    await expect(form.getByText('Error: Please enter the name of the charity')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const name = `E2E Food Bank ${Date.now() % 100000}`;
+    await form.getByLabel('The charity’s name').fill(name);
+    await submit.click();
+    await expect(page.locator('#charity-vote').getByRole('status')).toContainText('Thank you for choosing!');
+    const totals = await providerApi('GET', '/charity-vote/totals');
+    expect(totals.json).toEqual(expect.arrayContaining([{ charity: name, votes: 1 }]));
+    await page.reload();
+    await expect(
+      page.locator('#charity-vote').getByText('Thanks! You have already chosen a charity!'),
+    ).toBeVisible();
+    await expect(page.locator('#charity-vote').getByRole('radio')).toHaveCount(0);
+  });
+
+  test('thanks the visitor even when the vote cannot be sent', async ({ page }) => {
+    await page.route('**/api/donation-tracker', (route) => route.abort('connectionrefused'));
+    await openForm(page, '/charity');
+    const form = page.getByRole('form', { name: 'Choose a charity' });
+    await form.getByRole('radio', { name: /Valley Mountain Rescue/ }).check();
+    await form.getByRole('button', { name: 'Submit my choice' }).click();
+    await expect(page.locator('#charity-vote').getByRole('status')).toContainText('Thank you for choosing!');
+  });
+});
+
+test.describe
+  .serial('the contact form on /contact-us', () => {
+    async function fill(page: Page, email: string) {
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.getByLabel('Full name').fill('Jo Bloggs');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Phone number').fill('+44 7700 900123');
+      await form.getByLabel('Town or city').fill('Demoton');
+      await form.getByLabel('Postcode').fill('HB1 1AA');
+      await form.getByLabel('Date of birth').fill('1990-05-17');
+      await form.getByLabel('Date of birth').blur();
+      await expect(form.getByText('Date of birth: 17/05/1990')).toBeVisible();
+      await form.getByLabel('Your message').fill('Hello from the browser tests');
+      await form.getByLabel('I agree to Terms & Conditions').check();
+      const submit = form.getByRole('button', { name: 'Send message' });
+      await expect(submit).toBeDisabled();
+      await form.getByLabel('I agree to be contacted about my enquiry').check();
+      await expect(submit).toBeEnabled();
+      return submit;
+    }
+
+    test('checks the postcode format and existence', async ({ page }) => {
+      await openForm(page, '/contact-us');
+      const form = page.getByRole('form', { name: 'Contact form' });
+      const postcode = form.getByLabel('Postcode');
+      await postcode.fill('HB1');
+      await postcode.blur();
+      await expect(form.getByText('Error: Invalid postcode format')).toBeVisible();
+      await postcode.fill('ZZ9 9ZZ');
+      await postcode.blur();
+      await expect(form.getByText('Error: Postcode not found')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await postcode.fill('HB1 1AA');
+      await postcode.blur();
+      await expect(form.getByText(/Error: Postcode/)).toHaveCount(0);
+    });
+
+    test('sends the message to the e-mail service, shows success, resets and jumps to the contact card', async ({
+      page,
+    }) => {
+      const email = `contact-${Date.now()}@example.com`;
+      await openForm(page, '/contact-us');
+      const submit = await fill(page, email);
+      await submit.click();
+      await expect(page.locator('#contact-form').getByRole('status')).toContainText(
+        'Thank you, your message has been sent.',
+      );
+      await expect(page).toHaveURL(/#contact-card$/);
+      await expect(page.locator('#contact-form').getByLabel('Full name')).toHaveValue('');
+      await expect.poll(() => sentEmails().some((message) => message.includes(email))).toBe(true);
+    });
+
+    test('shows the configured error message when the e-mail service fails', async ({ page }) => {
+      await standIn('email', 'fail');
+      try {
+        const email = `contact-fail-${Date.now()}@example.com`;
+        await openForm(page, '/contact-us');
+        const submit = await fill(page, email);
+        await submit.click();
+        await expect(page.locator('#contact-form').getByRole('alert').first()).toContainText(
+          'Sorry, your message could not be sent. Please try again or call us.',
+        );
+        expect(sentEmails().some((message) => message.includes(email))).toBe(false);
+      } finally {
+        await standIn('email', 'ok');
+      }
+    });
+  });
+
+test.describe('the speed-test demo on /speed-test', () => {
+  test.use({ analyticsConsent: 'accepted' });
+
+  test('starts and resets the chosen download over the §9 durations, sending both events', async ({
+    page,
+    gtag,
+  }) => {
+    await openForm(page, '/speed-test', '[data-speed-test][data-hydrated]');
+    const start = page.getByRole('button', { name: 'Start' });
+    await expect(start).toBeDisabled();
+    await page.getByLabel('What do you want to download?').selectOption({ label: 'A 50 GB game' });
+    await start.click();
+    const bars = page.getByTestId('speed-test-bar');
+    await expect(bars.nth(0)).toHaveAttribute('data-duration-s', '23');
+    await expect(bars.nth(1)).toHaveAttribute('data-duration-s', '460');
+    await expect(bars.nth(0)).toHaveAttribute('data-running', 'true');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(bars.nth(0)).toHaveAttribute('data-running', 'false');
+    expect(await gtag.events('speed_test_start')).toEqual([{ option: 'A 50 GB game' }]);
+    expect(await gtag.events('speed_test_reset')).toEqual([{ option: 'A 50 GB game' }]);
+    await page.getByLabel('What do you want to download?').selectOption({ label: 'A 100-photo album' });
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByLabel('What do you want to download?').selectOption({ label: 'A 4K film' });
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+    await expect(bars.nth(0)).toHaveAttribute('data-duration-s', '37');
+    await expect(bars.nth(0)).toHaveAttribute('data-running', 'false');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
