@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PORT, type HarnessState, STATE_ENV, WEB_DIR, WEB_PORT } from './support/environment';
@@ -9,6 +9,11 @@ import { outboxDir, startSite } from './support/site';
  * Starts the provider API on 127.0.0.1:4100 with a fresh SQLite file (migrated and filled with the
  * demo data on start) and the built web app on 127.0.0.1:3100 pointed at it, with a token made for
  * this run. Global teardown stops both and removes nothing else.
+ *
+ * The CMS database is new each run but the build's data cache is not: the site's tag-cached CMS
+ * reads (decision 0303) persist in apps/web/.next/cache/fetch-cache, so an earlier run's pages (a
+ * headline a staff test changed, a seed's old countdown date) would be served over this run's
+ * content. That folder is emptied before the site starts (decision 0307).
  */
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(path.join(WEB_DIR, '.next', 'BUILD_ID'))) {
@@ -16,6 +21,7 @@ export default async function globalSetup(): Promise<void> {
       'apps/web has no production build: run `npm run test:e2e` (it builds first) or `npm run build -w apps/web`.',
     );
   }
+  rmSync(path.join(WEB_DIR, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'fibre-e2e-'));
   const token = randomBytes(24).toString('hex');
   const started = await startSite({ apiPort: API_PORT, webPort: WEB_PORT, tempDir, token });
