@@ -1,0 +1,114 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+const FAQ_CATEGORIES = ['Installation', 'Speed', 'Equipment', 'Phone'] as const;
+
+/** The accordion's question buttons (each in its h3), not the header's menu buttons. */
+function faqQuestions(page: Page): Locator {
+  return page
+    .getByRole('region', { name: /Frequently asked/ })
+    .getByRole('heading', { level: 3 })
+    .getByRole('button');
+}
+
+function sortedByQuestion(questions: string[]): string[] {
+  return [...questions].sort((a, b) => a.localeCompare(b, 'en-GB'));
+}
+
+test.describe('FAQ accordion on /help', () => {
+  test('opens at most one answer, filters by category chip sorted by question, and See All shows all', async ({
+    page,
+  }) => {
+    await page.goto('/help');
+    const chips = page.getByRole('list', { name: 'Filter questions by topic' });
+    const questions = faqQuestions(page);
+
+    // Filters on and nothing chosen: the first 4 questions, sorted.
+    await expect(questions).toHaveCount(4);
+    const first = await questions.allTextContents();
+    expect(first).toEqual(sortedByQuestion(first));
+
+    // With the keyboard: Enter opens a question, a second one closes the first.
+    await questions.nth(0).focus();
+    await page.keyboard.press('Enter');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    const firstPanel = page.locator(`#${await questions.nth(0).getAttribute('aria-controls')}`);
+    await expect(firstPanel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstPanel).toBeHidden();
+    await expect(questions.and(page.locator('[aria-expanded="true"]'))).toHaveCount(1);
+    // Pressing the open one again closes it.
+    await page.keyboard.press('Enter');
+    await expect(questions.and(page.locator('[aria-expanded="true"]'))).toHaveCount(0);
+
+    // Each category chip shows only its questions, sorted by question, and marks itself pressed.
+    let total = 0;
+    for (const category of FAQ_CATEGORIES) {
+      const chip = chips.getByRole('button', { name: category, exact: true });
+      await chip.click();
+      await expect(chip).toHaveAttribute('aria-pressed', 'true');
+      const shown = await questions.allTextContents();
+      expect(shown.length, `${category} has questions`).toBeGreaterThan(0);
+      expect(shown).toEqual(sortedByQuestion(shown));
+      total += shown.length;
+    }
+
+    // See All: every question (at least 10 over the four categories), sorted.
+    await chips.getByRole('button', { name: 'See All' }).click();
+    await expect(chips.getByRole('button', { name: 'See All' })).toHaveAttribute('aria-pressed', 'true');
+    const all = await questions.allTextContents();
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(all.length).toBeLessThanOrEqual(total);
+    expect(all).toEqual(sortedByQuestion(all));
+  });
+});
+
+test.describe('coverage listing on /coverage', () => {
+  test('shows 6 areas sorted by name, Load more adds 6, and region chips filter by county', async ({
+    page,
+  }) => {
+    await page.goto('/coverage');
+    const cards = page.getByRole('main').getByRole('heading', { level: 3 });
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+
+    await expect(cards).toHaveCount(6);
+    const firstSix = await cards.allTextContents();
+    expect(firstSix).toEqual(sortedByQuestion(firstSix));
+
+    // With the keyboard: Load more adds the next 6, in order after the first.
+    await loadMore.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(12);
+    const twelve = await cards.allTextContents();
+    expect(twelve.slice(0, 6)).toEqual(firstSix);
+    expect(twelve).toEqual(sortedByQuestion(twelve));
+    await loadMore.click();
+    const all = await cards.allTextContents();
+    expect(all.length).toBeGreaterThanOrEqual(14);
+    await expect(loadMore).toHaveCount(0);
+
+    // Region chips: ALL and each county, sorted; a chip shows that county's areas only.
+    const chips = page.getByRole('list', { name: 'Filter areas by region' }).getByRole('button');
+    const names = await chips.allTextContents();
+    expect(names[0]).toBe('ALL');
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    expect(names.slice(1)).toEqual(sortedByQuestion(names.slice(1)));
+    const county = names[1] as string;
+    await chips.nth(1).click();
+    await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    const cardItems = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    const count = await cardItems.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(all.length);
+    for (let index = 0; index < count; index += 1) await expect(cardItems.nth(index)).toContainText(county);
+    await chips.nth(0).click();
+    await expect(cards).toHaveCount(6);
+  });
+});
