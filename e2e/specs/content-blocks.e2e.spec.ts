@@ -112,3 +112,76 @@ test.describe('coverage listing on /coverage', () => {
     await expect(cards).toHaveCount(6);
   });
 });
+
+test.describe('sales countdown banner on /', () => {
+  test('ticks down each second with the clock and hides once the offer ends', async ({ page, request }) => {
+    const settings = (await (await request.get('/cms-api/globals/sales-countdown')).json()) as {
+      offerEndsAt: string;
+    };
+    const end = Date.parse(settings.offerEndsAt);
+    // 1 day, 2 hours, 3 minutes and 10 seconds before the end (the seed sets it 14 days ahead).
+    const left = ((24 + 2) * 3600 + 3 * 60 + 10) * 1000;
+    await page.clock.install({ time: end - left - 5000 });
+    await page.goto('/');
+    await page.clock.pauseAt(end - left);
+    const banner = page.getByRole('region', { name: 'Offer countdown' });
+    const unit = (name: string) => banner.locator(`[data-unit="${name}"]`);
+    await expect(unit('days')).toHaveText('01');
+    await expect(unit('hours')).toHaveText('02');
+    await expect(unit('minutes')).toHaveText('03');
+    await expect(unit('seconds')).toHaveText(/^1[01]$/);
+    const before = Number(await unit('seconds').textContent());
+    await page.clock.runFor(3000);
+    await expect(unit('seconds')).toHaveText(String(before - 3).padStart(2, '0'));
+    await page.clock.fastForward(left);
+    await page.clock.runFor(1000);
+    await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe('review carousel and share tab on /refer-a-friend', () => {
+  test('the carousel loops both ways with the keyboard and its dots pick a review', async ({ page }) => {
+    await page.goto('/refer-a-friend');
+    const carousel = page.getByRole('region', { name: 'Customer reviews' });
+    const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    const dots = carousel.getByRole('button', { name: /^Show review/ });
+    const count = await dots.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect(current).toHaveAttribute('aria-label', `1 of ${count}`);
+    // Only 4 and 5 star reviews.
+    for (const stars of await carousel.getByText(/out of 5 stars/).allTextContents())
+      expect(Number.parseInt(stars, 10)).toBeGreaterThanOrEqual(4);
+
+    await carousel.getByRole('button', { name: 'Previous review' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(current).toHaveAttribute('aria-label', `${count} of ${count}`);
+    await carousel.getByRole('button', { name: 'Next review' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(current).toHaveAttribute('aria-label', `1 of ${count}`);
+    await dots.nth(2).click();
+    await expect(current).toHaveAttribute('aria-label', `3 of ${count}`);
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the share tab opens a 600×400 pop-up carrying the encoded page address', async ({
+    page,
+    context,
+  }) => {
+    // Nothing leaves the machine: the network's page is answered here.
+    await context.route(/^https:\/\/(www\.facebook\.com|twitter\.com)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Share</title>' }),
+    );
+    await page.goto('/refer-a-friend#share');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('link', { name: /Share on Facebook/ }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page.url())}`,
+    );
+    const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    expect(size).toEqual({ width: 600, height: 400 });
+    // The pop-up cannot reach back to the site's page.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+});

@@ -1,9 +1,20 @@
 import type { Block } from 'payload';
+import { AnchorLinkButtonBlock } from './anchor-link-button/config';
+import { ColourCardListBlock } from './colour-card-list/config';
 import { ContactCardBlock } from './contact-card/config';
 import { CoverageListingBlock } from './coverage-listing/config';
 import { FaqAccordionBlock } from './faq-accordion/config';
 import { IconCardGridBlock } from './icon-card-grid/config';
+import { ImageBannerBlock } from './image-banner/config';
+import { LargeInfoCardBlock } from './large-info-card/config';
+import { LinkListBlock } from './link-list/config';
+import { NumberedStepsBlock } from './numbered-steps/config';
+import { ReviewCarouselBlock } from './review-carousel/config';
 import { RichTextBlock } from './rich-text/config';
+import { SalesCountdownBannerBlock } from './sales-countdown-banner/config';
+import { ShareTabBlock } from './share-tab/config';
+import { TextElementListBlock } from './text-element-list/config';
+import { TwoColumnTextBlock } from './two-column-text/config';
 
 /**
  * The blocks a page's layout may hold, in the order the admin offers them. A new block: its folder
@@ -17,4 +28,15 @@ export const PAGE_BLOCKS: Block[] = [
   CoverageListingBlock,
   ContactCardBlock,
   IconCardGridBlock,
+  TextElementListBlock,
+  TwoColumnTextBlock,
+  LinkListBlock,
+  AnchorLinkButtonBlock,
+  ImageBannerBlock,
+  NumberedStepsBlock,
+  ColourCardListBlock,
+  LargeInfoCardBlock,
+  SalesCountdownBannerBlock,
+  ReviewCarouselBlock,
+  ShareTabBlock,
 ];

@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
 import type { Page } from '@/payload-types';
+import { AnchorLinkButtonBlock } from './anchor-link-button/component';
+import { ColourCardListBlock } from './colour-card-list/component';
 import { ContactCardBlock } from './contact-card/component';
 import { CoverageListingBlock } from './coverage-listing/component';
 import { FaqAccordionBlock } from './faq-accordion/component';
 import { IconCardGridBlock } from './icon-card-grid/component';
+import { ImageBannerBlock } from './image-banner/component';
+import { LargeInfoCardBlock } from './large-info-card/component';
+import { LinkListBlock } from './link-list/component';
+import { NumberedStepsBlock } from './numbered-steps/component';
+import { ReviewCarouselBlock } from './review-carousel/component';
 import { RichTextBlock } from './rich-text/component';
+import { SalesCountdownBannerBlock } from './sales-countdown-banner/component';
+import { ShareTabBlock } from './share-tab/component';
+import { TextElementListBlock } from './text-element-list/component';
+import { TwoColumnTextBlock } from './two-column-text/component';
 
 type LayoutBlock = NonNullable<Page['layout']>[number];
 type BlockType = LayoutBlock['blockType'];
@@ -21,6 +32,17 @@ const blockComponents = {
   'coverage-listing': CoverageListingBlock,
   'contact-card': ContactCardBlock,
   'icon-card-grid': IconCardGridBlock,
+  'text-element-list': TextElementListBlock,
+  'two-column-text': TwoColumnTextBlock,
+  'link-list': LinkListBlock,
+  'anchor-link-button': AnchorLinkButtonBlock,
+  'image-banner': ImageBannerBlock,
+  'numbered-steps': NumberedStepsBlock,
+  'colour-card-list': ColourCardListBlock,
+  'large-info-card': LargeInfoCardBlock,
+  'sales-countdown-banner': SalesCountdownBannerBlock,
+  'review-carousel': ReviewCarouselBlock,
+  'share-tab': ShareTabBlock,
 } satisfies BlockComponents;
 
 /** Looks the component up through the mapped type, so TypeScript pairs the slug with its data. */

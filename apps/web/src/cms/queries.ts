@@ -160,6 +160,7 @@ function getGlobal<T extends CmsGlobalSlug>(slug: T) {
 }
 
 export const getMetadataDefaults = () => getGlobal('metadata-defaults');
+export const getSalesCountdown = () => getGlobal('sales-countdown');
 
 /** The header and footer as the layout components take them, from the header, footer and metadata globals. */
 export async function getSiteNavigation(): Promise<SiteNavigation> {

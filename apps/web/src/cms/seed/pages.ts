@@ -5,6 +5,10 @@ import { lexical } from './lexical';
 export interface PageRefs {
   faqIds: number[];
   heroImageId: number;
+  /** The /coverage image banner's picture. */
+  bannerImageId: number;
+  /** The file /network-status's info card offers to download. */
+  downloadFileId: number;
   phone: string;
   openingHours: string;
 }
@@ -63,6 +67,8 @@ export function demoPages(refs: PageRefs): DemoPage[] {
         reviewsHeading: 'What our customers say about us',
       },
       layout: [
+        // Ends on the sales-countdown global's date, which the seed sets 14 days after it runs.
+        { blockType: 'sales-countdown-banner' },
         {
           blockType: 'icon-card-grid',
           heading: 'Why Hey!Broadband',
@@ -110,6 +116,33 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             },
           ],
         },
+        {
+          blockType: 'numbered-steps',
+          heading: 'Switching in three steps',
+          steps: [
+            {
+              label: 'Check your address',
+              instructions: 'Enter your postcode and choose your address to see the plans you can get.',
+              display: true,
+            },
+            {
+              label: 'Choose your plan',
+              instructions: 'Pick a speed and a contract length, and add extras if you want them.',
+              display: true,
+            },
+            {
+              label: 'We do the rest',
+              instructions: 'We book your installation and arrange the switch with your current provider.',
+              display: true,
+            },
+          ],
+          showCallMeBubble: true,
+          bubble: {
+            heading: 'Still in a contract?',
+            text: 'Call us: we will check when you can switch without an exit fee.',
+            phone: refs.phone,
+          },
+        },
       ],
     },
     {
@@ -131,6 +164,19 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           displayPostcodeChecker: true,
           cta: { label: 'Contact us', link: '/contact-us' },
         },
+        {
+          blockType: 'link-list',
+          heading: 'Useful links',
+          links: [
+            { label: 'Network status', href: '/network-status', description: 'Planned work and outages.' },
+            { label: 'Speed test', href: '/speed-test', description: 'How fast is your connection today?' },
+            {
+              label: 'Terms and conditions',
+              href: '/legal/page/terms',
+              description: 'Your contract with us.',
+            },
+          ],
+        },
         contactCard(refs, 'Still need help?', 'Our UK team is happy to help by phone or e-mail.'),
       ],
       structuredData: null,
@@ -148,6 +194,14 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           blockType: 'coverage-listing',
           heading: 'Where we are building',
           intro: 'Choose a region to see its towns and villages.',
+        },
+        {
+          blockType: 'image-banner',
+          image: refs.bannerImageId,
+          heading: 'New streets go live every week',
+          text: 'Check your address to see whether full fibre has reached you yet.',
+          linkLabel: 'Check availability',
+          linkHref: '/address-finder',
         },
       ],
     },
@@ -177,6 +231,21 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           '## Planned work',
           '- No planned work in the next 7 days.',
         ]),
+        {
+          blockType: 'two-column-text',
+          heading: 'When something goes wrong',
+          leftHeading: 'Check at home first',
+          left: 'Restart your router and check its lights.\n\n- Solid white: connected.\n- Flashing red: no signal from the fibre.',
+          rightHeading: 'Then tell us',
+          right:
+            'Call us from another phone and we will test your line. Most faults are fixed the **same day**.',
+        },
+        {
+          blockType: 'large-info-card',
+          heading: 'Your router guide',
+          body: 'What each light on your router means and how to reconnect your devices, to keep beside it.',
+          downloads: [{ label: 'Download the router light guide', file: refs.downloadFileId }],
+        },
         contactCard(refs, 'Still offline?', 'Call us and we will test your line while you are on the phone.'),
       ],
     },
@@ -192,6 +261,19 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           '- Valley Mountain Rescue',
           '- Digital Inclusion Trust',
         ]),
+        {
+          blockType: 'colour-card-list',
+          heading: 'Where your votes go',
+          cards: [
+            {
+              title: 'Food',
+              description: 'Meals and essentials for families near our build.',
+              color: 'blue',
+            },
+            { title: 'Rescue', description: 'Kit and training for volunteer rescue teams.', color: 'red' },
+            { title: 'Skills', description: 'Laptops and lessons to get everyone online.', color: 'purple' },
+          ],
+        },
       ],
     },
     {
@@ -205,6 +287,16 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           '- Close other apps and pause downloads.',
           '- Test a few times at different times of day.',
         ]),
+        {
+          blockType: 'text-element-list',
+          heading: 'What full fibre gives you',
+          listStyle: 'check',
+          items: [
+            { text: 'Upload as fast as you download' },
+            { text: 'Steady speeds in the evening' },
+            { text: 'No copper line to slow you down' },
+          ],
+        },
       ],
     },
     {
@@ -230,6 +322,18 @@ export function demoPages(refs: PageRefs): DemoPage[] {
               body: 'Once they are connected, we credit you both.',
             },
           ],
+        },
+        {
+          blockType: 'anchor-link-button',
+          label: 'Share with a friend',
+          anchor: 'share',
+          variant: 'primary',
+        },
+        { blockType: 'review-carousel', heading: 'What our customers say about us' },
+        {
+          blockType: 'share-tab',
+          heading: 'Share this page',
+          text: 'Tell your friends about full fibre: share this page on Facebook or X.',
         },
       ],
     },

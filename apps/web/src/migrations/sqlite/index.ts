@@ -1,9 +1,15 @@
 import * as migration_20261124_205611_initial from './20261124_205611_initial';
+import * as migration_20261124_213909_content_blocks from './20261124_213909_content_blocks';
 
 export const migrations = [
   {
     up: migration_20261124_205611_initial.up,
     down: migration_20261124_205611_initial.down,
     name: '20261124_205611_initial',
+  },
+  {
+    up: migration_20261124_213909_content_blocks.up,
+    down: migration_20261124_213909_content_blocks.down,
+    name: '20261124_213909_content_blocks',
   },
 ];
