@@ -185,3 +185,27 @@ test.describe('review carousel and share tab on /refer-a-friend', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 });
+
+test.describe('register-interest hero on a coverage area page', () => {
+  test('is the #register-interest anchor with the area, a package-type dropdown and the form’s place', async ({
+    page,
+  }) => {
+    await page.goto('/coverage/location/demo-valley?addressType=RES#register-interest');
+    const hero = page.locator('#register-interest');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Full fibre is coming to Demo Valley');
+    await expect(hero.getByRole('link', { name: 'Find your address' })).toHaveAttribute(
+      'href',
+      '/address-finder',
+    );
+    const packageType = hero.getByLabel('What would you like?');
+    await packageType.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(packageType).toHaveValue('BBANDP');
+    await expect(hero.locator('[data-form-slot="register-interest"]')).toHaveAttribute(
+      'data-package-type',
+      'BBANDP',
+    );
+    await expect(hero.getByRole('complementary')).toContainText('Demo Valley');
+    await expect(hero.getByRole('list', { name: 'What you get' }).getByRole('listitem')).toHaveCount(3);
+  });
+});

@@ -178,6 +178,18 @@ export interface Page {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Ticked points beside the address. {area} is the area’s name.
+     */
+    checklist?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    packageTypeLabel?: string | null;
+    asideHeading?: string | null;
+    asideText?: string | null;
     addCountdownTimer?: boolean | null;
     timerEnd?: string | null;
     displayPostCodeChecker?: boolean | null;
@@ -831,6 +843,15 @@ export interface PagesSelect<T extends boolean = true> {
               point?: T;
               id?: T;
             };
+        checklist?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+            };
+        packageTypeLabel?: T;
+        asideHeading?: T;
+        asideText?: T;
         addCountdownTimer?: T;
         timerEnd?: T;
         displayPostCodeChecker?: T;

@@ -33,6 +33,7 @@ describe('the CMS on a fresh SQLite database', () => {
       [
         'charity',
         'contact-us',
+        'coverage-location',
         'coverage',
         'help',
         'home',

@@ -41,9 +41,10 @@ function text(heading: string, lines: string[]): NonNullable<Page['layout']>[num
   return { blockType: 'rich-text', heading, content: lexical(lines), width: 'narrow' };
 }
 
-/** demo-data.md 'Pages': the home page and the eight pages the header and footer link to. */
+/** demo-data.md 'Pages': the home page, the eight pages the header and footer link to, the area template. */
 export function demoPages(refs: PageRefs): DemoPage[] {
   return [
+    DEMO_AREA_PAGE,
     {
       title: 'Home',
       slug: 'home',
@@ -339,6 +340,35 @@ export function demoPages(refs: PageRefs): DemoPage[] {
     },
   ];
 }
+
+/**
+ * The template of every `/coverage/location/{slug}` (AREA_PAGE_SLUG): the register-interest hero,
+ * `{area}` standing for the area's name. No-index: it is not a page of its own. The area route
+ * falls back to this hero if a database seeded before it lacks the page.
+ */
+export const DEMO_AREA_PAGE: DemoPage = {
+  title: 'Coverage area (template)',
+  slug: 'coverage-location',
+  description: 'The page of each coverage area where we are building.',
+  noIndex: true,
+  hero: {
+    heroType: 'heroRegisterInterest',
+    preHeading: 'Coming soon',
+    headline: 'Full fibre is coming to {area}',
+    subHeadline: 'We are building our full-fibre network in {area} now. Pre-order or register your interest.',
+    displayPostCodeChecker: false,
+    packageTypeLabel: 'What would you like?',
+    checklist: [
+      { item: 'Symmetric speeds up to 900 Mbps' },
+      { item: 'Pre-order prices held until you are connected' },
+      { item: 'Nothing to pay until your connection is live' },
+    ],
+    asideHeading: 'How building works',
+    asideText:
+      'We build street by street. Register your interest and we will tell you the week full fibre reaches your home in {area}.',
+  },
+  layout: [],
+};
 
 /** The legal pages listed at /legal; the cookie question links there. */
 export const DEMO_LEGAL_PAGES = [

@@ -1,5 +1,6 @@
 import * as migration_20261124_205611_initial from './20261124_205611_initial';
 import * as migration_20261124_213909_content_blocks from './20261124_213909_content_blocks';
+import * as migration_20261124_214909_pre_order_hero from './20261124_214909_pre_order_hero';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261124_213909_content_blocks.up,
     down: migration_20261124_213909_content_blocks.down,
     name: '20261124_213909_content_blocks',
+  },
+  {
+    up: migration_20261124_214909_pre_order_hero.up,
+    down: migration_20261124_214909_pre_order_hero.down,
+    name: '20261124_214909_pre_order_hero',
   },
 ];
