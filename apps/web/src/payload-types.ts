@@ -231,6 +231,11 @@ export interface Page {
         | SalesCountdownBannerBlock
         | ReviewCarouselBlock
         | ShareTabBlock
+        | CheckAvailabilityBlock
+        | OneTouchSwitchBlock
+        | FullLengthCardBlock
+        | SideInfoPanelBlock
+        | ActionCardListBlock
       )[]
     | null;
   description?: string | null;
@@ -617,6 +622,90 @@ export interface ShareTabBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CheckAvailabilityBlock".
+ */
+export interface CheckAvailabilityBlock {
+  heading: string;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'check-availability';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OneTouchSwitchBlock".
+ */
+export interface OneTouchSwitchBlock {
+  heading: string;
+  body: string;
+  points?:
+    | {
+        point: string;
+        id?: string | null;
+      }[]
+    | null;
+  linkLabel?: string | null;
+  linkHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'one-touch-switch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullLengthCardBlock".
+ */
+export interface FullLengthCardBlock {
+  heading: string;
+  body: string;
+  image?: (number | null) | Media;
+  linkLabel?: string | null;
+  linkHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'full-length-card';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SideInfoPanelBlock".
+ */
+export interface SideInfoPanelBlock {
+  heading: string;
+  /**
+   * Markdown.
+   */
+  body: string;
+  panelHeading: string;
+  facts?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'side-info-panel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ActionCardListBlock".
+ */
+export interface ActionCardListBlock {
+  heading?: string | null;
+  cards?:
+    | {
+        title: string;
+        description: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'action-card-list';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-pages".
  */
 export interface LegalPage {
@@ -890,6 +979,11 @@ export interface PagesSelect<T extends boolean = true> {
         'sales-countdown-banner'?: T | SalesCountdownBannerBlockSelect<T>;
         'review-carousel'?: T | ReviewCarouselBlockSelect<T>;
         'share-tab'?: T | ShareTabBlockSelect<T>;
+        'check-availability'?: T | CheckAvailabilityBlockSelect<T>;
+        'one-touch-switch'?: T | OneTouchSwitchBlockSelect<T>;
+        'full-length-card'?: T | FullLengthCardBlockSelect<T>;
+        'side-info-panel'?: T | SideInfoPanelBlockSelect<T>;
+        'action-card-list'?: T | ActionCardListBlockSelect<T>;
       };
   description?: T;
   keywords?: T;
@@ -1140,6 +1234,82 @@ export interface ReviewCarouselBlockSelect<T extends boolean = true> {
 export interface ShareTabBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CheckAvailabilityBlock_select".
+ */
+export interface CheckAvailabilityBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OneTouchSwitchBlock_select".
+ */
+export interface OneTouchSwitchBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  points?:
+    | T
+    | {
+        point?: T;
+        id?: T;
+      };
+  linkLabel?: T;
+  linkHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullLengthCardBlock_select".
+ */
+export interface FullLengthCardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  image?: T;
+  linkLabel?: T;
+  linkHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SideInfoPanelBlock_select".
+ */
+export interface SideInfoPanelBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  panelHeading?: T;
+  facts?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ActionCardListBlock_select".
+ */
+export interface ActionCardListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        href?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

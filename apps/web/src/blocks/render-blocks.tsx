@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react';
 import type { Page } from '@/payload-types';
+import { ActionCardListBlock } from './action-card-list/component';
 import { AnchorLinkButtonBlock } from './anchor-link-button/component';
+import { CheckAvailabilityBlock } from './check-availability/component';
 import { ColourCardListBlock } from './colour-card-list/component';
 import { ContactCardBlock } from './contact-card/component';
 import { CoverageListingBlock } from './coverage-listing/component';
 import { FaqAccordionBlock } from './faq-accordion/component';
+import { FullLengthCardBlock } from './full-length-card/component';
 import { IconCardGridBlock } from './icon-card-grid/component';
 import { ImageBannerBlock } from './image-banner/component';
 import { LargeInfoCardBlock } from './large-info-card/component';
 import { LinkListBlock } from './link-list/component';
 import { NumberedStepsBlock } from './numbered-steps/component';
+import { OneTouchSwitchBlock } from './one-touch-switch/component';
 import { ReviewCarouselBlock } from './review-carousel/component';
 import { RichTextBlock } from './rich-text/component';
 import { SalesCountdownBannerBlock } from './sales-countdown-banner/component';
 import { ShareTabBlock } from './share-tab/component';
+import { SideInfoPanelBlock } from './side-info-panel/component';
 import { TextElementListBlock } from './text-element-list/component';
 import { TwoColumnTextBlock } from './two-column-text/component';
 
@@ -43,6 +48,11 @@ const blockComponents = {
   'sales-countdown-banner': SalesCountdownBannerBlock,
   'review-carousel': ReviewCarouselBlock,
   'share-tab': ShareTabBlock,
+  'check-availability': CheckAvailabilityBlock,
+  'one-touch-switch': OneTouchSwitchBlock,
+  'full-length-card': FullLengthCardBlock,
+  'side-info-panel': SideInfoPanelBlock,
+  'action-card-list': ActionCardListBlock,
 } satisfies BlockComponents;
 
 /** Looks the component up through the mapped type, so TypeScript pairs the slug with its data. */

@@ -144,6 +144,14 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             phone: refs.phone,
           },
         },
+        {
+          blockType: 'one-touch-switch',
+          heading: 'Switching is simple with One Touch Switch',
+          body: 'You only talk to us. We tell your current provider you are leaving, and your old service stops the day your full fibre starts.',
+          points: [{ point: 'No need to call your old provider' }, { point: 'No gap without internet' }],
+          linkLabel: 'Check your address',
+          linkHref: '/address-finder',
+        },
       ],
     },
     {
@@ -204,6 +212,11 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           linkLabel: 'Check availability',
           linkHref: '/address-finder',
         },
+        {
+          blockType: 'check-availability',
+          heading: 'Can you get Hey!Broadband?',
+          text: 'Enter your postcode to check availability.',
+        },
       ],
     },
     {
@@ -218,6 +231,27 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           'Call us free or send us an e-mail and we will answer within one working day.',
         ),
         text('Write to us', ['Hey!Broadband Ltd, 1 Fibre Street, Demoton HB1 1AA']),
+        {
+          blockType: 'action-card-list',
+          heading: 'Quicker answers',
+          cards: [
+            {
+              title: 'Report a fault',
+              description: 'Check for outages near you first.',
+              href: '/network-status',
+            },
+            {
+              title: 'Test your speed',
+              description: 'See how fast your connection is now.',
+              href: '/speed-test',
+            },
+            {
+              title: 'Read the FAQs',
+              description: 'Installation, speed, equipment and phone.',
+              href: '/help',
+            },
+          ],
+        },
       ],
     },
     {
@@ -275,6 +309,14 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             { title: 'Skills', description: 'Laptops and lessons to get everyone online.', color: 'purple' },
           ],
         },
+        {
+          blockType: 'full-length-card',
+          heading: 'Bring a friend, give twice',
+          body: 'Every friend who joins through your link adds to this year’s donation.',
+          image: refs.bannerImageId,
+          linkLabel: 'Refer a friend',
+          linkHref: '/refer-a-friend',
+        },
       ],
     },
     {
@@ -296,6 +338,17 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             { text: 'Upload as fast as you download' },
             { text: 'Steady speeds in the evening' },
             { text: 'No copper line to slow you down' },
+          ],
+        },
+        {
+          blockType: 'side-info-panel',
+          heading: 'Reading your result',
+          body: 'Over Wi-Fi you will see less than over a cable: walls, distance and other networks all take a share. Test with a cable to see what your line gives.',
+          panelHeading: 'Our speeds',
+          facts: [
+            { label: 'Fibre 150', value: '150 Mbps down and up' },
+            { label: 'Fibre 400', value: '400 Mbps down and up' },
+            { label: 'Fibre 900', value: '900 Mbps down and up' },
           ],
         },
       ],

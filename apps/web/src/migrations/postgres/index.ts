@@ -1,9 +1,15 @@
 import * as migration_20261124_215905_initial from './20261124_215905_initial';
+import * as migration_20261124_220306_more_blocks from './20261124_220306_more_blocks';
 
 export const migrations = [
   {
     up: migration_20261124_215905_initial.up,
     down: migration_20261124_215905_initial.down,
     name: '20261124_215905_initial',
+  },
+  {
+    up: migration_20261124_220306_more_blocks.up,
+    down: migration_20261124_220306_more_blocks.down,
+    name: '20261124_220306_more_blocks',
   },
 ];

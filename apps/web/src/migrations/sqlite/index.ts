@@ -1,6 +1,7 @@
 import * as migration_20261124_205611_initial from './20261124_205611_initial';
 import * as migration_20261124_213909_content_blocks from './20261124_213909_content_blocks';
 import * as migration_20261124_214909_pre_order_hero from './20261124_214909_pre_order_hero';
+import * as migration_20261124_220251_more_blocks from './20261124_220251_more_blocks';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261124_214909_pre_order_hero.up,
     down: migration_20261124_214909_pre_order_hero.down,
     name: '20261124_214909_pre_order_hero',
+  },
+  {
+    up: migration_20261124_220251_more_blocks.up,
+    down: migration_20261124_220251_more_blocks.down,
+    name: '20261124_220251_more_blocks',
   },
 ];
