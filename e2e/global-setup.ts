@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -18,6 +18,11 @@ import { emailOutboxDir, outboxDir, startSite } from './support/site';
  * demo data on start), the outside-service stand-ins on 127.0.0.1:4110 with a throwaway e-mail
  * outbox, and the built web app on 127.0.0.1:3100 pointed at both, with a token made for this run.
  * Global teardown stops them and removes the temp dir.
+ *
+ * The CMS database is new each run but the build's data cache is not: the site's tag-cached CMS
+ * reads (decision 0303) persist in apps/web/.next/cache/fetch-cache, so an earlier run's pages (a
+ * headline a staff test changed, a seed's old countdown date) would be served over this run's
+ * content. That folder is emptied before the site starts (decision 0307).
  */
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(path.join(WEB_DIR, '.next', 'BUILD_ID'))) {
@@ -25,6 +30,7 @@ export default async function globalSetup(): Promise<void> {
       'apps/web has no production build: run `npm run test:e2e` (it builds first) or `npm run build -w apps/web`.',
     );
   }
+  rmSync(path.join(WEB_DIR, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'fibre-e2e-'));
   const token = randomBytes(24).toString('hex');
   const started = await startSite({

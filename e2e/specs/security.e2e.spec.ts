@@ -229,6 +229,13 @@ test.describe('as deployed: behind a TLS proxy, started by the package script', 
       PROVIDER_API_URL: API_URL,
       // Not the harness's token: these tests never need the provider to answer.
       PROVIDER_API_TOKEN: randomBytes(24).toString('hex'),
+      // A production server refuses to start without a CMS secret of its own; a throwaway CMS in
+      // the temp dir, never the worktree's data/cms.sqlite.
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+      CMS_DATABASE_URL: '',
+      CMS_SQLITE_PATH: path.join(tempDir, 'cms.sqlite'),
+      CMS_MEDIA_DIR: path.join(tempDir, 'cms-media'),
+      CMS_STAFF_PASSWORD: randomBytes(16).toString('hex'),
     };
     // The package's own start script decides the address it binds to.
     delete env.HOST;

@@ -178,6 +178,18 @@ export interface Page {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Ticked points beside the address. {area} is the area’s name.
+     */
+    checklist?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    packageTypeLabel?: string | null;
+    asideHeading?: string | null;
+    asideText?: string | null;
     addCountdownTimer?: boolean | null;
     timerEnd?: string | null;
     displayPostCodeChecker?: boolean | null;
@@ -208,6 +220,22 @@ export interface Page {
         | CoverageListingBlock
         | ContactCardBlock
         | IconCardGridBlock
+        | TextElementListBlock
+        | TwoColumnTextBlock
+        | LinkListBlock
+        | AnchorLinkButtonBlock
+        | ImageBannerBlock
+        | NumberedStepsBlock
+        | ColourCardListBlock
+        | LargeInfoCardBlock
+        | SalesCountdownBannerBlock
+        | ReviewCarouselBlock
+        | ShareTabBlock
+        | CheckAvailabilityBlock
+        | OneTouchSwitchBlock
+        | FullLengthCardBlock
+        | SideInfoPanelBlock
+        | ActionCardListBlock
         | OutageFormBlock
         | CharityVoteBlock
         | ContactFormBlock
@@ -406,6 +434,279 @@ export interface IconCardGridBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'icon-card-grid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextElementListBlock".
+ */
+export interface TextElementListBlock {
+  heading?: string | null;
+  listStyle: 'circle' | 'square' | 'disc' | 'number' | 'check';
+  items?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'text-element-list';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnTextBlock".
+ */
+export interface TwoColumnTextBlock {
+  heading?: string | null;
+  leftHeading?: string | null;
+  rightHeading?: string | null;
+  /**
+   * Markdown.
+   */
+  left: string;
+  /**
+   * Markdown.
+   */
+  right: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'two-column-text';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkListBlock".
+ */
+export interface LinkListBlock {
+  heading: string;
+  links?:
+    | {
+        label: string;
+        /**
+         * A path on this site (/help) or a full https:// address.
+         */
+        href: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'link-list';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnchorLinkButtonBlock".
+ */
+export interface AnchorLinkButtonBlock {
+  label: string;
+  /**
+   * The id of the place on this page, without #.
+   */
+  anchor: string;
+  variant?: ('primary' | 'secondary' | 'outline') | null;
+  alignment?: ('left' | 'center') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'anchor-link-button';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBannerBlock".
+ */
+export interface ImageBannerBlock {
+  image: number | Media;
+  heading: string;
+  text?: string | null;
+  linkLabel?: string | null;
+  linkHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image-banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NumberedStepsBlock".
+ */
+export interface NumberedStepsBlock {
+  heading: string;
+  steps?:
+    | {
+        label: string;
+        instructions: string;
+        display?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  showCallMeBubble?: boolean | null;
+  bubble?: {
+    heading?: string | null;
+    text?: string | null;
+    /**
+     * Shown and dialled, e.g. 0808 157 0192.
+     */
+    phone?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'numbered-steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColourCardListBlock".
+ */
+export interface ColourCardListBlock {
+  heading?: string | null;
+  cards?:
+    | {
+        title: string;
+        description: string;
+        color: 'blue' | 'red' | 'purple';
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'colour-card-list';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeInfoCardBlock".
+ */
+export interface LargeInfoCardBlock {
+  heading: string;
+  body: string;
+  downloads?:
+    | {
+        label: string;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'large-info-card';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCountdownBannerBlock".
+ */
+export interface SalesCountdownBannerBlock {
+  /**
+   * Empty: the sales-countdown global's description.
+   */
+  heading?: string | null;
+  /**
+   * Empty: the sales-countdown global's offer end.
+   */
+  endsAt?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sales-countdown-banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewCarouselBlock".
+ */
+export interface ReviewCarouselBlock {
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'review-carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareTabBlock".
+ */
+export interface ShareTabBlock {
+  heading?: string | null;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'share-tab';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CheckAvailabilityBlock".
+ */
+export interface CheckAvailabilityBlock {
+  heading: string;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'check-availability';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OneTouchSwitchBlock".
+ */
+export interface OneTouchSwitchBlock {
+  heading: string;
+  body: string;
+  points?:
+    | {
+        point: string;
+        id?: string | null;
+      }[]
+    | null;
+  linkLabel?: string | null;
+  linkHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'one-touch-switch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullLengthCardBlock".
+ */
+export interface FullLengthCardBlock {
+  heading: string;
+  body: string;
+  image?: (number | null) | Media;
+  linkLabel?: string | null;
+  linkHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'full-length-card';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SideInfoPanelBlock".
+ */
+export interface SideInfoPanelBlock {
+  heading: string;
+  /**
+   * Markdown.
+   */
+  body: string;
+  panelHeading: string;
+  facts?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'side-info-panel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ActionCardListBlock".
+ */
+export interface ActionCardListBlock {
+  heading?: string | null;
+  cards?:
+    | {
+        title: string;
+        description: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'action-card-list';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -794,6 +1095,15 @@ export interface PagesSelect<T extends boolean = true> {
               point?: T;
               id?: T;
             };
+        checklist?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+            };
+        packageTypeLabel?: T;
+        asideHeading?: T;
+        asideText?: T;
         addCountdownTimer?: T;
         timerEnd?: T;
         displayPostCodeChecker?: T;
@@ -821,6 +1131,22 @@ export interface PagesSelect<T extends boolean = true> {
         'coverage-listing'?: T | CoverageListingBlockSelect<T>;
         'contact-card'?: T | ContactCardBlockSelect<T>;
         'icon-card-grid'?: T | IconCardGridBlockSelect<T>;
+        'text-element-list'?: T | TextElementListBlockSelect<T>;
+        'two-column-text'?: T | TwoColumnTextBlockSelect<T>;
+        'link-list'?: T | LinkListBlockSelect<T>;
+        'anchor-link-button'?: T | AnchorLinkButtonBlockSelect<T>;
+        'image-banner'?: T | ImageBannerBlockSelect<T>;
+        'numbered-steps'?: T | NumberedStepsBlockSelect<T>;
+        'colour-card-list'?: T | ColourCardListBlockSelect<T>;
+        'large-info-card'?: T | LargeInfoCardBlockSelect<T>;
+        'sales-countdown-banner'?: T | SalesCountdownBannerBlockSelect<T>;
+        'review-carousel'?: T | ReviewCarouselBlockSelect<T>;
+        'share-tab'?: T | ShareTabBlockSelect<T>;
+        'check-availability'?: T | CheckAvailabilityBlockSelect<T>;
+        'one-touch-switch'?: T | OneTouchSwitchBlockSelect<T>;
+        'full-length-card'?: T | FullLengthCardBlockSelect<T>;
+        'side-info-panel'?: T | SideInfoPanelBlockSelect<T>;
+        'action-card-list'?: T | ActionCardListBlockSelect<T>;
         'outage-form'?: T | OutageFormBlockSelect<T>;
         'charity-vote'?: T | CharityVoteBlockSelect<T>;
         'contact-form'?: T | ContactFormBlockSelect<T>;
@@ -914,6 +1240,241 @@ export interface IconCardGridBlockSelect<T extends boolean = true> {
         body?: T;
         linkLabel?: T;
         linkHref?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextElementListBlock_select".
+ */
+export interface TextElementListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  listStyle?: T;
+  items?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnTextBlock_select".
+ */
+export interface TwoColumnTextBlockSelect<T extends boolean = true> {
+  heading?: T;
+  leftHeading?: T;
+  rightHeading?: T;
+  left?: T;
+  right?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkListBlock_select".
+ */
+export interface LinkListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnchorLinkButtonBlock_select".
+ */
+export interface AnchorLinkButtonBlockSelect<T extends boolean = true> {
+  label?: T;
+  anchor?: T;
+  variant?: T;
+  alignment?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBannerBlock_select".
+ */
+export interface ImageBannerBlockSelect<T extends boolean = true> {
+  image?: T;
+  heading?: T;
+  text?: T;
+  linkLabel?: T;
+  linkHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NumberedStepsBlock_select".
+ */
+export interface NumberedStepsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  steps?:
+    | T
+    | {
+        label?: T;
+        instructions?: T;
+        display?: T;
+        id?: T;
+      };
+  showCallMeBubble?: T;
+  bubble?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        phone?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColourCardListBlock_select".
+ */
+export interface ColourCardListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        color?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeInfoCardBlock_select".
+ */
+export interface LargeInfoCardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  downloads?:
+    | T
+    | {
+        label?: T;
+        file?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCountdownBannerBlock_select".
+ */
+export interface SalesCountdownBannerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  endsAt?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewCarouselBlock_select".
+ */
+export interface ReviewCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareTabBlock_select".
+ */
+export interface ShareTabBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CheckAvailabilityBlock_select".
+ */
+export interface CheckAvailabilityBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OneTouchSwitchBlock_select".
+ */
+export interface OneTouchSwitchBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  points?:
+    | T
+    | {
+        point?: T;
+        id?: T;
+      };
+  linkLabel?: T;
+  linkHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullLengthCardBlock_select".
+ */
+export interface FullLengthCardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  image?: T;
+  linkLabel?: T;
+  linkHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SideInfoPanelBlock_select".
+ */
+export interface SideInfoPanelBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  panelHeading?: T;
+  facts?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ActionCardListBlock_select".
+ */
+export interface ActionCardListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        href?: T;
         id?: T;
       };
   id?: T;

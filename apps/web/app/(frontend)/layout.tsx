@@ -5,6 +5,9 @@ import { ConsentQuestionScript } from '@/components/consent/consent-question-scr
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { SiteHeader } from '@/components/layout/site-header';
 import { serverEnv } from '@/lib/env';
+import { JsonLdScript } from '@/seo/json-ld';
+import { requestNonce, siteOrigin } from '@/seo/request';
+import { organizationJsonLd } from '@/seo/structured-data';
 import { JourneyProvider } from '@/state/journey-store';
 import './globals.css';
 
@@ -42,7 +45,12 @@ export const viewport: Viewport = {
  * 0150). The (journey) and (content) groups below add the main landmark and their footer.
  */
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const navigation = await getSiteNavigation();
+  const [navigation, defaults, nonce, origin] = await Promise.all([
+    getSiteNavigation(),
+    getMetadataDefaults(),
+    requestNonce(),
+    siteOrigin(),
+  ]);
   return (
     // ConsentQuestionScript may mark <html> for the cookie question before React hydrates it.
     <html lang="en-GB" suppressHydrationWarning>
@@ -61,6 +69,14 @@ export default async function FrontendLayout({ children }: { children: ReactNode
               else waits for it (an inline script waits for the stylesheet). */}
           <ConsentQuestionScript />
         </JourneyProvider>
+        <JsonLdScript
+          data={organizationJsonLd({
+            siteName: defaults.siteName,
+            organisationStructuredData: defaults.organisationStructuredData,
+            origin,
+          })}
+          nonce={nonce}
+        />
       </body>
     </html>
   );

@@ -1,13 +1,29 @@
 import type { Block } from 'payload';
+import { ActionCardListBlock } from './action-card-list/config';
+import { AnchorLinkButtonBlock } from './anchor-link-button/config';
 import { CharityVoteBlock } from './charity-vote/config';
+import { CheckAvailabilityBlock } from './check-availability/config';
+import { ColourCardListBlock } from './colour-card-list/config';
 import { ContactCardBlock } from './contact-card/config';
 import { ContactFormBlock } from './contact-form/config';
 import { CoverageListingBlock } from './coverage-listing/config';
 import { FaqAccordionBlock } from './faq-accordion/config';
+import { FullLengthCardBlock } from './full-length-card/config';
 import { IconCardGridBlock } from './icon-card-grid/config';
+import { ImageBannerBlock } from './image-banner/config';
+import { LargeInfoCardBlock } from './large-info-card/config';
+import { LinkListBlock } from './link-list/config';
+import { NumberedStepsBlock } from './numbered-steps/config';
+import { OneTouchSwitchBlock } from './one-touch-switch/config';
 import { OutageFormBlock } from './outage-form/config';
+import { ReviewCarouselBlock } from './review-carousel/config';
 import { RichTextBlock } from './rich-text/config';
+import { SalesCountdownBannerBlock } from './sales-countdown-banner/config';
+import { ShareTabBlock } from './share-tab/config';
+import { SideInfoPanelBlock } from './side-info-panel/config';
 import { SpeedTestBlock } from './speed-test/config';
+import { TextElementListBlock } from './text-element-list/config';
+import { TwoColumnTextBlock } from './two-column-text/config';
 
 /**
  * The blocks a page's layout may hold, in the order the admin offers them. A new block: its folder
@@ -21,6 +37,22 @@ export const PAGE_BLOCKS: Block[] = [
   CoverageListingBlock,
   ContactCardBlock,
   IconCardGridBlock,
+  TextElementListBlock,
+  TwoColumnTextBlock,
+  LinkListBlock,
+  AnchorLinkButtonBlock,
+  ImageBannerBlock,
+  NumberedStepsBlock,
+  ColourCardListBlock,
+  LargeInfoCardBlock,
+  SalesCountdownBannerBlock,
+  ReviewCarouselBlock,
+  ShareTabBlock,
+  CheckAvailabilityBlock,
+  OneTouchSwitchBlock,
+  FullLengthCardBlock,
+  SideInfoPanelBlock,
+  ActionCardListBlock,
   // The forms' blocks (issue 12).
   OutageFormBlock,
   CharityVoteBlock,

@@ -1,14 +1,30 @@
 import type { ReactNode } from 'react';
 import type { Page } from '@/payload-types';
+import { ActionCardListBlock } from './action-card-list/component';
+import { AnchorLinkButtonBlock } from './anchor-link-button/component';
 import { CharityVoteBlock } from './charity-vote/component';
+import { CheckAvailabilityBlock } from './check-availability/component';
+import { ColourCardListBlock } from './colour-card-list/component';
 import { ContactCardBlock } from './contact-card/component';
 import { ContactFormBlock } from './contact-form/component';
 import { CoverageListingBlock } from './coverage-listing/component';
 import { FaqAccordionBlock } from './faq-accordion/component';
+import { FullLengthCardBlock } from './full-length-card/component';
 import { IconCardGridBlock } from './icon-card-grid/component';
+import { ImageBannerBlock } from './image-banner/component';
+import { LargeInfoCardBlock } from './large-info-card/component';
+import { LinkListBlock } from './link-list/component';
+import { NumberedStepsBlock } from './numbered-steps/component';
+import { OneTouchSwitchBlock } from './one-touch-switch/component';
 import { OutageFormBlock } from './outage-form/component';
+import { ReviewCarouselBlock } from './review-carousel/component';
 import { RichTextBlock } from './rich-text/component';
+import { SalesCountdownBannerBlock } from './sales-countdown-banner/component';
+import { ShareTabBlock } from './share-tab/component';
+import { SideInfoPanelBlock } from './side-info-panel/component';
 import { SpeedTestBlock } from './speed-test/component';
+import { TextElementListBlock } from './text-element-list/component';
+import { TwoColumnTextBlock } from './two-column-text/component';
 
 type LayoutBlock = NonNullable<Page['layout']>[number];
 type BlockType = LayoutBlock['blockType'];
@@ -25,6 +41,22 @@ const blockComponents = {
   'coverage-listing': CoverageListingBlock,
   'contact-card': ContactCardBlock,
   'icon-card-grid': IconCardGridBlock,
+  'text-element-list': TextElementListBlock,
+  'two-column-text': TwoColumnTextBlock,
+  'link-list': LinkListBlock,
+  'anchor-link-button': AnchorLinkButtonBlock,
+  'image-banner': ImageBannerBlock,
+  'numbered-steps': NumberedStepsBlock,
+  'colour-card-list': ColourCardListBlock,
+  'large-info-card': LargeInfoCardBlock,
+  'sales-countdown-banner': SalesCountdownBannerBlock,
+  'review-carousel': ReviewCarouselBlock,
+  'share-tab': ShareTabBlock,
+  'check-availability': CheckAvailabilityBlock,
+  'one-touch-switch': OneTouchSwitchBlock,
+  'full-length-card': FullLengthCardBlock,
+  'side-info-panel': SideInfoPanelBlock,
+  'action-card-list': ActionCardListBlock,
   // The forms' blocks (issue 12).
   'outage-form': OutageFormBlock,
   'charity-vote': CharityVoteBlock,

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-int-'));
 process.env.CMS_SQLITE_PATH = path.join(dir, 'cms.sqlite');
 process.env.CMS_MEDIA_DIR = path.join(dir, 'media');
-process.env.CMS_DATABASE_URL = '';
+// CMS_TEST_POSTGRES_URL runs the same checks on a PostgreSQL database (the migrations of decision 0301).
+process.env.CMS_DATABASE_URL = process.env.CMS_TEST_POSTGRES_URL ?? '';
 process.env.CMS_STAFF_PASSWORD = 'int-test-staff-password';
 
 let payload: Payload;
@@ -33,6 +34,7 @@ describe('the CMS on a fresh SQLite database', () => {
       [
         'charity',
         'contact-us',
+        'coverage-location',
         'coverage',
         'help',
         'home',

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { RenderHero } from '@/heroes/render-hero';
-import type { Page } from '@/payload-types';
+import type { FaqItem, Page } from '@/payload-types';
+import { JsonLdScript } from '@/seo/json-ld';
+import { requestNonce } from '@/seo/request';
+import { faqPageJsonLd } from '@/seo/structured-data';
 
 /** A CMS page's metadata: its title, description, keywords and no-index flag (§7 'Page shell'). */
 export function pageMetadata(page: Page, { isRootPath }: { isRootPath: boolean }): Metadata {
@@ -14,33 +17,31 @@ export function pageMetadata(page: Page, { isRootPath }: { isRootPath: boolean }
   };
 }
 
-/** The JSON-LD of a page, escaped so it cannot close its script element. */
-function structuredDataJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/** The questions the page's FAQ blocks show, once each (populated at depth 1; hidden ones left out). */
+export function pageFaqItems(page: Pick<Page, 'layout'>): FaqItem[] {
+  const items = new Map<number, FaqItem>();
+  for (const block of page.layout ?? []) {
+    if (block.blockType !== 'faq-accordion') continue;
+    for (const item of block.faqs ?? []) {
+      if (typeof item === 'object' && item.display !== false) items.set(item.id, item);
+    }
+  }
+  return [...items.values()];
 }
 
-/** A CMS page: its hero, then its blocks, and its structured data when it has some. */
-export function CmsPageView({
-  page,
-  isRootPath,
-  nonce,
-}: {
-  page: Page;
-  isRootPath: boolean;
-  nonce?: string;
-}) {
+/**
+ * A CMS page: its hero, then its blocks, and its structured data: staff's own JSON-LD when given,
+ * and a FAQPage when its blocks show questions (/help), each with the response's CSP nonce.
+ */
+export async function CmsPageView({ page, isRootPath }: { page: Page; isRootPath: boolean }) {
+  const nonce = await requestNonce();
+  const faqPage = faqPageJsonLd(pageFaqItems(page));
   return (
     <>
       <RenderHero hero={page.hero} isRootPath={isRootPath} />
       <RenderBlocks blocks={page.layout} />
-      {page.structuredData ? (
-        <script
-          type="application/ld+json"
-          nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped above; not executed.
-          dangerouslySetInnerHTML={{ __html: structuredDataJson(page.structuredData) }}
-        />
-      ) : null}
+      {page.structuredData ? <JsonLdScript data={page.structuredData} nonce={nonce} /> : null}
+      {faqPage ? <JsonLdScript data={faqPage} nonce={nonce} /> : null}
     </>
   );
 }

@@ -49,20 +49,20 @@ export async function getPage(slug: string): Promise<Page | null> {
   return unstable_cache(() => readPage(slug), ['cms-page', slug], { tags: pageReadTags(slug) })();
 }
 
-/** The slugs of the published pages (sitemap). */
-export const getPublishedPageSlugs = unstable_cache(
-  async (): Promise<string[]> => {
+/** The published pages' slugs, no-index flags and last changes (sitemap.xml). */
+export const getPublishedPageSummaries = unstable_cache(
+  async (): Promise<Pick<Page, 'slug' | 'noIndex' | 'updatedAt'>[]> => {
     const payload = await cmsPayload();
     const { docs } = await payload.find({
       collection: 'pages',
       depth: 0,
       limit: 1000,
       overrideAccess: false,
-      select: { slug: true },
+      select: { slug: true, noIndex: true, updatedAt: true },
     });
-    return docs.map((page) => page.slug);
+    return docs.map((page) => ({ slug: page.slug, noIndex: page.noIndex, updatedAt: page.updatedAt }));
   },
-  ['cms-page-slugs'],
+  ['cms-page-summaries'],
   { tags: [CACHE_TAGS.pages] },
 );
 
@@ -160,6 +160,7 @@ function getGlobal<T extends CmsGlobalSlug>(slug: T) {
 }
 
 export const getMetadataDefaults = () => getGlobal('metadata-defaults');
+export const getSalesCountdown = () => getGlobal('sales-countdown');
 
 /** The header and footer as the layout components take them, from the header, footer and metadata globals. */
 export async function getSiteNavigation(): Promise<SiteNavigation> {

@@ -10,3 +10,10 @@ export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 /** §3 'Coverage item' availability values. */
 export const AVAILABILITIES = ['AVAILABLE', 'BUILDING', 'COLLECTING_INTEREST', 'COMING_SOON'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
+
+/** §3 'Package type item' (key, label): the pre-order hero's dropdown, keys as the journey's PACKAGE_TYPES. */
+export const PACKAGE_TYPE_ITEMS = [
+  { key: 'BBO', label: 'Broadband only' },
+  { key: 'BBANDP', label: 'Broadband and phone' },
+] as const;
+export type PackageTypeKey = (typeof PACKAGE_TYPE_ITEMS)[number]['key'];

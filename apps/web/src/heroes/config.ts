@@ -16,6 +16,8 @@ export const HERO_TYPES = [
 export type HeroType = (typeof HERO_TYPES)[number];
 
 const isMain = (_: unknown, sibling: { heroType?: string } | undefined) => sibling?.heroType === 'heroMain';
+const isPreOrder = (_: unknown, sibling: { heroType?: string } | undefined) =>
+  sibling?.heroType === 'heroPreOrder' || sibling?.heroType === 'heroRegisterInterest';
 
 /** A page's hero: one group whose heroType picks the component (src/heroes/render-hero.tsx). */
 export const heroField: GroupField = {
@@ -41,6 +43,23 @@ export const heroField: GroupField = {
       admin: { condition: isMain, description: 'The trust badge: short reasons to choose us.' },
       fields: [{ name: 'point', type: 'text', required: true }],
     },
+    {
+      name: 'checklist',
+      type: 'array',
+      admin: {
+        condition: isPreOrder,
+        description: 'Ticked points beside the address. {area} is the area’s name.',
+      },
+      fields: [{ name: 'item', type: 'text', required: true }],
+    },
+    {
+      name: 'packageTypeLabel',
+      type: 'text',
+      admin: { condition: isPreOrder },
+      defaultValue: 'What would you like?',
+    },
+    { name: 'asideHeading', type: 'text', admin: { condition: isPreOrder } },
+    { name: 'asideText', type: 'textarea', admin: { condition: isPreOrder } },
     { name: 'addCountdownTimer', type: 'checkbox', defaultValue: false },
     {
       name: 'timerEnd',

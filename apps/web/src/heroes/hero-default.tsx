@@ -23,7 +23,7 @@ export function HeroDefault({ hero }: { hero: Page['hero']; isRootPath: boolean 
         {hero.subHeadline ? (
           <p className="mt-4 max-w-3xl text-xl text-slate-700">{hero.subHeadline}</p>
         ) : null}
-        {hero.displayPostCodeChecker === true ? (
+        {showsPostcodeChecker(hero) ? (
           <div className="mt-8 max-w-xl">
             <PostcodeSearch label={hero.postcodeLabel ?? undefined} tone="light" />
           </div>

@@ -3,6 +3,7 @@ import type { Page } from '@/payload-types';
 import type { HeroType } from './config';
 import { HeroDefault } from './hero-default';
 import { HeroMain } from './hero-main';
+import { HeroPreOrder } from './hero-pre-order';
 
 type HeroProps = { hero: Page['hero']; isRootPath: boolean };
 
@@ -12,15 +13,15 @@ async function MainHeroWithReviews(props: HeroProps) {
 }
 
 /**
- * Each heroType's component. The heroes still to come (centred, pre-order, register interest, MSM,
+ * Each heroType's component. The heroes still to come (centred, MSM,
  * page, card grid, bundle) show the default hero until their folder lands (decision 0305).
  */
 const heroComponents = {
   heroDefault: HeroDefault,
   heroMain: MainHeroWithReviews,
   heroCentred: HeroDefault,
-  heroPreOrder: HeroDefault,
-  heroRegisterInterest: HeroDefault,
+  heroPreOrder: HeroPreOrder,
+  heroRegisterInterest: HeroPreOrder,
   heroMSM: HeroDefault,
   heroPage: HeroDefault,
   heroCardGrid: HeroDefault,

@@ -68,6 +68,17 @@ const rawEnvSchema = z.object({
   TRUSTED_PROXY_COUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   /** Adds `noindex, nofollow` to every page (staging and preview hosts). */
   NO_INDEX: flag,
+  /**
+   * The site's public origin (https://www.example.co.uk) for the sitemap, robots.txt and structured
+   * data; unset, they use the request's host (decision 0309).
+   */
+  SITE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
   /** Sends visitors through /ots instead of the normal path after the address step (off by default). */
   OTS_ALTERNATE_PATH: flag,
   /** The site's public https origin; same-site payment redirect paths resolve against it (decision 0324). */
@@ -157,6 +168,7 @@ export interface ServerEnv {
   providerApiToken: string;
   trustedProxyCount: number;
   noIndex: boolean;
+  siteUrl: string | undefined;
   otsAlternatePath: boolean;
   gaMeasurementId: string | undefined;
   cms: CmsEnv;
@@ -199,6 +211,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     providerApiToken: env.PROVIDER_API_TOKEN ?? DEFAULT_PROVIDER_API_TOKEN,
     trustedProxyCount: env.TRUSTED_PROXY_COUNT,
     noIndex: env.NO_INDEX,
+    siteUrl: env.SITE_URL,
     otsAlternatePath: env.OTS_ALTERNATE_PATH,
     gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
     cms: parseCmsEnv(source),

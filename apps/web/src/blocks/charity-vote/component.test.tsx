@@ -6,6 +6,7 @@ import { demoPages } from '@/cms/seed/pages';
 import { DEMO_CHARITIES } from '@/cms/seed/reviews-and-charities';
 import type { Charity, CharityVoteBlock as CharityVoteData, Media } from '@/payload-types';
 import { seriousA11yViolations } from '@/test-support/axe';
+import { TEST_PAGE_REFS } from '@/test-support/demo-blocks';
 import { click, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { cardOrder, cycledImage, hasRecentVote, rememberedVoteValue } from './charity-memory';
@@ -13,10 +14,7 @@ import { CharityVoteBlock } from './component';
 import { CharityVote, type CharityVoteConfig } from './component.client';
 
 const seeded = demoPages({
-  faqIds: [],
-  heroImageId: 1,
-  phone: '0808 157 0192',
-  openingHours: 'Mon to Fri',
+  ...TEST_PAGE_REFS,
   charityIds: [1, 2, 3],
   charityCardImageIds: [11, 12, 13],
 })

@@ -8,6 +8,8 @@ import { ContactCardBlock } from './component';
 const pages = demoPages({
   faqIds: [],
   heroImageId: 1,
+  bannerImageId: 2,
+  downloadFileId: 3,
   phone: '0808 157 0192',
   openingHours: 'Mon to Fri 8am to 8pm',
 });

@@ -10,6 +10,8 @@ function telHref(phone: string): string {
 /** §3 'Contact card': title, body, contact details, a register button or one call to action. */
 export function ContactCardBlock({ block }: { block: ContactCardData }) {
   const blue = block.backgroundColor === 'Blue';
+  // The site's link colour (brand blue) is unreadable on the blue card: its links take the card's text colour.
+  const linkClass = `underline underline-offset-4 ${blue ? 'text-white' : 'text-brand-700'}`;
   return (
     <section id="contact-card" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10 sm:px-6">
       <div
@@ -25,7 +27,7 @@ export function ContactCardBlock({ block }: { block: ContactCardData }) {
               <div>
                 <dt className="text-sm font-bold uppercase tracking-wide">Call us free</dt>
                 <dd className="mt-1 text-xl font-bold">
-                  <a href={telHref(block.phone)} className="text-inherit underline underline-offset-4">
+                  <a href={telHref(block.phone)} className={linkClass}>
                     {block.phone}
                   </a>
                   {block.phoneOpeningHours ? (
@@ -38,7 +40,7 @@ export function ContactCardBlock({ block }: { block: ContactCardData }) {
               <div>
                 <dt className="text-sm font-bold uppercase tracking-wide">E-mail us</dt>
                 <dd className="mt-1 text-xl font-bold">
-                  <a href={`mailto:${block.email}`} className="text-inherit underline underline-offset-4">
+                  <a href={`mailto:${block.email}`} className={linkClass}>
                     {block.email}
                   </a>
                 </dd>

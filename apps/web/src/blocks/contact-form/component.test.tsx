@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTACT_FORM, demoPages } from '@/cms/seed/pages';
 import { seriousA11yViolations } from '@/test-support/axe';
+import { TEST_PAGE_REFS } from '@/test-support/demo-blocks';
 import { click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { ContactFormBlock } from './component';
@@ -10,7 +11,7 @@ import { ContactForm } from './component.client';
 import { contactFormView } from './contact-config';
 import type { ContactSendOutcome } from './send-contact';
 
-const block = demoPages({ faqIds: [], heroImageId: 1, phone: '0808 157 0192', openingHours: 'Mon to Fri' })
+const block = demoPages(TEST_PAGE_REFS)
   .find((page) => page.slug === 'contact-us')
   ?.layout?.find((entry) => entry.blockType === 'contact-form');
 if (block?.blockType !== 'contact-form') throw new Error('no contact form on /contact-us');

@@ -3,13 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_OUTAGE_FORM, demoPages } from '@/cms/seed/pages';
 import { seriousA11yViolations } from '@/test-support/axe';
+import { TEST_PAGE_REFS } from '@/test-support/demo-blocks';
 import { click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { OutageFormBlock } from './component';
 import { OutageForm } from './component.client';
 import { failureText } from './failure-text';
 
-const block = demoPages({ faqIds: [], heroImageId: 1, phone: '0808 157 0192', openingHours: 'Mon to Fri' })
+const block = demoPages(TEST_PAGE_REFS)
   .find((page) => page.slug === 'network-status')
   ?.layout?.find((entry) => entry.blockType === 'outage-form');
 if (block?.blockType !== 'outage-form') throw new Error('no outage form on /network-status');

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SPEED_TEST, demoPages } from '@/cms/seed/pages';
 import { seriousA11yViolations } from '@/test-support/axe';
+import { TEST_PAGE_REFS } from '@/test-support/demo-blocks';
 import { choose, click } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { SpeedTestBlock } from './component';
@@ -11,7 +12,7 @@ import { durationWords, SpeedTest, type SpeedTestConfig } from './component.clie
 vi.mock('@/analytics/events', () => ({ track: vi.fn() }));
 const { track } = await import('@/analytics/events');
 
-const block = demoPages({ faqIds: [], heroImageId: 1, phone: '0808 157 0192', openingHours: 'Mon to Fri' })
+const block = demoPages(TEST_PAGE_REFS)
   .find((page) => page.slug === 'speed-test')
   ?.layout?.find((entry) => entry.blockType === 'speed-test');
 if (block?.blockType !== 'speed-test') throw new Error('no speed test on /speed-test');

@@ -123,9 +123,18 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
   }
 
   const heroImageId = await uploadImage(payload, 'A family streaming at home', 'Full fibre', 215);
+  const bannerImageId = await uploadImage(
+    payload,
+    'An engineer splicing fibre in a street cabinet',
+    'Building',
+    190,
+  );
+  const downloadFileId = await uploadImage(payload, 'The router light guide', 'Router lights', 260);
   for (const page of demoPages({
     faqIds,
     heroImageId,
+    bannerImageId,
+    downloadFileId,
     phone: DEMO_PHONE.display,
     openingHours: DEMO_PHONE.openingHours,
     charityIds,

@@ -5,6 +5,10 @@ import { lexical } from './lexical';
 export interface PageRefs {
   faqIds: number[];
   heroImageId: number;
+  /** The /coverage image banner's picture. */
+  bannerImageId: number;
+  /** The file /network-status's info card offers to download. */
+  downloadFileId: number;
   phone: string;
   openingHours: string;
   /** The charities and the three card pictures of the charity vote on /charity (issue 12). */
@@ -106,9 +110,10 @@ export function demoCharityVote(refs: PageRefs): NonNullable<Page['layout']>[num
   };
 }
 
-/** demo-data.md 'Pages': the home page and the eight pages the header and footer link to. */
+/** demo-data.md 'Pages': the home page, the eight pages the header and footer link to, the area template. */
 export function demoPages(refs: PageRefs): DemoPage[] {
   return [
+    DEMO_AREA_PAGE,
     {
       title: 'Home',
       slug: 'home',
@@ -132,6 +137,8 @@ export function demoPages(refs: PageRefs): DemoPage[] {
         reviewsHeading: 'What our customers say about us',
       },
       layout: [
+        // Ends on the sales-countdown global's date, which the seed sets 14 days after it runs.
+        { blockType: 'sales-countdown-banner' },
         {
           blockType: 'icon-card-grid',
           heading: 'Why Hey!Broadband',
@@ -179,6 +186,41 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             },
           ],
         },
+        {
+          blockType: 'numbered-steps',
+          heading: 'Switching in three steps',
+          steps: [
+            {
+              label: 'Check your address',
+              instructions: 'Enter your postcode and choose your address to see the plans you can get.',
+              display: true,
+            },
+            {
+              label: 'Choose your plan',
+              instructions: 'Pick a speed and a contract length, and add extras if you want them.',
+              display: true,
+            },
+            {
+              label: 'We do the rest',
+              instructions: 'We book your installation and arrange the switch with your current provider.',
+              display: true,
+            },
+          ],
+          showCallMeBubble: true,
+          bubble: {
+            heading: 'Still in a contract?',
+            text: 'Call us: we will check when you can switch without an exit fee.',
+            phone: refs.phone,
+          },
+        },
+        {
+          blockType: 'one-touch-switch',
+          heading: 'Switching is simple with One Touch Switch',
+          body: 'You only talk to us. We tell your current provider you are leaving, and your old service stops the day your full fibre starts.',
+          points: [{ point: 'No need to call your old provider' }, { point: 'No gap without internet' }],
+          linkLabel: 'Check your address',
+          linkHref: '/address-finder',
+        },
       ],
     },
     {
@@ -200,6 +242,19 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           displayPostcodeChecker: true,
           cta: { label: 'Contact us', link: '/contact-us' },
         },
+        {
+          blockType: 'link-list',
+          heading: 'Useful links',
+          links: [
+            { label: 'Network status', href: '/network-status', description: 'Planned work and outages.' },
+            { label: 'Speed test', href: '/speed-test', description: 'How fast is your connection today?' },
+            {
+              label: 'Terms and conditions',
+              href: '/legal/page/terms',
+              description: 'Your contract with us.',
+            },
+          ],
+        },
         contactCard(refs, 'Still need help?', 'Our UK team is happy to help by phone or e-mail.'),
       ],
       structuredData: null,
@@ -218,6 +273,19 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           heading: 'Where we are building',
           intro: 'Choose a region to see its towns and villages.',
         },
+        {
+          blockType: 'image-banner',
+          image: refs.bannerImageId,
+          heading: 'New streets go live every week',
+          text: 'Check your address to see whether full fibre has reached you yet.',
+          linkLabel: 'Check availability',
+          linkHref: '/address-finder',
+        },
+        {
+          blockType: 'check-availability',
+          heading: 'Can you get Hey!Broadband?',
+          text: 'Enter your postcode to check availability.',
+        },
       ],
     },
     {
@@ -233,6 +301,27 @@ export function demoPages(refs: PageRefs): DemoPage[] {
         ),
         DEMO_CONTACT_FORM,
         text('Write to us', ['Hey!Broadband Ltd, 1 Fibre Street, Demoton HB1 1AA']),
+        {
+          blockType: 'action-card-list',
+          heading: 'Quicker answers',
+          cards: [
+            {
+              title: 'Report a fault',
+              description: 'Check for outages near you first.',
+              href: '/network-status',
+            },
+            {
+              title: 'Test your speed',
+              description: 'See how fast your connection is now.',
+              href: '/speed-test',
+            },
+            {
+              title: 'Read the FAQs',
+              description: 'Installation, speed, equipment and phone.',
+              href: '/help',
+            },
+          ],
+        },
       ],
     },
     {
@@ -247,6 +336,21 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           '## Planned work',
           '- No planned work in the next 7 days.',
         ]),
+        {
+          blockType: 'two-column-text',
+          heading: 'When something goes wrong',
+          leftHeading: 'Check at home first',
+          left: 'Restart your router and check its lights.\n\n- Solid white: connected.\n- Flashing red: no signal from the fibre.',
+          rightHeading: 'Then tell us',
+          right:
+            'Call us from another phone and we will test your line. Most faults are fixed the **same day**.',
+        },
+        {
+          blockType: 'large-info-card',
+          heading: 'Your router guide',
+          body: 'What each light on your router means and how to reconnect your devices, to keep beside it.',
+          downloads: [{ label: 'Download the router light guide', file: refs.downloadFileId }],
+        },
         contactCard(refs, 'Still offline?', 'Call us and we will test your line while you are on the phone.'),
         DEMO_OUTAGE_FORM,
       ],
@@ -264,6 +368,27 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           '- Digital Inclusion Trust',
         ]),
         demoCharityVote(refs),
+        {
+          blockType: 'colour-card-list',
+          heading: 'Where your votes go',
+          cards: [
+            {
+              title: 'Food',
+              description: 'Meals and essentials for families near our build.',
+              color: 'blue',
+            },
+            { title: 'Rescue', description: 'Kit and training for volunteer rescue teams.', color: 'red' },
+            { title: 'Skills', description: 'Laptops and lessons to get everyone online.', color: 'purple' },
+          ],
+        },
+        {
+          blockType: 'full-length-card',
+          heading: 'Bring a friend, give twice',
+          body: 'Every friend who joins through your link adds to this year’s donation.',
+          image: refs.bannerImageId,
+          linkLabel: 'Refer a friend',
+          linkHref: '/refer-a-friend',
+        },
       ],
     },
     {
@@ -278,6 +403,27 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           '- Test a few times at different times of day.',
         ]),
         DEMO_SPEED_TEST,
+        {
+          blockType: 'text-element-list',
+          heading: 'What full fibre gives you',
+          listStyle: 'check',
+          items: [
+            { text: 'Upload as fast as you download' },
+            { text: 'Steady speeds in the evening' },
+            { text: 'No copper line to slow you down' },
+          ],
+        },
+        {
+          blockType: 'side-info-panel',
+          heading: 'Reading your result',
+          body: 'Over Wi-Fi you will see less than over a cable: walls, distance and other networks all take a share. Test with a cable to see what your line gives.',
+          panelHeading: 'Our speeds',
+          facts: [
+            { label: 'Fibre 150', value: '150 Mbps down and up' },
+            { label: 'Fibre 400', value: '400 Mbps down and up' },
+            { label: 'Fibre 900', value: '900 Mbps down and up' },
+          ],
+        },
       ],
     },
     {
@@ -304,10 +450,51 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             },
           ],
         },
+        {
+          blockType: 'anchor-link-button',
+          label: 'Share with a friend',
+          anchor: 'share',
+          variant: 'primary',
+        },
+        { blockType: 'review-carousel', heading: 'What our customers say about us' },
+        {
+          blockType: 'share-tab',
+          heading: 'Share this page',
+          text: 'Tell your friends about full fibre: share this page on Facebook or X.',
+        },
       ],
     },
   ];
 }
+
+/**
+ * The template of every `/coverage/location/{slug}` (AREA_PAGE_SLUG): the register-interest hero,
+ * `{area}` standing for the area's name. No-index: it is not a page of its own. The area route
+ * falls back to this hero if a database seeded before it lacks the page.
+ */
+export const DEMO_AREA_PAGE: DemoPage = {
+  title: 'Coverage area (template)',
+  slug: 'coverage-location',
+  description: 'The page of each coverage area where we are building.',
+  noIndex: true,
+  hero: {
+    heroType: 'heroRegisterInterest',
+    preHeading: 'Coming soon',
+    headline: 'Full fibre is coming to {area}',
+    subHeadline: 'We are building our full-fibre network in {area} now. Pre-order or register your interest.',
+    displayPostCodeChecker: false,
+    packageTypeLabel: 'What would you like?',
+    checklist: [
+      { item: 'Symmetric speeds up to 900 Mbps' },
+      { item: 'Pre-order prices held until you are connected' },
+      { item: 'Nothing to pay until your connection is live' },
+    ],
+    asideHeading: 'How building works',
+    asideText:
+      'We build street by street. Register your interest and we will tell you the week full fibre reaches your home in {area}.',
+  },
+  layout: [],
+};
 
 /** The legal pages listed at /legal; the cookie question links there. */
 export const DEMO_LEGAL_PAGES = [

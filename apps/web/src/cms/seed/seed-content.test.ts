@@ -10,6 +10,8 @@ import { DEMO_REVIEWS } from './reviews-and-charities';
 const pages = demoPages({
   faqIds: [1, 2],
   heroImageId: 1,
+  bannerImageId: 2,
+  downloadFileId: 3,
   phone: '0808 157 0192',
   openingHours: 'Mon to Fri',
 });

@@ -10,6 +10,12 @@ import { heroField } from '@/heroes/config';
 /** The slug of the page served at `/`. */
 export const HOME_SLUG = 'home';
 
+/**
+ * The page every `/coverage/location/{slug}` is built from: its hero (the register-interest hero,
+ * `{area}` standing for the area's name) and its blocks. Not served at its own path.
+ */
+export const AREA_PAGE_SLUG = 'coverage-location';
+
 /** The site path of a page slug. */
 export function pagePath(slug: string): string {
   return slug === HOME_SLUG ? '/' : `/${slug}`;

@@ -1,5 +1,8 @@
 import * as migration_20261124_205611_initial from './20261124_205611_initial';
-import * as migration_20261124_214535_forms_blocks from './20261124_214535_forms_blocks';
+import * as migration_20261124_213909_content_blocks from './20261124_213909_content_blocks';
+import * as migration_20261124_214909_pre_order_hero from './20261124_214909_pre_order_hero';
+import * as migration_20261124_220251_more_blocks from './20261124_220251_more_blocks';
+import * as migration_20261124_222513_forms_blocks from './20261124_222513_forms_blocks';
 
 export const migrations = [
   {
@@ -8,8 +11,23 @@ export const migrations = [
     name: '20261124_205611_initial',
   },
   {
-    up: migration_20261124_214535_forms_blocks.up,
-    down: migration_20261124_214535_forms_blocks.down,
-    name: '20261124_214535_forms_blocks',
+    up: migration_20261124_213909_content_blocks.up,
+    down: migration_20261124_213909_content_blocks.down,
+    name: '20261124_213909_content_blocks',
+  },
+  {
+    up: migration_20261124_214909_pre_order_hero.up,
+    down: migration_20261124_214909_pre_order_hero.down,
+    name: '20261124_214909_pre_order_hero',
+  },
+  {
+    up: migration_20261124_220251_more_blocks.up,
+    down: migration_20261124_220251_more_blocks.down,
+    name: '20261124_220251_more_blocks',
+  },
+  {
+    up: migration_20261124_222513_forms_blocks.up,
+    down: migration_20261124_222513_forms_blocks.down,
+    name: '20261124_222513_forms_blocks',
   },
 ];

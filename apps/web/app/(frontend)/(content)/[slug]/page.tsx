@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CmsPageView, pageMetadata } from '@/cms/page-view';
 import { getPage } from '@/cms/queries';
-import { HOME_SLUG } from '@/collections/pages';
+import { AREA_PAGE_SLUG, HOME_SLUG } from '@/collections/pages';
 import { notFoundMetadata } from '@/components/pages/not-found-page';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const page = slug === HOME_SLUG ? null : await getPage(slug);
+  const page = slug === HOME_SLUG || slug === AREA_PAGE_SLUG ? null : await getPage(slug);
   return page ? pageMetadata(page, { isRootPath: false }) : notFoundMetadata;
 }
 
@@ -22,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ContentPage({ params }: Props) {
   const { slug } = await params;
-  if (slug === HOME_SLUG) notFound();
+  // Home is served at /, the area template only under /coverage/location/{slug}.
+  if (slug === HOME_SLUG || slug === AREA_PAGE_SLUG) notFound();
   const page = await getPage(slug);
   if (!page) notFound();
   return <CmsPageView page={page} isRootPath={false} />;

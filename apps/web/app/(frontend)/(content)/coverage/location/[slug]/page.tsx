@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { getCoverageAreas } from '@/cms/queries';
+import { RenderBlocks } from '@/blocks/render-blocks';
+import { getCoverageAreas, getPage } from '@/cms/queries';
+import { DEMO_AREA_PAGE } from '@/cms/seed/pages';
+import { AREA_PAGE_SLUG } from '@/collections/pages';
 import { PreorderSection } from '@/components/preorder/preorder-section';
 import { TextLink } from '@/components/ui/link-button';
-import { PageHeading } from '@/components/ui/page-heading';
+import { HeroPreOrder } from '@/heroes/hero-pre-order';
 import { getProducts } from '@/lib/catalogue';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -29,35 +32,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The page of an area where the network is being built. Until the CMS issue gives it its blocks it
- * is a plain page naming the area with two sections under the #register-interest anchor the address
- * step sends to: 'Pre-order now' (decision 0260; the content issue replaces it with the pre-order
- * hero) and 'Register your interest' (its form is a later issue).
+ * The page of a coverage area: the register-interest hero at `#register-interest` (the address
+ * step sends there), built from the CMS's area template page (AREA_PAGE_SLUG, `{area}` filled in;
+ * the seed's own hero if the database has no template yet), then 'Pre-order now' (decision 0260)
+ * and the template's blocks.
  */
 export default async function CoverageLocationPage({ params }: Props) {
   const area = await findArea((await params).slug);
   if (!area) notFound();
   await connection();
-  const products = await getProducts();
+  const [products, template] = await Promise.all([getProducts(), getPage(AREA_PAGE_SLUG)]);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <PageHeading
-        title={`Full fibre is coming to ${area.name}`}
-        lead={`We are building our full-fibre network in ${area.name} now.`}
-      />
-      <div id="register-interest" className="mt-10 scroll-mt-24 space-y-12">
+    <>
+      <HeroPreOrder hero={template?.hero ?? DEMO_AREA_PAGE.hero} isRootPath={false} area={area} />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <PreorderSection products={products} area={area} />
-        <section aria-labelledby="register-interest-heading" className="max-w-3xl">
-          <h2 id="register-interest-heading" className="text-2xl font-bold text-brand-900">
-            Register your interest
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">
-            This is where you can register your interest in full fibre in {area.name} and hear from us as soon
-            as you can order.
-          </p>
-        </section>
       </div>
-      <ul className="mt-12 flex flex-wrap items-center gap-6 text-lg">
+      {template?.layout?.length ? <RenderBlocks blocks={template.layout} /> : null}
+      <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-6 px-4 pb-12 text-lg">
         <li>
           <TextLink href="/address-finder">Check another address</TextLink>
         </li>
@@ -65,6 +57,6 @@ export default async function CoverageLocationPage({ params }: Props) {
           <TextLink href="/">Back to the home page</TextLink>
         </li>
       </ul>
-    </div>
+    </>
   );
 }

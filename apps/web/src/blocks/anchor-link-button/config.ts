@@ -1,0 +1,31 @@
+import type { Block } from 'payload';
+
+/** §2 'anchor-link button': a button to a place on the same page (#register-interest, #share…). */
+export const AnchorLinkButtonBlock: Block = {
+  slug: 'anchor-link-button',
+  interfaceName: 'AnchorLinkButtonBlock',
+  labels: { singular: 'Anchor-link button', plural: 'Anchor-link buttons' },
+  fields: [
+    { name: 'label', type: 'text', required: true },
+    {
+      name: 'anchor',
+      type: 'text',
+      required: true,
+      admin: { description: 'The id of the place on this page, without #.' },
+      validate: (value: string | null | undefined) =>
+        /^[A-Za-z][\w-]*$/.test(value ?? '') || 'Letters, digits, - and _ only, starting with a letter.',
+    },
+    {
+      name: 'variant',
+      type: 'select',
+      defaultValue: 'primary',
+      options: ['primary', 'secondary', 'outline'].map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'alignment',
+      type: 'select',
+      defaultValue: 'center',
+      options: ['left', 'center'].map((value) => ({ label: value, value })),
+    },
+  ],
+};

@@ -1,0 +1,12 @@
+import type { Block } from 'payload';
+
+/** §2 'check-availability block': a heading, a line of text and the postcode search box (§4). */
+export const CheckAvailabilityBlock: Block = {
+  slug: 'check-availability',
+  interfaceName: 'CheckAvailabilityBlock',
+  labels: { singular: 'Check availability', plural: 'Check availability blocks' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, defaultValue: 'Can you get Hey!Broadband?' },
+    { name: 'text', type: 'text', defaultValue: 'Enter your postcode to check availability.' },
+  ],
+};

@@ -1,0 +1,29 @@
+import type { Block } from 'payload';
+
+/** §3 'Colour card': title, description, colour (blue, red, purple). */
+export const COLOUR_CARD_COLOURS = ['blue', 'red', 'purple'] as const;
+
+export const ColourCardListBlock: Block = {
+  slug: 'colour-card-list',
+  interfaceName: 'ColourCardListBlock',
+  labels: { singular: 'Colour card list', plural: 'Colour card lists' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    {
+      name: 'cards',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'description', type: 'textarea', required: true },
+        {
+          name: 'color',
+          type: 'select',
+          required: true,
+          defaultValue: 'blue',
+          options: COLOUR_CARD_COLOURS.map((value) => ({ label: value, value })),
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,40 @@
+import type { Block } from 'payload';
+
+/**
+ * §2 'numbered steps with optional Still in a contract? call-me bubble'; each step is §3's 'Info
+ * step' (label, instructions, display).
+ */
+export const NumberedStepsBlock: Block = {
+  slug: 'numbered-steps',
+  interfaceName: 'NumberedStepsBlock',
+  labels: { singular: 'Numbered steps', plural: 'Numbered steps' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    {
+      name: 'steps',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'label', type: 'text', required: true },
+        { name: 'instructions', type: 'textarea', required: true },
+        { name: 'display', type: 'checkbox', defaultValue: true },
+      ],
+    },
+    {
+      name: 'showCallMeBubble',
+      label: "Show the 'Still in a contract?' bubble",
+      type: 'checkbox',
+      defaultValue: false,
+    },
+    {
+      name: 'bubble',
+      type: 'group',
+      admin: { condition: (_, sibling) => Boolean(sibling?.showCallMeBubble) },
+      fields: [
+        { name: 'heading', type: 'text', defaultValue: 'Still in a contract?' },
+        { name: 'text', type: 'textarea' },
+        { name: 'phone', type: 'text', admin: { description: 'Shown and dialled, e.g. 0808 157 0192.' } },
+      ],
+    },
+  ],
+};

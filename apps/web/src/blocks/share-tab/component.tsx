@@ -1,0 +1,15 @@
+import type { ShareTabBlock as ShareTabData } from '@/payload-types';
+import { ShareButtons } from './component.client';
+
+/** The share tab; its place on the page is `#share` (the anchor-link button may lead there). */
+export function ShareTabBlock({ block }: { block: ShareTabData }) {
+  return (
+    <section id="share" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10 sm:px-6">
+      <div className="rounded-2xl bg-brand-50 p-8">
+        <h2 className="text-2xl font-extrabold text-brand-900">{block.heading ?? 'Share this page'}</h2>
+        {block.text ? <p className="mt-2 text-lg text-slate-700">{block.text}</p> : null}
+        <ShareButtons />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Block } from 'payload';
+
+/** §2 'text element list': the list styles an editor may pick. */
+export const TEXT_LIST_STYLES = ['circle', 'square', 'disc', 'number', 'check'] as const;
+
+/** A heading and a list of short texts in one of five styles. */
+export const TextElementListBlock: Block = {
+  slug: 'text-element-list',
+  interfaceName: 'TextElementListBlock',
+  labels: { singular: 'Text element list', plural: 'Text element lists' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    {
+      name: 'listStyle',
+      type: 'select',
+      required: true,
+      defaultValue: 'disc',
+      options: TEXT_LIST_STYLES.map((value) => ({ label: value, value })),
+    },
+    { name: 'items', type: 'array', minRows: 1, fields: [{ name: 'text', type: 'text', required: true }] },
+  ],
+};

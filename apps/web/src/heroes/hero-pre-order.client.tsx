@@ -1,0 +1,91 @@
+'use client';
+
+import { areaCoversPostcode, type RegisterInterestArea } from '@fibre/domain/register-interest-area';
+import { SITE_PATHS } from '@fibre/domain/site-paths';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useId, useState } from 'react';
+import { PACKAGE_TYPE_ITEMS, type PackageTypeKey } from '@/cms/vocabulary';
+import { addressLine } from '@/components/ui/address-panel';
+import { useJourney } from '@/state/journey-store';
+
+/**
+ * The hero's browser part: the visitor's chosen address with Change (back to the finder, the
+ * address cleared), or a link to choose one; and the package-type dropdown, whose choice the
+ * register-interest form (the forms issue) will send, read from `data-package-type` of its slot.
+ */
+export function PreOrderHeroChoices({
+  area,
+  packageTypeLabel,
+  children,
+}: {
+  area: RegisterInterestArea | null;
+  packageTypeLabel: string;
+  /** The form's heading and words, rendered on the server. */
+  children?: ReactNode;
+}) {
+  const journey = useJourney();
+  const router = useRouter();
+  const selectId = useId();
+  const [packageType, setPackageType] = useState<PackageTypeKey>('BBO');
+  const item = journey.hydrated && journey.address.hasConfirmedAddress ? journey.address.addressItem : null;
+  const inArea = item !== null && (area === null || areaCoversPostcode(area, item.postcode));
+
+  return (
+    <div className="mt-6 space-y-5">
+      <div className="rounded-xl bg-white/10 p-4" data-testid="pre-order-hero-address">
+        {item !== null && inArea ? (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-lg">
+              <span className="block text-sm font-bold uppercase tracking-wide text-brand-100">
+                Your address
+              </span>
+              {addressLine(item.address, item.postcode)}
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                journey.clearAddress();
+                router.push(SITE_PATHS.addressFinder);
+              }}
+              className="rounded-md border-2 border-white px-5 py-2 font-semibold text-white hover:bg-white/10"
+            >
+              Change<span className="sr-only"> your address</span>
+            </button>
+          </div>
+        ) : (
+          <p className="text-lg">
+            {area ? `Live in ${area.name}? ` : ''}
+            <Link
+              href={SITE_PATHS.addressFinder}
+              className="font-semibold text-white underline underline-offset-4"
+            >
+              Find your address
+            </Link>{' '}
+            to see what you can pre-order.
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={selectId} className="block font-semibold">
+          {packageTypeLabel}
+        </label>
+        <select
+          id={selectId}
+          value={packageType}
+          onChange={(event) => setPackageType(event.target.value as PackageTypeKey)}
+          className="mt-2 min-h-11 w-full max-w-sm rounded-md border-2 border-white bg-white px-3 text-slate-900"
+        >
+          {PACKAGE_TYPE_ITEMS.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {children}
+      {/* The register-interest form's place (the forms issue fills it). */}
+      <div id="register-interest-form" data-form-slot="register-interest" data-package-type={packageType} />
+    </div>
+  );
+}

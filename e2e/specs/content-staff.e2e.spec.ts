@@ -1,0 +1,112 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { CMS_STAFF } from '../support/site';
+
+interface HomePage {
+  id: number;
+  hero: Record<string, unknown> & { headline: string };
+}
+
+async function publishedHome(request: APIRequestContext): Promise<HomePage> {
+  const response = await request.get('/cms-api/pages?where[slug][equals]=home&depth=0&limit=1');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { docs: HomePage[] };
+  const home = body.docs[0];
+  if (!home) throw new Error('no published home page');
+  return home;
+}
+
+test.describe('CMS staff editing', () => {
+  test('staff sign in, change the home hero headline, publish, and / shows it without a rebuild', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const home = await publishedHome(request);
+    const original = home.hero.headline;
+    const changed = `Full fibre for every street (e2e ${Date.now().toString(36)})`;
+
+    // The public page before: the cached read is filled, so the change must expire it.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
+
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(CMS_STAFF.email);
+    await page.getByLabel('Password').fill(CMS_STAFF.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    try {
+      await page.goto(`/admin/collections/pages/${home.id}`);
+      const headline = page.locator('#field-hero__headline');
+      await expect(headline).toHaveValue(original, { timeout: 20_000 });
+      await headline.fill(changed);
+      await page.getByRole('button', { name: 'Publish changes' }).click();
+      await expect(page.getByText('Updated successfully')).toBeVisible({ timeout: 15_000 });
+
+      // A visitor (no staff cookie) sees the new headline at once.
+      const fresh = await request.get('/');
+      expect(await fresh.text()).toContain(changed);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed);
+    } finally {
+      // Put the demo headline back (published), through the REST route with the staff session.
+      const current = await page.request.get(`/cms-api/pages/${home.id}?depth=0&draft=true`);
+      const doc = (await current.json()) as HomePage;
+      const restore = await page.request.patch(`/cms-api/pages/${home.id}`, {
+        data: { hero: { ...doc.hero, headline: original }, _status: 'published' },
+      });
+      expect(restore.ok(), await restore.text()).toBe(true);
+    }
+    const restored = await request.get('/');
+    expect(await restored.text()).toContain(original);
+  });
+});
+
+test.describe('CMS for an anonymous visitor', () => {
+  test('the admin sends to its login page', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.goto('/admin/collections/pages');
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test('every CMS write route refuses an anonymous request', async ({ request }) => {
+    const home = await publishedHome(request);
+    const writes: { method: 'post' | 'patch' | 'delete'; url: string; data?: unknown }[] = [
+      { method: 'post', url: '/cms-api/pages', data: { title: 'x', slug: 'x', hero: { headline: 'x' } } },
+      { method: 'patch', url: `/cms-api/pages/${home.id}`, data: { title: 'Hacked' } },
+      { method: 'delete', url: `/cms-api/pages/${home.id}` },
+      { method: 'post', url: '/cms-api/faq-items', data: { question: 'x', answer: 'x' } },
+      { method: 'delete', url: '/cms-api/coverage-areas?where[slug][equals]=demo-valley' },
+      { method: 'post', url: '/cms-api/globals/header', data: { phone: '0' } },
+      {
+        method: 'post',
+        url: '/cms-api/users',
+        data: { email: 'intruder@example.test', password: 'intruder-1234' },
+      },
+      {
+        method: 'post',
+        url: '/cms-api/graphql',
+        data: { query: 'mutation { deletePage(id: 1) { id } }' },
+      },
+    ];
+    for (const write of writes) {
+      const response = await request[write.method](write.url, write.data ? { data: write.data } : {});
+      const status = response.status();
+      const text = await response.text();
+      if (write.url.endsWith('/graphql')) {
+        // GraphQL answers 200 with an error: the mutation itself must be refused.
+        expect(text, `${write.method} ${write.url}`).toMatch(/not allowed|Forbidden|Unauthorized/i);
+        expect(text).not.toContain('"deletePage":{');
+      } else {
+        expect(
+          [401, 403],
+          `${write.method.toUpperCase()} ${write.url} → ${status} ${text.slice(0, 200)}`,
+        ).toContain(status);
+      }
+    }
+    // Nothing changed.
+    expect((await publishedHome(request)).hero.headline).toBe(home.hero.headline);
+  });
+});
