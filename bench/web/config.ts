@@ -28,7 +28,7 @@ export const BUILD_INPUTS = [
 ].map((relative) => path.join(REPO_ROOT, relative));
 
 /**
- * The pages issue 5 names, then the two checkout pages of issue 10. The plans page needs no stored
+ * The pages issue 5 names, the two checkout pages of issue 10, then issue 11's /help and /coverage. The plans page needs no stored
  * address to list the plans; the checkout pages are measured with the browser state a visitor has
  * there (checkout-state.ts): 'basket' a chosen address and a plan, 'order' besides an order the
  * provider API holds, with its slot and direct debit.
@@ -39,6 +39,9 @@ export const PAGES: ReadonlyArray<{ name: string; path: string; state?: PageStat
   { name: 'Plans (RES)', path: '/service-available?addressType=RES' },
   { name: 'Checkout, your details', path: '/checkout', state: 'basket' },
   { name: 'Checkout, review', path: '/checkout/review-order', state: 'order' },
+  // Issue 11's content pages from the CMS: the FAQ accordion and the coverage listing.
+  { name: 'Help (CMS)', path: '/help' },
+  { name: 'Coverage (CMS)', path: '/coverage' },
 ];
 
 /** The budget of issue 5 for content pages, in kB (1000 bytes) of gzipped first-load JavaScript. */
