@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pathWithQuery, plansPath, registerInterestPath, SITE_PATHS } from './site-paths';
+import {
+  confirmationOfInterestPath,
+  orderErrorPath,
+  pathWithQuery,
+  plansPath,
+  registerInterestPath,
+  registerInterestSuccessPath,
+  SITE_PATHS,
+} from './site-paths';
 
 describe('site paths', () => {
   it('are the pages of the journey', () => {
@@ -13,6 +21,7 @@ describe('site paths', () => {
       propertyConfirmation: '/service-property-confirmation',
       serviceUnavailable: '/service-unavailable',
       existingCustomer: '/error/existing-customer',
+      registerInterestSuccess: '/bundles/gigaplus/success',
     });
   });
 
@@ -38,5 +47,14 @@ describe('site paths', () => {
     expect(registerInterestPath('north park', 'RES')).toBe(
       '/coverage/location/north%20park?addressType=RES#register-interest',
     );
+  });
+});
+
+describe('the register-interest pages', () => {
+  it('greet by first name, show the returned code, or the failure', () => {
+    expect(registerInterestSuccessPath('Zoë Ann')).toBe('/bundles/gigaplus/success?firstName=Zo%C3%AB+Ann');
+    expect(confirmationOfInterestPath('ROI-123')).toBe('/confirmation-of-interest/ROI-123');
+    expect(orderErrorPath('service.unavailable')).toBe('/checkout/order/error/service.unavailable');
+    expect(orderErrorPath('a/b')).toBe('/checkout/order/error/a%2Fb');
   });
 });

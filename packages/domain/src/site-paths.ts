@@ -16,6 +16,8 @@ export const SITE_PATHS = {
   propertyConfirmation: '/service-property-confirmation',
   serviceUnavailable: '/service-unavailable',
   existingCustomer: '/error/existing-customer',
+  /** After the register-interest hero's submit, with ?firstName= (content-and-api.md §2). */
+  registerInterestSuccess: '/bundles/gigaplus/success',
 } as const;
 
 /** The id of the plan chooser's property-type buttons, a link target of its own. */
@@ -43,4 +45,19 @@ export function registerInterestPath(areaSlug: string, addressType: PlanAddressT
     ['addressType', addressType],
   ]);
   return `${path}#register-interest`;
+}
+
+/** The register-interest hero's success page, greeting the visitor by first name. */
+export function registerInterestSuccessPath(firstName: string): string {
+  return pathWithQuery(SITE_PATHS.registerInterestSuccess, [['firstName', firstName]]);
+}
+
+/** After a successful register of interest from the block: the code the provider returned. */
+export function confirmationOfInterestPath(code: string): string {
+  return `/confirmation-of-interest/${encodeURIComponent(code)}`;
+}
+
+/** After a failed register of interest from the block (content-and-api.md §4, §8). */
+export function orderErrorPath(code: string): string {
+  return `/checkout/order/error/${encodeURIComponent(code)}`;
 }

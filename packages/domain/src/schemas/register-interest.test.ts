@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { COVERAGE_STATUSES, OSS_TYPES } from '../constants';
 import { DEMO_ADDRESSES } from '../demo/addresses';
 import {
+  BOT_CHECK_TOKEN_FIELD,
   REGISTER_INTEREST_MESSAGES,
   registerInterestBodySchema,
   registerInterestFormSchema,
   registerInterestPayload,
+  registerInterestRequestSchema,
+  splitBotCheckToken,
 } from './register-interest';
 
 function fieldMessages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -214,5 +217,32 @@ describe('registerInterestBodySchema', () => {
   ])('refuses %s %j with its own words', (field, value, message) => {
     const issues = registerInterestBodySchema.safeParse({ ...body(), [field]: value }).error?.issues ?? [];
     expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[field, message]]);
+  });
+});
+
+describe('registerInterestRequestSchema (POST /api/customer-roi)', () => {
+  const payload = () => registerInterestPayload(registerInterestFormSchema.parse(form), buildRoad);
+
+  it('takes the payload with or without the bot-check token, and hands the token apart', () => {
+    const withToken = registerInterestRequestSchema.parse({ ...payload(), recaptcha_token: 'tok-1' });
+    expect(splitBotCheckToken(withToken)).toEqual({
+      body: registerInterestBodySchema.parse(payload()),
+      token: 'tok-1',
+    });
+    expect(splitBotCheckToken(registerInterestRequestSchema.parse(payload())).token).toBeUndefined();
+    expect(BOT_CHECK_TOKEN_FIELD).toBe('recaptcha_token');
+  });
+
+  it('refuses a token that is not text, blank or over 4,096 characters, and unknown fields', () => {
+    for (const recaptcha_token of [42, '', '  ', 'x'.repeat(4097), null]) {
+      expect(registerInterestRequestSchema.safeParse({ ...payload(), recaptcha_token }).success).toBe(false);
+    }
+    expect(registerInterestRequestSchema.safeParse({ ...payload(), token: 'x' }).success).toBe(false);
+  });
+
+  it('is not what the provider takes: its body schema refuses the token', () => {
+    expect(registerInterestBodySchema.safeParse({ ...payload(), recaptcha_token: 'tok' }).success).toBe(
+      false,
+    );
   });
 });

@@ -72,6 +72,30 @@ export const registerInterestBodySchema = z.strictObject({
 export type RegisterInterestBodyInput = z.input<typeof registerInterestBodySchema>;
 export type RegisterInterestBody = z.output<typeof registerInterestBodySchema>;
 
+/** The body field carrying the bot-check token the browser obtained for this submit. */
+export const BOT_CHECK_TOKEN_FIELD = 'recaptcha_token';
+
+/**
+ * POST /api/customer-roi: the register-interest payload and the bot-check token (content-and-api.md
+ * §5 'A bot-check token is required', §7 'Bot check'). The token may be absent here so a missing one
+ * is refused as the bot check's failure (403 'Recaptcha not verified'), not as a malformed body; the
+ * route verifies it and sends the provider the payload without it (decision 0360).
+ */
+export const registerInterestRequestSchema = registerInterestBodySchema.extend({
+  [BOT_CHECK_TOKEN_FIELD]: requiredText(FIELD_MAX_LENGTHS.token).optional(),
+});
+export type RegisterInterestRequestInput = z.input<typeof registerInterestRequestSchema>;
+export type RegisterInterestRequest = z.output<typeof registerInterestRequestSchema>;
+
+/** The provider's payload of a parsed request, and its token (undefined when none was sent). */
+export function splitBotCheckToken(request: RegisterInterestRequest): {
+  body: RegisterInterestBody;
+  token: string | undefined;
+} {
+  const { [BOT_CHECK_TOKEN_FIELD]: token, ...body } = request;
+  return { body, token };
+}
+
 export interface RegisterInterestPostcodeItem {
   uprn?: string | null;
   address: string;

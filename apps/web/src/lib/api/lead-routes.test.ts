@@ -1,5 +1,6 @@
 import { ProviderError } from '@fibre/provider-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BotCheckUnavailableError } from '../../services/bot-check';
 import { customerCallMe, customerProspect, customerRoi } from './lead-routes';
 import { RATE_LIMIT_RULES } from './rate-limits';
 import { down, fakeDeps, post, VID } from './test-deps';
@@ -25,6 +26,7 @@ const interest = {
   pending_direct_debit: false,
   marketing: 'NO',
   gdpr: true,
+  recaptcha_token: 'stand-in-submit-1',
 };
 const prospect = { email: 'sam@example.com', phone: '07700 900123', uprn: '100000000001' };
 const callMe = {
@@ -127,6 +129,97 @@ describe('POST /api/customer-roi', () => {
     const failed = await customerRoi(post('/api/customer-roi', interest, cookie), failing.deps);
     expect(failed.status).toBe(503);
     expect((await failed.json()).error).toBe('service.unavailable');
+  });
+
+  it('verifies the bot-check token with the visitor address and never sends it to the provider', async () => {
+    const { deps, provider, botCheck } = fakeDeps();
+    expect((await customerRoi(post('/api/customer-roi', interest, cookie), deps)).status).toBe(201);
+    expect(botCheck.verify).toHaveBeenCalledWith('stand-in-submit-1', '203.0.113.9');
+    const sent = vi.mocked(provider.submitCustomer).mock.calls[0]?.[1] as Record<string, unknown>;
+    expect(sent).not.toHaveProperty('recaptcha_token');
+  });
+
+  it.each([
+    ['a missing token', undefined, null, 'recaptcha.not_verified', 'Recaptcha not verified'],
+    [
+      'a failed verification',
+      'fail-1',
+      { success: false },
+      'recaptcha.not_verified',
+      'Recaptcha not verified',
+    ],
+    [
+      'a score under 0.7',
+      'low-score-1',
+      { success: true, score: 0.69 },
+      'recaptcha.score_too_low',
+      'Recaptcha score too low',
+    ],
+    ['no score at all', 'odd-1', { success: true }, 'recaptcha.score_too_low', 'Recaptcha score too low'],
+  ])(
+    'refuses %s with 403, logs it and tells the person to try again',
+    async (_name, token, answer, key, logged) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { deps, provider, botCheck } = fakeDeps();
+      if (answer) botCheck.verify.mockResolvedValueOnce(answer as { success: boolean; score: number });
+      const response = await customerRoi(
+        post('/api/customer-roi', { ...interest, recaptcha_token: token }, cookie),
+        deps,
+      );
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({
+        error: key,
+        message: 'Recaptcha has failed, please try again.',
+      });
+      expect(warn).toHaveBeenCalledWith(logged, expect.objectContaining({ route: '/api/customer-roi' }));
+      expect(provider.submitCustomer).not.toHaveBeenCalled();
+      if (token === undefined) expect(botCheck.verify).not.toHaveBeenCalled();
+    },
+  );
+
+  it('passes a score of exactly 0.7, and answers 503 when the bot check itself fails', async () => {
+    const { deps, provider, botCheck } = fakeDeps();
+    botCheck.verify.mockResolvedValueOnce({ success: true, score: 0.7 });
+    expect((await customerRoi(post('/api/customer-roi', interest, cookie), deps)).status).toBe(201);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    botCheck.verify.mockRejectedValueOnce(new BotCheckUnavailableError('down'));
+    const failed = await customerRoi(post('/api/customer-roi', interest, cookie), deps);
+    expect(failed.status).toBe(503);
+    expect((await failed.json()).error).toBe('service.unavailable');
+    expect(provider.submitCustomer).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips the check only under next dev, for a loopback host from a loopback address (decision 0321)', async () => {
+    const { deps, provider, botCheck } = fakeDeps();
+    const { recaptcha_token: _token, ...withoutToken } = interest;
+    const local = { ...cookie, host: 'localhost:3000' };
+    const development = { ...deps, development: true, clientIp: '127.0.0.1' };
+    expect((await customerRoi(post('/api/customer-roi', withoutToken, local), development)).status).toBe(201);
+    expect(botCheck.verify).not.toHaveBeenCalled();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // A production build never skips, whatever the request names.
+    expect(
+      (await customerRoi(post('/api/customer-roi', withoutToken, local), { ...deps, clientIp: '127.0.0.1' }))
+        .status,
+    ).toBe(403);
+    // Nor does a remote address naming localhost.
+    expect(
+      (await customerRoi(post('/api/customer-roi', withoutToken, local), { ...deps, development: true }))
+        .status,
+    ).toBe(403);
+    expect(provider.submitCustomer).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a token that is not text or too long as a malformed body, before the bot check', async () => {
+    const { deps, botCheck } = fakeDeps();
+    for (const recaptcha_token of [42, '', 'x'.repeat(4097)]) {
+      const response = await customerRoi(
+        post('/api/customer-roi', { ...interest, recaptcha_token }, cookie),
+        deps,
+      );
+      expect(response.status).toBe(400);
+    }
+    expect(botCheck.verify).not.toHaveBeenCalled();
   });
 
   it('holds each visitor to 5 forms in 10 minutes, across the three lead routes', async () => {

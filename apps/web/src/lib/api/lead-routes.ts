@@ -4,7 +4,8 @@ import {
   isIdempotencyKey,
 } from '@fibre/domain/checkout-steps';
 import { callMeBodySchema, prospectBodySchema } from '@fibre/domain/schemas/customer-requests';
-import { registerInterestBodySchema } from '@fibre/domain/schemas/register-interest';
+import { registerInterestRequestSchema, splitBotCheckToken } from '@fibre/domain/schemas/register-interest';
+import { botCheckRefusal } from './bot-check-guard';
 import { providerAnswer, readStepRequest } from './checkout-step-routes';
 import { apiError, json } from './responses';
 import type { RouteDeps } from './route-deps';
@@ -41,18 +42,23 @@ export function optionalIdempotencyKey(
 }
 
 /**
- * POST /api/customer-roi {register-interest payload} -> 201 { customer } (its code is what the
- * confirmation-of-interest page shows). A failure is answered 502/503 service.unavailable; the
- * form then shows 'pages.service_unavailable.error' (content-and-api.md §8).
+ * POST /api/customer-roi {register-interest payload, recaptcha_token} -> 201 { customer } (its code
+ * is what the confirmation-of-interest page shows). The bot-check token is verified first
+ * (bot-check-guard.ts: 403 recaptcha.* when missing, not verified or scoring under 0.7) and never
+ * reaches the provider. A provider failure is answered 502/503 service.unavailable; the form then
+ * shows 'pages.service_unavailable.error' (content-and-api.md §8).
  */
 export async function customerRoi(request: Request, deps: RouteDeps): Promise<Response> {
   const key = optionalIdempotencyKey(request);
-  const read = await readStepRequest(request, deps, registerInterestBodySchema, 'leadSubmit');
+  const read = await readStepRequest(request, deps, registerInterestRequestSchema, 'leadSubmit');
   if (!read.ok) return read.response;
   const respond = (response: Response) => withVisitorCookie(response, read.visitor);
   if (!key.ok) return respond(key.response);
+  const { body, token } = splitBotCheckToken(read.value);
+  const refusal = await botCheckRefusal(token, request, deps, '/api/customer-roi');
+  if (refusal !== null) return respond(refusal);
   try {
-    const customer = await deps.provider.submitCustomer('ROI', read.value, { idempotencyKey: key.key });
+    const customer = await deps.provider.submitCustomer('ROI', body, { idempotencyKey: key.key });
     return respond(json({ customer }, 201));
   } catch (error) {
     return respond(providerAnswer(error, '/api/customer-roi'));

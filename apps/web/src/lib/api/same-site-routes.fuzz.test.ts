@@ -103,6 +103,8 @@ const FIELD_NAMES = [
   'phone',
   'charity',
   'token',
+  // POST /api/customer-roi's bot-check token (decision 0360).
+  'recaptcha_token',
   'redirect_url',
   'request_amount',
   'request_description',
