@@ -15,6 +15,7 @@ export function proxy(request: NextRequest) {
       analytics: env.gaMeasurementId !== undefined,
       development: env.nodeEnv === 'development',
       forwardedSecret: forwardedSecret(),
+      botCheckOrigin: new URL(env.botCheck.baseUrl).origin,
     };
   }
   return handleProxy(request, settings);

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   BOT_CHECK_SCORES,
+  BOT_CHECK_STAND_IN_TOKEN_PREFIX,
   BOT_CHECK_TOKEN_PREFIXES,
   STAND_IN_MODE_HEADER,
   STAND_IN_MODES,
@@ -38,6 +39,27 @@ const TRACKING_SCRIPT = `/* Behavioural-tracking stand-in (apps/stand-ins): reco
     calls: calls,
     init: record('init'),
     event: { pageVisit: record('pageVisit'), trackFormSubmit: record('trackFormSubmit'), sendEvent: record('sendEvent') },
+  };
+})();
+`;
+
+/**
+ * The bot check's browser script (decision 0361): `grecaptcha.ready` and `grecaptcha.execute(key,
+ * {action})` as the real invisible check offers them, handing out a fresh 'stand-in-<action>-…'
+ * token per call, which the verify endpoint scores 0.9. The callback runs at once (no timer), so a
+ * page whose clock a test has paused still gets its token.
+ */
+const BOT_CHECK_SCRIPT = `/* Bot-check stand-in (apps/stand-ins): every token verifies. */
+(function () {
+  var issued = 0;
+  window.grecaptcha = window.grecaptcha || {
+    standIn: true,
+    ready: function (callback) { callback(); },
+    execute: function (_siteKey, options) {
+      issued += 1;
+      var action = (options && options.action) || 'submit';
+      return Promise.resolve('${BOT_CHECK_STAND_IN_TOKEN_PREFIX}' + action + '-' + issued + '-' + Math.random().toString(36).slice(2));
+    },
   };
 })();
 `;
@@ -183,6 +205,15 @@ export async function buildStandIns(options: StandInsOptions) {
       return answer(false, undefined, ['invalid-input-response']);
     if (token.startsWith(BOT_CHECK_TOKEN_PREFIXES.lowScore)) return answer(true, BOT_CHECK_SCORES.lowScore);
     return answer(true, BOT_CHECK_SCORES.normal);
+  });
+
+  // The bot check's browser script; a failing bot check fails to load it too.
+  app.get(STAND_IN_PATHS.botCheckScript, async (request, reply) => {
+    if (failing('bot-check', request)) return reply.code(503).type('text/plain').send(FAIL_TEXT);
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(BOT_CHECK_SCRIPT);
   });
 
   // The behavioural-tracking script: a stub that defines the SDK's calls and does nothing.

@@ -11,6 +11,9 @@ export type StandInMode = (typeof STAND_IN_MODES)[number];
 /** A request carrying `x-stand-in-mode: fail` fails, whatever the service's mode. */
 export const STAND_IN_MODE_HEADER = 'x-stand-in-mode';
 
+/** Tokens the browser script hands out start with this (any other prefix verifies as normal). */
+export const BOT_CHECK_STAND_IN_TOKEN_PREFIX = 'stand-in-';
+
 /** Bot-check tokens with these prefixes answer a low score or a failed verification. */
 export const BOT_CHECK_TOKEN_PREFIXES = { lowScore: 'low-score-', fail: 'fail-' } as const;
 export const BOT_CHECK_SCORES = { normal: 0.9, lowScore: 0.3 } as const;
@@ -21,6 +24,8 @@ export const STAND_IN_PATHS = {
   emailSendForm: '/api/v1.0/email/send-form',
   emailOutbox: '/api/v1.0/email/outbox',
   botCheckVerify: '/recaptcha/api/siteverify',
+  /** The bot check's browser script (the real one: https://www.google.com/recaptcha/api.js?render=KEY). */
+  botCheckScript: '/recaptcha/api.js',
   trackingScript: '/synerise-javascript-sdk.min.js',
   control: '/__control',
   health: '/health',

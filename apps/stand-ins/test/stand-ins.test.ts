@@ -179,6 +179,43 @@ describe('the bot-check stand-in', () => {
   });
 });
 
+describe("the bot check's browser script", () => {
+  it('defines grecaptcha.ready and execute, handing out a fresh token that verifies', async () => {
+    const response = await app.inject({ method: 'GET', url: `${STAND_IN_PATHS.botCheckScript}?render=key` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    const window: {
+      grecaptcha?: { ready(cb: () => void): void; execute(k: string, o: object): Promise<string> };
+    } = {};
+    new Function('window', response.body)(window);
+    let ready = false;
+    window.grecaptcha?.ready(() => {
+      ready = true;
+    });
+    expect(ready).toBe(true);
+    const first = await window.grecaptcha?.execute('key', { action: 'register_interest' });
+    const second = await window.grecaptcha?.execute('key', { action: 'register_interest' });
+    expect(first).toMatch(/^stand-in-register_interest-1-/);
+    expect(second).not.toBe(first);
+    const verified = await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.botCheckVerify,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ secret: 's', response: String(first) }).toString(),
+    });
+    expect(verified.json()).toMatchObject({ success: true, score: 0.9 });
+  });
+
+  it('fails to load while the bot check is told to fail', async () => {
+    await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.control,
+      payload: { service: 'bot-check', mode: 'fail' },
+    });
+    expect((await app.inject({ method: 'GET', url: STAND_IN_PATHS.botCheckScript })).statusCode).toBe(503);
+  });
+});
+
 describe('the tracking-script stand-in', () => {
   it('serves a script that defines the SDK and does nothing', async () => {
     const response = await app.inject({ method: 'GET', url: STAND_IN_PATHS.trackingScript });

@@ -19,7 +19,12 @@ const STAND_IN_DEFAULTS = {
     serviceId: 'dev-email-service',
     templateId: 'dev-email-template',
   },
-  botCheck: { baseUrl: 'http://127.0.0.1:4300', secret: 'dev-bot-check-secret' },
+  botCheck: {
+    baseUrl: 'http://127.0.0.1:4300',
+    secret: 'dev-bot-check-secret',
+    siteKey: 'dev-bot-check-site-key',
+    scriptUrl: 'http://127.0.0.1:4300/recaptcha/api.js',
+  },
   trackingScriptBaseUrl: 'http://127.0.0.1:4300',
 };
 
@@ -69,8 +74,9 @@ describe('parseServerEnv', () => {
         EMAIL_PUBLIC_KEY: 'pk',
         EMAIL_SERVICE_ID: 'svc',
         EMAIL_TEMPLATE_ID: 'tpl',
-        BOT_CHECK_URL: 'https://bots.example',
+        BOT_CHECK_URL: 'https://bots.example/',
         BOT_CHECK_SECRET: 'bot-secret',
+        BOT_CHECK_SITE_KEY: 'site-key',
         POSTCODE_LOOKUP_URL: 'https://postcodes.example',
         TRACKING_SCRIPT_BASE_URL: 'https://tracking.example',
       }),
@@ -94,7 +100,12 @@ describe('parseServerEnv', () => {
       sitePublicUrl: 'https://www.broadband.example',
       paymentRedirectHosts: ['pay.broadband.example', 'help.broadband.example:8443'],
       email: { baseUrl: 'https://mail.example', publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' },
-      botCheck: { baseUrl: 'https://bots.example', secret: 'bot-secret' },
+      botCheck: {
+        baseUrl: 'https://bots.example/',
+        secret: 'bot-secret',
+        siteKey: 'site-key',
+        scriptUrl: 'https://bots.example/recaptcha/api.js',
+      },
       postcodeLookupUrl: 'https://postcodes.example',
       trackingScriptBaseUrl: 'https://tracking.example',
     });

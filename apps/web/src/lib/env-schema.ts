@@ -25,7 +25,11 @@ export const DEFAULT_OUTSIDE_SERVICE_KEYS = {
   emailServiceId: 'dev-email-service',
   emailTemplateId: 'dev-email-template',
   botCheckSecret: 'dev-bot-check-secret',
+  botCheckSiteKey: 'dev-bot-check-site-key',
 } as const;
+
+/** The bot check's browser script, under the same base as its verify endpoint (www.google.com for the real one). */
+export const BOT_CHECK_SCRIPT_PATH = '/recaptcha/api.js';
 
 const httpUrl = (fallback: string) =>
   z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default(fallback));
@@ -94,6 +98,8 @@ const rawEnvSchema = z.object({
   EMAIL_TEMPLATE_ID: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailTemplateId),
   BOT_CHECK_URL: httpUrl(DEFAULT_STAND_INS_URL),
   BOT_CHECK_SECRET: key(DEFAULT_OUTSIDE_SERVICE_KEYS.botCheckSecret),
+  /** The bot check's public site key: the browser asks for tokens with it (not a secret). */
+  BOT_CHECK_SITE_KEY: key(DEFAULT_OUTSIDE_SERVICE_KEYS.botCheckSiteKey),
   /** The public postcode lookup; the provider API's stand-in when not given (decision 0062). */
   POSTCODE_LOOKUP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   TRACKING_SCRIPT_BASE_URL: httpUrl(DEFAULT_STAND_INS_URL),
@@ -175,7 +181,8 @@ export interface ServerEnv {
   sitePublicUrl: string;
   paymentRedirectHosts: string[];
   email: { baseUrl: string; publicKey: string; serviceId: string; templateId: string };
-  botCheck: { baseUrl: string; secret: string };
+  /** `scriptUrl` and `siteKey` are public: the register-interest forms load the script with them. */
+  botCheck: { baseUrl: string; secret: string; siteKey: string; scriptUrl: string };
   postcodeLookupUrl: string;
   trackingScriptBaseUrl: string;
 }
@@ -223,7 +230,12 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       serviceId: env.EMAIL_SERVICE_ID,
       templateId: env.EMAIL_TEMPLATE_ID,
     },
-    botCheck: { baseUrl: env.BOT_CHECK_URL, secret: env.BOT_CHECK_SECRET },
+    botCheck: {
+      baseUrl: env.BOT_CHECK_URL,
+      secret: env.BOT_CHECK_SECRET,
+      siteKey: env.BOT_CHECK_SITE_KEY,
+      scriptUrl: `${env.BOT_CHECK_URL.replace(/\/+$/, '')}${BOT_CHECK_SCRIPT_PATH}`,
+    },
     postcodeLookupUrl: env.POSTCODE_LOOKUP_URL ?? env.PROVIDER_API_URL,
     trackingScriptBaseUrl: env.TRACKING_SCRIPT_BASE_URL,
   };

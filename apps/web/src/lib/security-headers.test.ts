@@ -42,6 +42,15 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy.get('style-src')?.join(' ')).not.toMatch(/unsafe/);
   });
 
+  it("may frame the bot check's origin only, and nothing when none is given", () => {
+    expect(directives(pageContentSecurityPolicy(base)).has('frame-src')).toBe(false);
+    const policy = directives(
+      pageContentSecurityPolicy({ ...base, botCheckOrigin: 'https://www.google.com' }),
+    );
+    expect(policy.get('frame-src')).toEqual(['https://www.google.com']);
+    expect(policy.get('script-src')).not.toContain('https://www.google.com');
+  });
+
   it("allows Google's hosts only when analytics is configured", () => {
     expect(pageContentSecurityPolicy(base)).not.toMatch(/google/);
     const withGa = directives(pageContentSecurityPolicy({ ...base, analytics: true }));

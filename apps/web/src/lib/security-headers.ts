@@ -60,6 +60,11 @@ export interface CspOptions {
   https: boolean;
   /** `next dev` evaluates code for fast refresh; never in a production build. */
   development: boolean;
+  /**
+   * The bot check's origin (BOT_CHECK_URL): the real invisible check runs in a frame of its own
+   * (www.google.com), so that origin may be framed; its script comes in through 'strict-dynamic'.
+   */
+  botCheckOrigin?: string;
 }
 
 /** A random nonce: 128 bits, base64, as CSP3 asks. */
@@ -94,6 +99,9 @@ export function pageContentSecurityPolicy(options: CspOptions): string {
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...ga.connect, ...(options.development ? ['ws:'] : [])]],
     ['manifest-src', ["'self'"]],
+    ...(options.botCheckOrigin
+      ? ([['frame-src', [options.botCheckOrigin]]] as Array<[string, string[]]>)
+      : []),
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
@@ -137,6 +145,9 @@ export function adminContentSecurityPolicy(options: Omit<CspOptions, 'analytics'
     ['connect-src', ["'self'", ...(options.development ? ['ws:'] : [])]],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
+    ...(options.botCheckOrigin
+      ? ([['frame-src', [options.botCheckOrigin]]] as Array<[string, string[]]>)
+      : []),
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],

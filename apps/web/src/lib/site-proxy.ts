@@ -19,6 +19,8 @@ export interface ProxySettings {
   development: boolean;
   /** The stamp instrumentation.ts puts on every request (forwarded.ts). */
   forwardedSecret: string;
+  /** The bot check's origin, which the pages may frame (security-headers.ts). */
+  botCheckOrigin?: string;
 }
 
 function badUrl(): NextResponse {
@@ -52,6 +54,7 @@ export function handleProxy(request: NextRequest, settings: ProxySettings): Next
           analytics: settings.analytics,
           https,
           development,
+          botCheckOrigin: settings.botCheckOrigin,
         });
   if (!isApi) headers.set('content-security-policy', policy);
 
