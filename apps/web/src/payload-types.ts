@@ -240,6 +240,7 @@ export interface Page {
         | CharityVoteBlock
         | ContactFormBlock
         | SpeedTestBlock
+        | RegisterInterestFormBlock
       )[]
     | null;
   description?: string | null;
@@ -881,6 +882,22 @@ export interface SpeedTestBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RegisterInterestFormBlock".
+ */
+export interface RegisterInterestFormBlock {
+  heading: string;
+  body?: string | null;
+  submitLabel: string;
+  /**
+   * The in-page link that scrolls to this form.
+   */
+  anchor: 'bundle-form' | 'register-interest';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'register-interest-form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-pages".
  */
 export interface LegalPage {
@@ -1151,6 +1168,7 @@ export interface PagesSelect<T extends boolean = true> {
         'charity-vote'?: T | CharityVoteBlockSelect<T>;
         'contact-form'?: T | ContactFormBlockSelect<T>;
         'speed-test'?: T | SpeedTestBlockSelect<T>;
+        'register-interest-form'?: T | RegisterInterestFormBlockSelect<T>;
       };
   description?: T;
   keywords?: T;
@@ -1619,6 +1637,18 @@ export interface SpeedTestBlockSelect<T extends boolean = true> {
         slowLabel?: T;
       };
   smallPrint?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RegisterInterestFormBlock_select".
+ */
+export interface RegisterInterestFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  submitLabel?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }

@@ -16,6 +16,7 @@ import { LinkListBlock } from './link-list/config';
 import { NumberedStepsBlock } from './numbered-steps/config';
 import { OneTouchSwitchBlock } from './one-touch-switch/config';
 import { OutageFormBlock } from './outage-form/config';
+import { RegisterInterestFormBlock } from './register-interest-form/config';
 import { ReviewCarouselBlock } from './review-carousel/config';
 import { RichTextBlock } from './rich-text/config';
 import { SalesCountdownBannerBlock } from './sales-countdown-banner/config';
@@ -58,4 +59,5 @@ export const PAGE_BLOCKS: Block[] = [
   CharityVoteBlock,
   ContactFormBlock,
   SpeedTestBlock,
+  RegisterInterestFormBlock,
 ];

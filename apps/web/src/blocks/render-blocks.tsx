@@ -17,6 +17,7 @@ import { LinkListBlock } from './link-list/component';
 import { NumberedStepsBlock } from './numbered-steps/component';
 import { OneTouchSwitchBlock } from './one-touch-switch/component';
 import { OutageFormBlock } from './outage-form/component';
+import { RegisterInterestFormBlock } from './register-interest-form/component';
 import { ReviewCarouselBlock } from './review-carousel/component';
 import { RichTextBlock } from './rich-text/component';
 import { SalesCountdownBannerBlock } from './sales-countdown-banner/component';
@@ -62,6 +63,7 @@ const blockComponents = {
   'charity-vote': CharityVoteBlock,
   'contact-form': ContactFormBlock,
   'speed-test': SpeedTestBlock,
+  'register-interest-form': RegisterInterestFormBlock,
 } satisfies BlockComponents;
 
 /** Looks the component up through the mapped type, so TypeScript pairs the slug with its data. */

@@ -6,21 +6,28 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useId, useState } from 'react';
 import { PACKAGE_TYPE_ITEMS, type PackageTypeKey } from '@/cms/vocabulary';
+import { useInterestAddress } from '@/components/register-interest/use-interest-address';
 import { addressLine } from '@/components/ui/address-panel';
+import type { BotCheckClientConfig } from '@/services/bot-check-browser';
 import { useJourney } from '@/state/journey-store';
+import { rememberInterestAddress } from '@/state/register-interest-storage';
+import { HeroPreOrderForm } from './hero-pre-order-form.client';
 
 /**
- * The hero's browser part: the visitor's chosen address with Change (back to the finder, the
- * address cleared), or a link to choose one; and the package-type dropdown, whose choice the
- * register-interest form (the forms issue) will send, read from `data-package-type` of its slot.
+ * The hero's browser part: the visitor's chosen address in the area (the confirmed one, or one that
+ * can only register interest: use-interest-address.ts) with Change (back to the finder, the address
+ * cleared), or a link to choose one; the package-type dropdown (its choice on the form's slot as
+ * `data-package-type`); and the register-interest form for that address.
  */
 export function PreOrderHeroChoices({
   area,
   packageTypeLabel,
+  botCheck,
   children,
 }: {
   area: RegisterInterestArea | null;
   packageTypeLabel: string;
+  botCheck: BotCheckClientConfig;
   /** The form's heading and words, rendered on the server. */
   children?: ReactNode;
 }) {
@@ -28,13 +35,14 @@ export function PreOrderHeroChoices({
   const router = useRouter();
   const selectId = useId();
   const [packageType, setPackageType] = useState<PackageTypeKey>('BBO');
-  const item = journey.hydrated && journey.address.hasConfirmedAddress ? journey.address.addressItem : null;
-  const inArea = item !== null && (area === null || areaCoversPostcode(area, item.postcode));
+  const chosen = useInterestAddress();
+  const inArea = chosen !== null && (area === null || areaCoversPostcode(area, chosen.postcode));
+  const item = inArea ? chosen : null;
 
   return (
     <div className="mt-6 space-y-5">
       <div className="rounded-xl bg-white/10 p-4" data-testid="pre-order-hero-address">
-        {item !== null && inArea ? (
+        {item !== null ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-lg">
               <span className="block text-sm font-bold uppercase tracking-wide text-brand-100">
@@ -46,6 +54,7 @@ export function PreOrderHeroChoices({
               type="button"
               onClick={() => {
                 journey.clearAddress();
+                rememberInterestAddress(null);
                 router.push(SITE_PATHS.addressFinder);
               }}
               className="rounded-md border-2 border-white px-5 py-2 font-semibold text-white hover:bg-white/10"
@@ -84,8 +93,9 @@ export function PreOrderHeroChoices({
         </select>
       </div>
       {children}
-      {/* The register-interest form's place (the forms issue fills it). */}
-      <div id="register-interest-form" data-form-slot="register-interest" data-package-type={packageType} />
+      <div id="register-interest-form" data-form-slot="register-interest" data-package-type={packageType}>
+        <HeroPreOrderForm item={item} botCheck={botCheck} />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { RegisterInterestArea } from '@fibre/domain/register-interest-area';
 import type { Page } from '@/payload-types';
+import { botCheckClientConfig } from '@/services/bot-check-public';
 import { PreOrderHeroChoices } from './hero-pre-order.client';
 
 /** `{area}` in the hero's words becomes the area's name (one template serves every area page). */
@@ -42,7 +43,11 @@ export function HeroPreOrder({
           {hero.subHeadline ? (
             <p className="mt-4 max-w-2xl text-xl text-brand-100">{withArea(hero.subHeadline, area)}</p>
           ) : null}
-          <PreOrderHeroChoices area={area} packageTypeLabel={hero.packageTypeLabel ?? 'What would you like?'}>
+          <PreOrderHeroChoices
+            area={area}
+            packageTypeLabel={hero.packageTypeLabel ?? 'What would you like?'}
+            botCheck={botCheckClientConfig()}
+          >
             <div className="pt-4">
               <h2 className="text-2xl font-bold">Register your interest</h2>
               <p className="mt-2 text-lg text-brand-100">

@@ -80,6 +80,15 @@ export const DEMO_CONTACT_FORM = {
   errorMessage: 'Sorry, your message could not be sent. Please try again or call us.',
 } satisfies NonNullable<Page['layout']>[number];
 
+/** The register-interest block on /coverage (issue 12): for a visitor whose address we do not reach yet. */
+export const DEMO_REGISTER_INTEREST_FORM = {
+  blockType: 'register-interest-form',
+  heading: 'Not on the map yet? Register your interest',
+  body: 'Find your address, then leave your details and we will tell you as soon as full fibre reaches you.',
+  submitLabel: 'Register my interest',
+  anchor: 'register-interest',
+} satisfies NonNullable<Page['layout']>[number];
+
 /** The speed-test demo on /speed-test (issue 12; durations by decision 0330). */
 export const DEMO_SPEED_TEST = {
   blockType: 'speed-test',
@@ -273,6 +282,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           heading: 'Where we are building',
           intro: 'Choose a region to see its towns and villages.',
         },
+        DEMO_REGISTER_INTEREST_FORM,
         {
           blockType: 'image-banner',
           image: refs.bannerImageId,

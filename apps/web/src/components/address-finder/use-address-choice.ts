@@ -7,6 +7,7 @@ import { TIMINGS_MS } from '@fibre/domain/timings';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useJourney } from '@/state/journey-store';
+import { rememberInterestAddress } from '@/state/register-interest-storage';
 import { markUprnChecked, refreshAddress } from './address-lookup';
 
 function delay(ms: number): Promise<void> {
@@ -53,6 +54,9 @@ export function useAddressChoice(
       alternatePath,
     });
     if (route.clearBasket) journey.dispatchBasket({ type: 'clear' });
+    // Where nothing can be ordered now, the register-interest form sends this address (decision 0362).
+    const cannotOrderNow = ['unavailable', 'register-interest', 'preorder'].includes(route.outcome);
+    rememberInterestAddress(cannotOrderNow ? address : null);
     if (route.confirmAddress) {
       journey.confirmAddress(address);
       journey.setAddressType(planAddressType(address.address_type));

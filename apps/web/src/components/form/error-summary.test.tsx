@@ -49,6 +49,14 @@ describe('ErrorSummary', () => {
     view.unmount();
   });
 
+  it('leaves focus where it is when told not to move it (a summary that follows the typing)', async () => {
+    const view = await mount(<ErrorSummary errors={[]} moveFocus={false} />);
+    await view.rerender(<ErrorSummary errors={ERRORS} moveFocus={false} />);
+    expect(document.activeElement).toBe(document.body);
+    expect(view.container.querySelector('[role="alert"]')).not.toBeNull();
+    view.unmount();
+  });
+
   it('has no serious axe violation beside the fields it links to', async () => {
     const markup = renderToStaticMarkup(
       <form>

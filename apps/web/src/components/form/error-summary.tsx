@@ -19,6 +19,11 @@ export interface ErrorSummaryProps {
   submitCount?: number;
   /** 3 where the form sits under an h2 (the basket's promo box). */
   headingLevel?: 2 | 3;
+  /**
+   * False where the summary follows the typing rather than a submit (a form whose submit stays
+   * disabled until it is right): it is announced, but focus stays in the field being filled.
+   */
+  moveFocus?: boolean;
 }
 
 /**
@@ -30,6 +35,7 @@ export function ErrorSummary({
   title = 'There is a problem',
   submitCount = 0,
   headingLevel = 2,
+  moveFocus = true,
 }: ErrorSummaryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const summary = useRef<HTMLDivElement>(null);
@@ -37,8 +43,8 @@ export function ErrorSummary({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: submitCount is the trigger, not read
   useEffect(() => {
-    if (hasErrors) summary.current?.focus();
-  }, [hasErrors, submitCount]);
+    if (hasErrors && moveFocus) summary.current?.focus();
+  }, [hasErrors, submitCount, moveFocus]);
 
   if (!hasErrors) return null;
   return (

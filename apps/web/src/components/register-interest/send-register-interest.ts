@@ -1,0 +1,70 @@
+import { ORIGIN_CODES, type OriginCode } from '@fibre/domain/constants';
+import {
+  BOT_CHECK_TOKEN_FIELD,
+  REGISTER_INTEREST_MESSAGES,
+  type RegisterInterestForm,
+  type RegisterInterestPostcodeItem,
+  registerInterestPayload,
+} from '@fibre/domain/schemas/register-interest';
+import type { FormDraft } from '@fibre/domain/stored-state';
+import { callSiteApi } from '@/lib/site-api/site-api';
+import { type BotCheckClientConfig, requestBotCheckToken } from '@/services/bot-check-browser';
+
+export type RegisterInterestOutcome =
+  /** Registered: the customer code the provider returned. */
+  | { kind: 'ok'; code: string }
+  /** Refused before the provider (bot check, too many tries, a field): the words to show; try again. */
+  | { kind: 'refused'; message: string }
+  /** The register call itself failed: `code` names the failure for /checkout/order/error/{code}. */
+  | { kind: 'failed'; code: string };
+
+/**
+ * The visitor's earlier answer to 'How did you hear about us?' in this journey (the checkout's kept
+ * answers), sent as the payload's origin; none when they were never asked (decision 0363).
+ */
+export function originFromAnswers(answers: FormDraft | null): OriginCode | undefined {
+  const value = answers?.origin;
+  const code = typeof value === 'string' ? value : value && typeof value === 'object' ? value.value : null;
+  return ORIGIN_CODES.find((origin) => origin === code);
+}
+
+/**
+ * One register-interest submit (content-and-api.md §3, §5, §7): a fresh bot-check token, then
+ * POST /api/customer-roi with the payload and the token, under an Idempotency-Key, so a retry of
+ * the same attempt registers once.
+ */
+export async function sendRegisterInterest(options: {
+  form: RegisterInterestForm;
+  item: RegisterInterestPostcodeItem;
+  origin?: OriginCode;
+  botCheck: BotCheckClientConfig;
+  idempotencyKey: string;
+  signal?: AbortSignal;
+}): Promise<RegisterInterestOutcome> {
+  const token = await requestBotCheckToken(options.botCheck);
+  const body = {
+    ...registerInterestPayload(options.form, options.item, options.origin),
+    ...(token === null ? {} : { [BOT_CHECK_TOKEN_FIELD]: token }),
+  };
+  const answer = await callSiteApi<{ customer: { code: string } }>('/api/customer-roi', {
+    body,
+    signal: options.signal,
+    headers: { 'Idempotency-Key': options.idempotencyKey },
+    rateLimit: 'leadSubmit',
+  });
+  if (answer.kind === 'ok') return { kind: 'ok', code: answer.data.customer.code };
+  if (answer.kind === 'rate-limited') return { kind: 'refused', message: answer.message };
+  if (answer.kind === 'unreachable') return { kind: 'failed', code: 'unreachable' };
+  if (answer.status === 403 && answer.error?.error.startsWith('recaptcha.')) {
+    return { kind: 'refused', message: REGISTER_INTEREST_MESSAGES.recaptchaFailed };
+  }
+  if (answer.status === 400) return { kind: 'refused', message: REGISTER_INTEREST_MESSAGES.submitFailed };
+  // The failure's error key, else its status, names it in /checkout/order/error/{code}.
+  return { kind: 'failed', code: answer.error?.error ?? String(answer.status) };
+}
+
+/** A fresh Idempotency-Key for one submit attempt. */
+export function newAttemptKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `roi-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
