@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_REGISTER_INTEREST_FORM, demoPages } from '@/cms/seed/pages';
+import { REGISTER_INTEREST_STORAGE_KEYS } from '@/state/register-interest-storage';
+import { seriousA11yViolations } from '@/test-support/axe';
+import { TEST_PAGE_REFS } from '@/test-support/demo-blocks';
+import { choose, click, leave, typeInto } from '@/test-support/form-events';
+import { mount } from '@/test-support/render';
+import { RegisterInterestSteps } from './component.client';
+
+const push = vi.hoisted(() => vi.fn());
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+vi.mock('@/state/journey-store', () => ({
+  useJourney: () => ({
+    hydrated: true,
+    address: { hasConfirmedAddress: false, addressItem: null },
+    checkout: { customer: { origin: 'TV' } },
+  }),
+}));
+
+const farLane = DEMO_ADDRESSES.find((address) => address.uprn === '100000000031')!;
+const botCheck = { scriptUrl: 'http://stand-in/recaptcha/api.js', siteKey: 'key' };
+
+beforeEach(() => {
+  window.sessionStorage.setItem(REGISTER_INTEREST_STORAGE_KEYS.address, JSON.stringify(farLane));
+  Object.assign(window, {
+    grecaptcha: { ready: (callback: () => void) => callback(), execute: async () => 'stand-in-token' },
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  push.mockReset();
+  window.sessionStorage.clear();
+  delete (window as Window & { grecaptcha?: unknown }).grecaptcha;
+  document.body.innerHTML = '';
+});
+
+function input(container: HTMLElement, name: string) {
+  const element = container.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  if (!element) throw new Error(`no ${name}`);
+  return element;
+}
+
+async function filled() {
+  const view = await mount(<RegisterInterestSteps submitLabel="Register my interest" botCheck={botCheck} />);
+  const form = view.container.querySelector('form') as HTMLFormElement;
+  await choose(form.querySelector('select') as HTMLSelectElement, 'DR');
+  await typeInto(input(form, 'contact_name'), 'Sam');
+  await typeInto(input(form, 'contact_surname'), 'Far');
+  await typeInto(input(form, 'email'), 'sam@example.com');
+  await typeInto(input(form, 'phone'), '020 7946 0000');
+  await click(input(form, 'accept_terms'));
+  return { view, form, submit: form.querySelector('button[type="submit"]') as HTMLButtonElement };
+}
+
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('the register-interest block', () => {
+  it('is on the /coverage demo page', () => {
+    const coverage = demoPages(TEST_PAGE_REFS).find((page) => page.slug === 'coverage');
+    expect(coverage?.layout).toContainEqual(DEMO_REGISTER_INTEREST_FORM);
+  });
+
+  it('offers the six titles and says why submit is disabled until every rule passes', async () => {
+    const view = await mount(
+      <RegisterInterestSteps submitLabel="Register my interest" botCheck={botCheck} />,
+    );
+    const form = view.container.querySelector('form') as HTMLFormElement;
+    expect(
+      [...(form.querySelector('select')?.options ?? [])].map((option) => `${option.value}/${option.text}`),
+    ).toEqual(['/Choose your option', 'DR/Dr.', 'MISS/Miss.', 'MR/Mr.', 'MRS/Mrs.', 'MS/Ms.', 'SIR/Sir.']);
+    expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+    await leave(input(form, 'email'));
+    expect(form.querySelector('[role="alert"] h3')?.textContent).toBe(
+      'There was an error submitting your details. Please try again.',
+    );
+    expect(form.querySelector('#block-register-interest-email-error')?.textContent).toBe(
+      'Error: Field is required',
+    );
+    expect(document.activeElement).not.toBe(form.querySelector('[role="alert"]')?.parentElement);
+    expect(await seriousA11yViolations(view.container)).toEqual([]);
+    view.unmount();
+  });
+
+  it('waits 1 s at step 2, sends at step 3, then keeps the order info and confirms the code', async () => {
+    const fetch = answer(201, { customer: { code: 'ROI12345' } });
+    const { view, form, submit } = await filled();
+    expect(submit.disabled).toBe(false);
+    vi.useFakeTimers();
+    await click(submit);
+    expect(form.dataset.step).toBe('2');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(form.dataset.step).toBe('2');
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/confirmation-of-interest/ROI12345'));
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({
+      contact_title: 'DR',
+      phone: '02079460000',
+      uprn: '100000000031',
+      coverage: 'NOTPASSED',
+      marketing: 'NO',
+      gdpr: true,
+      voucher: false,
+      pending_direct_debit: false,
+      origin: { value: 'TV' },
+      recaptcha_token: 'stand-in-token',
+    });
+    expect(JSON.parse(window.sessionStorage.getItem(REGISTER_INTEREST_STORAGE_KEYS.order) ?? '')).toEqual({
+      orderNumber: 'ROI12345',
+      customerCode: 'ROI12345',
+      email: 'sam@example.com',
+      action: 'ROI',
+    });
+    view.unmount();
+  });
+
+  it('logs a failure of the service and goes to the order error page (step 5)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer(503, { error: 'service.unavailable', message: 'down' });
+    const { view, submit } = await filled();
+    await click(submit);
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/checkout/order/error/service.unavailable'), {
+      timeout: 3000,
+    });
+    expect(error).toHaveBeenCalledWith('service unavailable', expect.anything());
+    view.unmount();
+  });
+
+  it('shows the bot check’s refusal and lets the visitor try again (back to step 0)', async () => {
+    answer(403, { error: 'recaptcha.score_too_low', message: 'Recaptcha has failed, please try again.' });
+    const { view, form, submit } = await filled();
+    await click(submit);
+    await vi.waitFor(() => expect(form.dataset.step).toBe('0'), { timeout: 3000 });
+    expect(form.querySelector('[role="alert"]')?.textContent).toContain(
+      'Recaptcha has failed, please try again.',
+    );
+    expect(push).not.toHaveBeenCalled();
+    expect(await seriousA11yViolations(view.container)).toEqual([]);
+    view.unmount();
+  });
+});
