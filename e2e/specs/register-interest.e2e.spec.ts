@@ -216,8 +216,9 @@ test.describe('the register-interest block’s steps', () => {
       recaptcha_token: expect.stringMatching(/^stand-in-register_interest-/),
     });
     const answer = await (await request).response();
-    expect(answer?.status()).toBe(201);
-    const code: string = (await answer?.json()).customer.code;
+    if (answer === null) throw new Error('POST /api/customer-roi had no answer');
+    expect(answer.status()).toBe(201);
+    const code: string = (await answer.json()).customer.code;
     await page.waitForURL(`**/confirmation-of-interest/${code}`);
     await expect(page.getByRole('heading', { name: 'Your interest is registered' })).toBeVisible();
     await expect(page.getByTestId('interest-reference')).toHaveText(code);
