@@ -87,7 +87,7 @@ describe('the register-interest block', () => {
       'Error: Field is required',
     );
     expect(document.activeElement).not.toBe(form.querySelector('[role="alert"]')?.parentElement);
-    expect(await seriousA11yViolations(view.container)).toEqual([]);
+    expect(await seriousA11yViolations(view.container.innerHTML)).toEqual([]);
     view.unmount();
   });
 
@@ -147,7 +147,7 @@ describe('the register-interest block', () => {
       'Recaptcha has failed, please try again.',
     );
     expect(push).not.toHaveBeenCalled();
-    expect(await seriousA11yViolations(view.container)).toEqual([]);
+    expect(await seriousA11yViolations(view.container.innerHTML)).toEqual([]);
     view.unmount();
   });
 });
