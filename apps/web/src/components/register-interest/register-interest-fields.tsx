@@ -125,14 +125,14 @@ export function RegisterInterestFields({
       className="rounded-2xl bg-white p-6 text-slate-900"
     >
       {banner ? (
-        <div
-          role="alert"
-          className="mb-6 flex items-start gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4"
-        >
+        <div className="mb-6 flex items-start gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4">
           <span aria-hidden="true" className="text-xl text-red-700">
             ✕
           </span>
-          <p className="font-semibold text-slate-900">{banner}</p>
+          {/* The words alone are the alert, so they are announced (and read) without the icon. */}
+          <p role="alert" className="font-semibold text-slate-900">
+            {banner}
+          </p>
         </div>
       ) : null}
       <div className="mb-6 rounded-xl bg-slate-100 p-4">
