@@ -327,6 +327,9 @@ test.describe('the register-interest hero on the area page', () => {
       (url) => url.pathname === '/bundles/gigaplus/success' && url.searchParams.get('firstName') === 'Sam',
     );
     await expect(page.getByRole('heading', { name: 'Thank you, Sam' })).toBeVisible();
+    // The area page has gone entirely (its overlay was seen mid-navigation once).
+    await expect(page.getByTestId('register-interest-overlay')).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Register your interest' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -349,6 +352,8 @@ test.describe('the register-interest hero on the area page', () => {
     await expect(overlay).toBeHidden();
     await expect(form.getByRole('alert')).toHaveText(SUMMARY_TITLE);
     expect(page.url()).toContain('/coverage/location/demo-valley');
+    // axe waits on timers of its own.
+    await page.clock.resume();
     await expectNoSeriousA11yViolations(page);
   });
 
