@@ -193,10 +193,11 @@ test.describe('register-interest hero on a coverage area page', () => {
     await page.goto('/coverage/location/demo-valley?addressType=RES#register-interest');
     const hero = page.locator('#register-interest');
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Full fibre is coming to Demo Valley');
-    await expect(hero.getByRole('link', { name: 'Find your address' })).toHaveAttribute(
-      'href',
-      '/address-finder',
-    );
+    await expect(
+      hero.getByTestId('pre-order-hero-address').getByRole('link', { name: 'Find your address' }),
+    ).toHaveAttribute('href', '/address-finder');
+    // The form in its place (issue 12), asking for an address before it can be sent.
+    await expect(hero.getByRole('form', { name: 'Register your interest' })).toBeVisible();
     const packageType = hero.getByLabel('What would you like?');
     await packageType.focus();
     await page.keyboard.press('ArrowDown');
