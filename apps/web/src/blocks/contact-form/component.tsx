@@ -1,6 +1,6 @@
 import type { ContactFormBlock as ContactFormData } from '@/payload-types';
 import { emailService } from '@/services/outside-services';
-import { ContactForm } from './component.client';
+import { ContactForm } from './component.lazy';
 import { contactFormView } from './contact-config';
 import { sendContactMessage } from './send-contact';
 
