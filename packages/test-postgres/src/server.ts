@@ -56,15 +56,15 @@ async function postgresUser(): Promise<OsUser> {
  * start, trust authentication for the one local user. initdb refuses to run as root, so as root
  * it runs as the `postgres` system user (Debian's package creates it) and owns the temp dir.
  */
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres(database = 'test'): Promise<PostgresServer> {
   const bin = findPostgresBinDir();
   if (!bin) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin');
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? await postgresUser() : null;
-  const dir = mkdtempSync(join(tmpdir(), 'provider-api-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), 'test-pg-'));
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const dataDir = join(dir, 'data');
-  const superuser = 'provider_api_test';
+  const superuser = 'fibre_test';
   const as = (command: string, args: string[]) =>
     asRoot
       ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { cwd: dir })
@@ -88,10 +88,10 @@ export async function startPostgres(): Promise<PostgresServer> {
     chownSync(logFile, owner.uid, owner.gid);
   }
   await as('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
-  await as('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', superuser, 'provider_api']);
+  await as('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', superuser, database]);
 
   return {
-    url: `postgres://${superuser}@127.0.0.1:${port}/provider_api`,
+    url: `postgres://${superuser}@127.0.0.1:${port}/${database}`,
     async stop() {
       try {
         await as('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

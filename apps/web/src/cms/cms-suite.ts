@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The CMS's checks on a fresh database: a throwaway SQLite file by default, or the PostgreSQL
+ * database in CMS_DATABASE_URL when cms.postgres.int.test.ts imports this suite (the migrations of
+ * decision 0301 run on both). Each test file has its own module registry, so the config is read
+ * afresh with the database chosen before it is first imported.
+ */
+const onPostgres = (process.env.CMS_DATABASE_URL ?? '') !== '';
+const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-int-'));
+process.env.CMS_SQLITE_PATH = path.join(dir, 'cms.sqlite');
+process.env.CMS_MEDIA_DIR = path.join(dir, 'media');
+process.env.CMS_STAFF_PASSWORD = 'int-test-staff-password';
+
+let payload: Payload;
+
+beforeAll(async () => {
+  const { getPayload } = await import('payload');
+  const { default: config } = await import('@payload-config');
+  const { ensureCmsReady } = await import('./ready');
+  payload = await getPayload({ config });
+  await ensureCmsReady(payload, new Date('2026-11-24T09:00:00Z'));
+}, 180_000);
+
+afterAll(async () => {
+  await payload?.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe(`the CMS on a fresh ${onPostgres ? 'PostgreSQL' : 'SQLite'} database`, () => {
+  it('migrates and loads the demo pages, readable by the public once published', async () => {
+    const { docs } = await payload.find({ collection: 'pages', overrideAccess: false, limit: 50, depth: 0 });
+    expect(docs.map((page) => page.slug).sort()).toEqual(
+      [
+        'charity',
+        'contact-us',
+        'coverage-location',
+        'coverage',
+        'help',
+        'home',
+        'network-status',
+        'refer-a-friend',
+        'speed-test',
+      ].sort(),
+    );
+    const legal = await payload.find({ collection: 'legal-pages', overrideAccess: false, depth: 0 });
+    expect(legal.docs.map((page) => page.slug).sort()).toEqual(['cookie-policy', 'privacy', 'terms']);
+  });
+
+  it('keeps a draft from the public and shows it to staff', async () => {
+    const draft = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Secret plans',
+        slug: 'secret-plans',
+        hero: { heroType: 'heroDefault', headline: 'Soon' },
+      },
+      draft: true,
+      // Outside a Next.js request there is nothing to revalidate.
+      context: { disableRevalidate: true },
+    });
+    const publicRead = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'secret-plans' } },
+      overrideAccess: false,
+      draft: true,
+    });
+    expect(publicRead.docs).toHaveLength(0);
+    const staff = await payload.find({ collection: 'users', limit: 1 });
+    const staffRead = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'secret-plans' } },
+      overrideAccess: false,
+      user: staff.docs[0],
+      draft: true,
+    });
+    expect(staffRead.docs.map((page) => page.id)).toEqual([draft.id]);
+  });
+
+  it('refuses an anonymous create, update or delete', async () => {
+    await expect(
+      payload.create({
+        collection: 'pages',
+        data: { title: 'Defaced', slug: 'defaced', hero: { heroType: 'heroDefault', headline: 'x' } },
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, depth: 0 });
+    const homeId = home.docs[0]?.id ?? 0;
+    await expect(
+      payload.update({ collection: 'pages', id: homeId, data: { title: 'Defaced' }, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      payload.updateGlobal({
+        slug: 'header',
+        data: { referFriend: { label: 'x', href: '/x' } },
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { email: 'intruder@example.test', password: 'x'.repeat(16) },
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      payload.delete({ collection: 'faq-items', where: { id: { exists: true } }, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('does not seed twice', async () => {
+    const { ensureCmsReady } = await import('./ready');
+    await ensureCmsReady(payload);
+    expect(
+      (await payload.count({ collection: 'pages', where: { slug: { equals: 'home' } } })).totalDocs,
+    ).toBe(1);
+  });
+
+  it('makes thumbnail and large sizes of the uploaded images', async () => {
+    const { docs } = await payload.find({ collection: 'media', limit: 1 });
+    const sizes = docs[0]?.sizes;
+    expect(sizes?.thumbnail?.width).toBe(400);
+    expect(sizes?.large?.url).toMatch(/^\/cms-api\/media\/file\//);
+  });
+});
