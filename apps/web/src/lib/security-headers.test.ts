@@ -42,6 +42,14 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy.get('style-src')?.join(' ')).not.toMatch(/unsafe/);
   });
 
+  it("lets only a draft-mode view be framed, and by the site's own admin only", () => {
+    const preview = directives(pageContentSecurityPolicy({ ...base, livePreview: true }));
+    expect(preview.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(
+      directives(pageContentSecurityPolicy({ ...base, livePreview: false })).get('frame-ancestors'),
+    ).toEqual(["'none'"]);
+  });
+
   it("allows Google's hosts only when analytics is configured", () => {
     expect(pageContentSecurityPolicy(base)).not.toMatch(/google/);
     const withGa = directives(pageContentSecurityPolicy({ ...base, analytics: true }));

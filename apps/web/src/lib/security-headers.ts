@@ -62,6 +62,14 @@ export interface CspOptions {
   development: boolean;
 }
 
+export interface PageCspOptions extends CspOptions {
+  /**
+   * A staff member's draft-mode view, which the admin's live preview shows in a frame of its own
+   * origin (decision 0313): frame-ancestors 'self' then, 'none' for every other response.
+   */
+  livePreview?: boolean;
+}
+
 /** A random nonce: 128 bits, base64, as CSP3 asks. */
 export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
@@ -74,7 +82,7 @@ export function createNonce(): string {
  * browsers ('self' and Google's host stay for CSP2 ones, which ignore 'strict-dynamic').
  * default-src 'none' with each kind of content named, so anything new is refused until listed.
  */
-export function pageContentSecurityPolicy(options: CspOptions): string {
+export function pageContentSecurityPolicy(options: PageCspOptions): string {
   const ga = options.analytics ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
@@ -96,13 +104,17 @@ export function pageContentSecurityPolicy(options: CspOptions): string {
     ['manifest-src', ["'self'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    // CSP3 browsers ignore X-Frame-Options (DENY) once frame-ancestors is present.
+    ['frame-ancestors', [options.livePreview ? "'self'" : "'none'"]],
     ['object-src', ["'none'"]],
   ];
   const policy = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`);
   if (options.https) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }
+
+/** The cookie Next.js sets while draft mode is on (the cms-preview route turns it on for staff). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** The CMS admin's path (Payload's `routes.admin`). */
 export const ADMIN_PATH = '/admin';
@@ -116,7 +128,8 @@ export function isAdminPath(pathname: string): boolean {
  * The CMS admin's policy (decision 0304). Scripts as on the site (nonce, 'strict-dynamic'), but
  * Payload's UI renders style attributes and inserts style elements without a nonce, so styles
  * are 'unsafe-inline' here only (no script can run from a style); uploads preview from blob: URLs.
- * Nothing of the public site is loosened, and the admin still may not be framed.
+ * The live preview frames the site's own pages (frame-src 'self'). Nothing of the public site is
+ * loosened, and the admin still may not be framed.
  */
 export function adminContentSecurityPolicy(options: Omit<CspOptions, 'analytics'>): string {
   const directives: Array<[string, string[]]> = [
@@ -136,6 +149,7 @@ export function adminContentSecurityPolicy(options: Omit<CspOptions, 'analytics'
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(options.development ? ['ws:'] : [])]],
     ['worker-src', ["'self'", 'blob:']],
+    ['frame-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

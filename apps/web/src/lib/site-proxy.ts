@@ -6,6 +6,7 @@ import {
   API_CONTENT_SECURITY_POLICY,
   adminContentSecurityPolicy,
   createNonce,
+  DRAFT_MODE_COOKIE,
   isAdminPath,
   pageContentSecurityPolicy,
   STRICT_TRANSPORT_SECURITY,
@@ -52,6 +53,9 @@ export function handleProxy(request: NextRequest, settings: ProxySettings): Next
           analytics: settings.analytics,
           https,
           development,
+          // Only a browser that already holds the draft cookie (staff) may frame the page; a
+          // visitor's cannot be given one by another site, so framing stays refused for them.
+          livePreview: request.cookies.has(DRAFT_MODE_COOKIE),
         });
   if (!isApi) headers.set('content-security-policy', policy);
 
