@@ -75,7 +75,7 @@ test.describe('bundle selector', () => {
     page,
   }) => {
     await page.goto('/deals');
-    await page.getByRole('link', { name: /^Bundles/ }).click();
+    await page.getByRole('link', { name: 'Bundles A plan and its extras at one price.' }).click();
     await expect(page).toHaveURL(/#bundle-select$/);
     await expect(page.getByText('Keep your number or get a new one: tell us at checkout.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
