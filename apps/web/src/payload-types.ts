@@ -179,7 +179,7 @@ export interface Page {
         }[]
       | null;
     /**
-     * Ticked points beside the address. {area} is the area’s name.
+     * Ticked points. On the register-interest hero {area} is the area’s name.
      */
     checklist?:
       | {
@@ -208,7 +208,31 @@ export interface Page {
        */
       event?: ('go-to-packages' | 'postcode-checker' | 'external-link') | null;
     };
+    /**
+     * Once the visitor’s address is eligible: ‘Congrats! {product} is in your area’.
+     */
+    productName?: string | null;
+    /**
+     * Shown in 3-4-4 digit groups as a link to call. Empty: the site’s contact phone.
+     */
+    phone?: string | null;
+    /**
+     * Each card links to a place on this page: #{LinkURL}.
+     */
+    cards?:
+      | {
+          title: string;
+          body?: string | null;
+          /**
+           * The id of the place on this page, without #.
+           */
+          linkUrl: string;
+          id?: string | null;
+        }[]
+      | null;
     image?: (number | null) | Media;
+    leftImage?: (number | null) | Media;
+    rightImage?: (number | null) | Media;
     imageMobile?: (number | null) | Media;
     showReviews?: boolean | null;
     reviewsHeading?: string | null;
@@ -236,6 +260,8 @@ export interface Page {
         | FullLengthCardBlock
         | SideInfoPanelBlock
         | ActionCardListBlock
+        | AddonChooserBlock
+        | BundleSelectorBlock
         | OutageFormBlock
         | CharityVoteBlock
         | ContactFormBlock
@@ -710,6 +736,55 @@ export interface ActionCardListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AddonChooserBlock".
+ */
+export interface AddonChooserBlock {
+  heading: string;
+  body?: string | null;
+  /**
+   * The provider’s add-on ids to offer, in this order. Empty: every add-on enabled for the web.
+   */
+  productIds?: number[] | null;
+  proceedLabel: string;
+  /**
+   * The id links on this page use to reach the chooser, without #.
+   */
+  anchor: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'addon-chooser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BundleSelectorBlock".
+ */
+export interface BundleSelectorBlock {
+  heading: string;
+  body?: string | null;
+  variant: 'a' | 'b';
+  bundles: {
+    name: string;
+    body?: string | null;
+    /**
+     * Shown by variant b only.
+     */
+    subBody?: string | null;
+    /**
+     * One plan and its add-ons, by the provider’s product ids.
+     */
+    productIds: number[];
+    /**
+     * A RECURAMTOFF or RECUR%OFF promotion taken off the plan’s price.
+     */
+    promotionCode?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bundle-selector';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OutageFormBlock".
  */
 export interface OutageFormBlock {
@@ -1118,7 +1193,19 @@ export interface PagesSelect<T extends boolean = true> {
               buttonType?: T;
               event?: T;
             };
+        productName?: T;
+        phone?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              body?: T;
+              linkUrl?: T;
+              id?: T;
+            };
         image?: T;
+        leftImage?: T;
+        rightImage?: T;
         imageMobile?: T;
         showReviews?: T;
         reviewsHeading?: T;
@@ -1147,6 +1234,8 @@ export interface PagesSelect<T extends boolean = true> {
         'full-length-card'?: T | FullLengthCardBlockSelect<T>;
         'side-info-panel'?: T | SideInfoPanelBlockSelect<T>;
         'action-card-list'?: T | ActionCardListBlockSelect<T>;
+        'addon-chooser'?: T | AddonChooserBlockSelect<T>;
+        'bundle-selector'?: T | BundleSelectorBlockSelect<T>;
         'outage-form'?: T | OutageFormBlockSelect<T>;
         'charity-vote'?: T | CharityVoteBlockSelect<T>;
         'contact-form'?: T | ContactFormBlockSelect<T>;
@@ -1475,6 +1564,40 @@ export interface ActionCardListBlockSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AddonChooserBlock_select".
+ */
+export interface AddonChooserBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  productIds?: T;
+  proceedLabel?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BundleSelectorBlock_select".
+ */
+export interface BundleSelectorBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  variant?: T;
+  bundles?:
+    | T
+    | {
+        name?: T;
+        body?: T;
+        subBody?: T;
+        productIds?: T;
+        promotionCode?: T;
         id?: T;
       };
   id?: T;

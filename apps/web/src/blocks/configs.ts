@@ -1,6 +1,8 @@
 import type { Block } from 'payload';
 import { ActionCardListBlock } from './action-card-list/config';
+import { AddonChooserBlock } from './addon-chooser/config';
 import { AnchorLinkButtonBlock } from './anchor-link-button/config';
+import { BundleSelectorBlock } from './bundle-selector/config';
 import { CharityVoteBlock } from './charity-vote/config';
 import { CheckAvailabilityBlock } from './check-availability/config';
 import { ColourCardListBlock } from './colour-card-list/config';
@@ -53,6 +55,9 @@ export const PAGE_BLOCKS: Block[] = [
   FullLengthCardBlock,
   SideInfoPanelBlock,
   ActionCardListBlock,
+  // The commerce blocks (issue 11).
+  AddonChooserBlock,
+  BundleSelectorBlock,
   // The forms' blocks (issue 12).
   OutageFormBlock,
   CharityVoteBlock,

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Page } from '@/payload-types';
 import { ActionCardListBlock } from './action-card-list/component';
+import { AddonChooserBlock } from './addon-chooser/component';
 import { AnchorLinkButtonBlock } from './anchor-link-button/component';
+import { BundleSelectorBlock } from './bundle-selector/component';
 import { CharityVoteBlock } from './charity-vote/component';
 import { CheckAvailabilityBlock } from './check-availability/component';
 import { ColourCardListBlock } from './colour-card-list/component';
@@ -57,6 +59,9 @@ const blockComponents = {
   'full-length-card': FullLengthCardBlock,
   'side-info-panel': SideInfoPanelBlock,
   'action-card-list': ActionCardListBlock,
+  // The commerce blocks (issue 11).
+  'addon-chooser': AddonChooserBlock,
+  'bundle-selector': BundleSelectorBlock,
   // The forms' blocks (issue 12).
   'outage-form': OutageFormBlock,
   'charity-vote': CharityVoteBlock,

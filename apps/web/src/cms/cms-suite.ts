@@ -36,12 +36,16 @@ describe(`the CMS on a fresh ${onPostgres ? 'PostgreSQL' : 'SQLite'} database`, 
     const { docs } = await payload.find({ collection: 'pages', overrideAccess: false, limit: 50, depth: 0 });
     expect(docs.map((page) => page.slug).sort()).toEqual(
       [
+        'add-ons',
+        'bundles',
         'charity',
         'contact-us',
+        'deals',
         'coverage-location',
         'coverage',
         'help',
         'home',
+        'landlords',
         'network-status',
         'refer-a-friend',
         'speed-test',
