@@ -1,15 +1,10 @@
 import { PROVIDER_PHONE } from '@fibre/domain/contact-phone';
 import { phoneInGroups, phoneTelHref } from '@fibre/domain/phone-display';
-import dynamic from 'next/dynamic';
 import type { Page } from '@/payload-types';
 import { HeroChecklist } from './hero-checklist';
 import { showsPostcodeChecker } from './hero-default';
 import { BUNDLE_HERO_ELIGIBLE } from './hero-eligible-messages';
-
-// Lazy, so pages without this hero do not ship the checker's code.
-const HeroPostcodeChecker = dynamic(() =>
-  import('./hero-postcode-checker.client').then((module) => module.HeroPostcodeChecker),
-);
+import { HeroPostcodeChecker } from './hero-postcode-checker.lazy';
 
 /**
  * The bundle hero (§2): the bundle's headline and points, the postcode checker whose eligible

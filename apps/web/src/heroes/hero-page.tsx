@@ -1,12 +1,7 @@
-import dynamic from 'next/dynamic';
 import type { Page } from '@/payload-types';
 import { showsPostcodeChecker } from './hero-default';
 import { pageHeroEligible } from './hero-eligible-messages';
-
-// Lazy, so pages without this hero do not ship the checker's code.
-const HeroPostcodeChecker = dynamic(() =>
-  import('./hero-postcode-checker.client').then((module) => module.HeroPostcodeChecker),
-);
+import { HeroPostcodeChecker } from './hero-postcode-checker.lazy';
 
 /**
  * The page hero (§2): headline and lead with an optional postcode checker; once the visitor's

@@ -1,10 +1,7 @@
 import type { Product } from '@fibre/domain/schemas/product';
-import dynamic from 'next/dynamic';
 import { getProducts } from '@/lib/catalogue';
 import type { AddonChooserBlock as AddonChooserData } from '@/payload-types';
-
-// Lazy, so content pages without this block do not ship its code (the performance rule).
-const AddonChooser = dynamic(() => import('./component.client').then((module) => module.AddonChooser));
+import { AddonChooser } from './component.lazy';
 
 /** The add-on chooser with a catalogue given (tests give the demo catalogue). */
 export function AddonChooserView({

@@ -1,14 +1,11 @@
 import type { Product } from '@fibre/domain/schemas/product';
 import type { Promotion } from '@fibre/domain/schemas/promotion';
 import { orNull } from '@fibre/provider-client';
-import dynamic from 'next/dynamic';
 import { getProducts } from '@/lib/catalogue';
 import { provider } from '@/lib/provider';
 import type { BundleSelectorBlock as BundleSelectorData } from '@/payload-types';
 import type { OfferedBundle } from './component.client';
-
-// Lazy, so content pages without this block do not ship its code (the performance rule).
-const BundleSelector = dynamic(() => import('./component.client').then((module) => module.BundleSelector));
+import { BundleSelector } from './component.lazy';
 
 /** The id of the bundle selector's section: the bundle hero's "What's in the bundle?" target (§2). */
 export const BUNDLE_SELECT_ANCHOR = 'bundle-select';
