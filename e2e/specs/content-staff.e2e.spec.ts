@@ -98,6 +98,20 @@ test.describe('CMS live preview', () => {
     }
   });
 
+  test("the JSON field's code editor loads from the site itself, not a CDN", async ({ page, request }) => {
+    const help = await publishedPage(request, 'help');
+    const outside: string[] = [];
+    page.on('request', (sent) => {
+      if (!sent.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin)) outside.push(sent.url());
+    });
+    await signIn(page);
+    outside.length = 0;
+    await page.goto(`/admin/collections/pages/${help.id}`);
+    await page.locator('.tabs-field__tab-button', { hasText: 'Search' }).click();
+    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
+    expect(outside).toEqual([]);
+  });
+
   test('another site cannot frame a page, even one asking for a preview', async ({ request }) => {
     const policy = (await request.get('/help')).headers()['content-security-policy'] ?? '';
     expect(policy).toContain("frame-ancestors 'none'");

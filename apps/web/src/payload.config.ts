@@ -37,6 +37,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Hey!Broadband CMS' },
     // Payload's default is Gravatar, an outside service the admin's CSP (and an offline machine) refuses.
     avatar: 'default',
+    // Monaco (code and JSON fields) from the site itself, not a CDN (decision 0314).
+    components: { providers: ['@/cms/admin/self-hosted-monaco#SelfHostedMonaco'] },
   },
   routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   graphQL: { disablePlaygroundInProduction: true },
