@@ -7,9 +7,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const packageJson = require.resolve('monaco-editor/package.json');
-const { version } = JSON.parse(readFileSync(packageJson, 'utf8'));
-const source = path.join(path.dirname(packageJson), 'min', 'vs');
+
+/** The package's folder: its exports do not include package.json, so walk up from its entry. */
+function packageRoot(name) {
+  let dir = path.dirname(require.resolve(name));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).name === name) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`${name}: package folder not found`);
+    dir = parent;
+  }
+}
+
+const root = packageRoot('monaco-editor');
+const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const source = path.join(root, 'min', 'vs');
 const target = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'cms-monaco');
 const marker = path.join(target, 'VERSION');
 
