@@ -3,6 +3,7 @@ import * as migration_20261124_213909_content_blocks from './20261124_213909_con
 import * as migration_20261124_214909_pre_order_hero from './20261124_214909_pre_order_hero';
 import * as migration_20261124_220251_more_blocks from './20261124_220251_more_blocks';
 import * as migration_20261124_222513_forms_blocks from './20261124_222513_forms_blocks';
+import * as migration_20261124_234446_shell_widgets from './20261124_234446_shell_widgets';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261124_222513_forms_blocks.up,
     down: migration_20261124_222513_forms_blocks.down,
     name: '20261124_222513_forms_blocks',
+  },
+  {
+    up: migration_20261124_234446_shell_widgets.up,
+    down: migration_20261124_234446_shell_widgets.down,
+    name: '20261124_234446_shell_widgets',
   },
 ];

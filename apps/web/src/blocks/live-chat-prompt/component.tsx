@@ -1,0 +1,12 @@
+import dynamic from 'next/dynamic';
+import type { LiveChatPromptBlock as LiveChatPromptData } from '@/payload-types';
+
+const LiveChatPrompt = dynamic(() => import('./component.client').then((module) => module.LiveChatPrompt));
+
+/**
+ * The live-chat prompt (§2): shown only when the chat widget exists, that is configured, accepted
+ * by the visitor (live chat cookies) and loaded; so it is drawn in the browser only (decision 0370).
+ */
+export function LiveChatPromptBlock({ block }: { block: LiveChatPromptData }) {
+  return <LiveChatPrompt heading={block.heading} text={block.text ?? null} buttonLabel={block.buttonLabel} />;
+}
