@@ -305,7 +305,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           'Talk to us',
           'Call us free or send us an e-mail and we will answer within one working day.',
         ),
-        DEMO_CONTACT_FORM,
+        { ...DEMO_CONTACT_FORM, formImage: refs.bannerImageId },
         text('Write to us', ['Hey!Broadband Ltd, 1 Fibre Street, Demoton HB1 1AA']),
         {
           blockType: 'action-card-list',
