@@ -22,6 +22,10 @@ export const STAND_IN_PATHS = {
   emailOutbox: '/api/v1.0/email/outbox',
   botCheckVerify: '/recaptcha/api/siteverify',
   trackingScript: '/synerise-javascript-sdk.min.js',
+  gtag: '/gtag/js',
+  tagManager: '/gtm.js',
+  chatWidget: '/tracking.js',
+  reviewWidget: '/bootstrap/v5/tp.widget.bootstrap.min.js',
   control: '/__control',
   health: '/health',
 } as const;

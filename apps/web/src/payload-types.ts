@@ -105,6 +105,7 @@ export interface Config {
     'metadata-defaults': MetadataDefault;
     'promo-banner': PromoBanner;
     'sales-countdown': SalesCountdown;
+    'amazon-voucher-offer': AmazonVoucherOffer;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
@@ -112,6 +113,7 @@ export interface Config {
     'metadata-defaults': MetadataDefaultsSelect<false> | MetadataDefaultsSelect<true>;
     'promo-banner': PromoBannerSelect<false> | PromoBannerSelect<true>;
     'sales-countdown': SalesCountdownSelect<false> | SalesCountdownSelect<true>;
+    'amazon-voucher-offer': AmazonVoucherOfferSelect<false> | AmazonVoucherOfferSelect<true>;
   };
   locale: null;
   widgets: {
@@ -266,6 +268,9 @@ export interface Page {
         | CharityVoteBlock
         | ContactFormBlock
         | SpeedTestBlock
+        | ReviewsWidgetBlock
+        | LiveChatPromptBlock
+        | ReferAFriendBlock
       )[]
     | null;
   description?: string | null;
@@ -848,12 +853,20 @@ export interface ContactFormBlock {
   name: {
     label: string;
     /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
+    /**
      * Shown under the field; 'Field is required' when blank.
      */
     error?: string | null;
   };
   email: {
     label: string;
+    /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
     /**
      * Shown under the field; 'Field is required' when blank.
      */
@@ -862,12 +875,20 @@ export interface ContactFormBlock {
   phone: {
     label: string;
     /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
+    /**
      * Shown under the field; 'Field is required' when blank.
      */
     error?: string | null;
   };
   city: {
     label: string;
+    /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
     /**
      * Shown under the field; 'Field is required' when blank.
      */
@@ -877,6 +898,10 @@ export interface ContactFormBlock {
   address: {
     label: string;
     /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
+    /**
      * Shown under the field; 'Field is required' when blank.
      */
     error?: string | null;
@@ -884,6 +909,10 @@ export interface ContactFormBlock {
   };
   postcode: {
     label: string;
+    /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
     /**
      * Shown under the field; 'Field is required' when blank.
      */
@@ -893,6 +922,10 @@ export interface ContactFormBlock {
   birthdate: {
     label: string;
     /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
+    /**
      * Shown under the field; 'Field is required' when blank.
      */
     error?: string | null;
@@ -900,6 +933,10 @@ export interface ContactFormBlock {
   };
   message: {
     label: string;
+    /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
     /**
      * Shown under the field; 'Field is required' when blank.
      */
@@ -953,6 +990,53 @@ export interface SpeedTestBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'speed-test';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsWidgetBlock".
+ */
+export interface ReviewsWidgetBlock {
+  heading?: string | null;
+  description?: string | null;
+  display?: boolean | null;
+  widgetType: 'reviews' | 'microstar' | 'mini';
+  backgroundColour?: ('white' | 'light-blue' | 'grey') | null;
+  /**
+   * The widget is shown but clicks on it do nothing.
+   */
+  disableClick?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews-widget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LiveChatPromptBlock".
+ */
+export interface LiveChatPromptBlock {
+  heading: string;
+  text?: string | null;
+  buttonLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'live-chat-prompt';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReferAFriendBlock".
+ */
+export interface ReferAFriendBlock {
+  heading: string;
+  body?: string | null;
+  /**
+   * The referral promotion code the friend enters at checkout.
+   */
+  promoCode: string;
+  submitLabel: string;
+  successMessage: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'refer-a-friend';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1240,6 +1324,9 @@ export interface PagesSelect<T extends boolean = true> {
         'charity-vote'?: T | CharityVoteBlockSelect<T>;
         'contact-form'?: T | ContactFormBlockSelect<T>;
         'speed-test'?: T | SpeedTestBlockSelect<T>;
+        'reviews-widget'?: T | ReviewsWidgetBlockSelect<T>;
+        'live-chat-prompt'?: T | LiveChatPromptBlockSelect<T>;
+        'refer-a-friend'?: T | ReferAFriendBlockSelect<T>;
       };
   description?: T;
   keywords?: T;
@@ -1646,24 +1733,28 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
       };
   email?:
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
       };
   phone?:
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
       };
   city?:
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
         display?: T;
       };
@@ -1671,6 +1762,7 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
         display?: T;
       };
@@ -1678,6 +1770,7 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
         display?: T;
       };
@@ -1685,6 +1778,7 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
         display?: T;
       };
@@ -1692,6 +1786,7 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
         display?: T;
       };
@@ -1742,6 +1837,44 @@ export interface SpeedTestBlockSelect<T extends boolean = true> {
         slowLabel?: T;
       };
   smallPrint?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsWidgetBlock_select".
+ */
+export interface ReviewsWidgetBlockSelect<T extends boolean = true> {
+  heading?: T;
+  description?: T;
+  display?: T;
+  widgetType?: T;
+  backgroundColour?: T;
+  disableClick?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LiveChatPromptBlock_select".
+ */
+export interface LiveChatPromptBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReferAFriendBlock_select".
+ */
+export interface ReferAFriendBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  promoCode?: T;
+  submitLabel?: T;
+  successMessage?: T;
   id?: T;
   blockName?: T;
 }
@@ -2099,6 +2232,21 @@ export interface SalesCountdown {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "amazon-voucher-offer".
+ */
+export interface AmazonVoucherOffer {
+  id: number;
+  display?: boolean | null;
+  /**
+   * Small print under the voucher, e.g. when and how it is sent.
+   */
+  terms?: string | null;
+  endsAt: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -2236,6 +2384,18 @@ export interface SalesCountdownSelect<T extends boolean = true> {
         event?: T;
       };
   offerEndsAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "amazon-voucher-offer_select".
+ */
+export interface AmazonVoucherOfferSelect<T extends boolean = true> {
+  display?: T;
+  terms?: T;
+  endsAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

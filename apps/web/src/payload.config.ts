@@ -12,6 +12,7 @@ import { Media } from '@/collections/media';
 import { Pages } from '@/collections/pages';
 import { Reviews } from '@/collections/reviews';
 import { Users } from '@/collections/users';
+import { AmazonVoucherOffer } from '@/globals/amazon-voucher-offer/config';
 import { Footer } from '@/globals/footer/config';
 import { Header } from '@/globals/header/config';
 import { MetadataDefaults } from '@/globals/metadata-defaults/config';
@@ -43,7 +44,7 @@ export default buildConfig({
   routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   graphQL: { disablePlaygroundInProduction: true },
   collections: [Pages, LegalPages, FaqItems, CoverageAreas, Reviews, Charities, Media, Users],
-  globals: [Header, Footer, MetadataDefaults, PromoBanner, SalesCountdown],
+  globals: [Header, Footer, MetadataDefaults, PromoBanner, SalesCountdown, AmazonVoucherOffer],
   editor: lexicalEditor(),
   db: cmsDatabase(env),
   secret: env.payloadSecret,

@@ -15,10 +15,13 @@ import { IconCardGridBlock } from './icon-card-grid/config';
 import { ImageBannerBlock } from './image-banner/config';
 import { LargeInfoCardBlock } from './large-info-card/config';
 import { LinkListBlock } from './link-list/config';
+import { LiveChatPromptBlock } from './live-chat-prompt/config';
 import { NumberedStepsBlock } from './numbered-steps/config';
 import { OneTouchSwitchBlock } from './one-touch-switch/config';
 import { OutageFormBlock } from './outage-form/config';
+import { ReferAFriendBlock } from './refer-a-friend/config';
 import { ReviewCarouselBlock } from './review-carousel/config';
+import { ReviewsWidgetBlock } from './reviews-widget/config';
 import { RichTextBlock } from './rich-text/config';
 import { SalesCountdownBannerBlock } from './sales-countdown-banner/config';
 import { ShareTabBlock } from './share-tab/config';
@@ -63,4 +66,8 @@ export const PAGE_BLOCKS: Block[] = [
   CharityVoteBlock,
   ContactFormBlock,
   SpeedTestBlock,
+  // The page shell's widgets (issue 12, decision 0370).
+  ReviewsWidgetBlock,
+  LiveChatPromptBlock,
+  ReferAFriendBlock,
 ];

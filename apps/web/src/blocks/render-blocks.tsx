@@ -16,10 +16,13 @@ import { IconCardGridBlock } from './icon-card-grid/component';
 import { ImageBannerBlock } from './image-banner/component';
 import { LargeInfoCardBlock } from './large-info-card/component';
 import { LinkListBlock } from './link-list/component';
+import { LiveChatPromptBlock } from './live-chat-prompt/component';
 import { NumberedStepsBlock } from './numbered-steps/component';
 import { OneTouchSwitchBlock } from './one-touch-switch/component';
 import { OutageFormBlock } from './outage-form/component';
+import { ReferAFriendBlock } from './refer-a-friend/component';
 import { ReviewCarouselBlock } from './review-carousel/component';
+import { ReviewsWidgetBlock } from './reviews-widget/component';
 import { RichTextBlock } from './rich-text/component';
 import { SalesCountdownBannerBlock } from './sales-countdown-banner/component';
 import { ShareTabBlock } from './share-tab/component';
@@ -67,6 +70,10 @@ const blockComponents = {
   'charity-vote': CharityVoteBlock,
   'contact-form': ContactFormBlock,
   'speed-test': SpeedTestBlock,
+  // The page shell's widgets (issue 12, decision 0370).
+  'reviews-widget': ReviewsWidgetBlock,
+  'live-chat-prompt': LiveChatPromptBlock,
+  'refer-a-friend': ReferAFriendBlock,
 } satisfies BlockComponents;
 
 /** Looks the component up through the mapped type, so TypeScript pairs the slug with its data. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CONSENT_QUESTION_SCRIPT } from '../analytics/consent-question';
+import type { ThirdPartyCspSources } from '../services/browser-scripts';
 
 /**
  * The site's security headers (issue 9, decision 0180). The static ones go on every response from
@@ -36,26 +37,15 @@ export function scriptHash(source: string): string {
 /** The one inline script of our own (the cookie question's marker): constant, so hashed once. */
 export const CONSENT_QUESTION_SCRIPT_HASH = scriptHash(CONSENT_QUESTION_SCRIPT);
 
-/**
- * Google Analytics 4 through gtag.js, only once the visitor accepts analytics cookies (decision
- * 0083): the loader comes from www.googletagmanager.com and hits go to the regional
- * *.google-analytics.com and *.analytics.google.com hosts, as Google's CSP guide lists them.
- */
-const GOOGLE_ANALYTICS = {
-  script: ['https://www.googletagmanager.com'],
-  connect: [
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-    'https://*.googletagmanager.com',
-  ],
-  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-};
-
 export interface CspOptions {
   /** A fresh random value per response (base64). */
   nonce: string;
-  /** Whether a GA measurement id is configured: its hosts are allowed only then. */
-  analytics: boolean;
+  /**
+   * The configured third-party services' origins (services/browser-scripts.ts): the analytics
+   * hosts only when an id is configured, the chat and review widgets' when they are on. None when
+   * absent. Their scripts still load only after consent (decision 0370).
+   */
+  thirdParty?: ThirdPartyCspSources;
   /** Served over https: ask the browser to upgrade any http sub-resource. */
   https: boolean;
   /** `next dev` evaluates code for fast refresh; never in a production build. */
@@ -83,7 +73,7 @@ export function createNonce(): string {
  * default-src 'none' with each kind of content named, so anything new is refused until listed.
  */
 export function pageContentSecurityPolicy(options: PageCspOptions): string {
-  const ga = options.analytics ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
+  const ga = options.thirdParty ?? { script: [], connect: [], img: [], frame: [] };
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
     [
@@ -99,6 +89,7 @@ export function pageContentSecurityPolicy(options: PageCspOptions): string {
     ],
     ['style-src', ["'self'", `'nonce-${options.nonce}'`]],
     ['img-src', ["'self'", 'data:', ...ga.img]],
+    ...(ga.frame.length > 0 ? ([['frame-src', ga.frame]] as Array<[string, string[]]>) : []),
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...ga.connect, ...(options.development ? ['ws:'] : [])]],
     ['manifest-src', ["'self'"]],
@@ -131,7 +122,7 @@ export function isAdminPath(pathname: string): boolean {
  * The live preview frames the site's own pages (frame-src 'self'). Nothing of the public site is
  * loosened, and the admin still may not be framed.
  */
-export function adminContentSecurityPolicy(options: Omit<CspOptions, 'analytics'>): string {
+export function adminContentSecurityPolicy(options: Omit<CspOptions, 'thirdParty'>): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
     [

@@ -5,7 +5,6 @@ import { handleProxy, type ProxySettings } from './site-proxy';
 
 const settings: ProxySettings = {
   trustedProxyCount: 0,
-  analytics: false,
   development: false,
   forwardedSecret: 's'.repeat(48),
 };

@@ -1,5 +1,6 @@
 import { createErrorBody, ERROR_HTTP_STATUS } from '@fibre/domain';
 import { type NextRequest, NextResponse } from 'next/server';
+import type { ThirdPartyCspSources } from '../services/browser-scripts';
 import { affiliateCookiesFor } from './affiliate-cookies';
 import { clientConnection } from './forwarded';
 import {
@@ -15,8 +16,8 @@ import { isDecodablePath } from './url-path';
 
 export interface ProxySettings {
   trustedProxyCount: number;
-  /** Whether analytics is configured (its hosts join the CSP). */
-  analytics: boolean;
+  /** The configured third-party services' origins (they join the CSP; decision 0370). */
+  thirdParty?: ThirdPartyCspSources;
   development: boolean;
   /** The stamp instrumentation.ts puts on every request (forwarded.ts). */
   forwardedSecret: string;
@@ -50,7 +51,7 @@ export function handleProxy(request: NextRequest, settings: ProxySettings): Next
       ? adminContentSecurityPolicy({ nonce: createNonce(), https, development })
       : pageContentSecurityPolicy({
           nonce: createNonce(),
-          analytics: settings.analytics,
+          thirdParty: settings.thirdParty,
           https,
           development,
           // Only a browser that already holds the draft cookie (staff) may frame the page; a

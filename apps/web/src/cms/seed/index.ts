@@ -90,6 +90,17 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
     context,
   });
 
+  // The Amazon voucher flash offer runs a fortnight from the day the demo content is loaded.
+  await payload.updateGlobal({
+    slug: 'amazon-voucher-offer',
+    data: {
+      display: true,
+      terms: 'Order a 24-month plan by the end date; we e-mail the voucher 60 days after your installation.',
+      endsAt: daysFrom(now, 14),
+    },
+    context,
+  });
+
   const faqIds: number[] = [];
   for (const item of DEMO_FAQ_ITEMS) {
     const doc = await payload.create({ collection: 'faq-items', data: { ...item, display: true }, context });

@@ -2,6 +2,7 @@ import * as migration_20261124_215905_initial from './20261124_215905_initial';
 import * as migration_20261124_220306_more_blocks from './20261124_220306_more_blocks';
 import * as migration_20261124_222459_forms_blocks from './20261124_222459_forms_blocks';
 import * as migration_20261124_233903_heroes_and_commerce_blocks from './20261124_233903_heroes_and_commerce_blocks';
+import * as migration_20261125_002034_shell_widgets from './20261125_002034_shell_widgets';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261124_233903_heroes_and_commerce_blocks.up,
     down: migration_20261124_233903_heroes_and_commerce_blocks.down,
     name: '20261124_233903_heroes_and_commerce_blocks',
+  },
+  {
+    up: migration_20261125_002034_shell_widgets.up,
+    down: migration_20261125_002034_shell_widgets.down,
+    name: '20261125_002034_shell_widgets',
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261124_214909_pre_order_hero from './20261124_214909_pre
 import * as migration_20261124_220251_more_blocks from './20261124_220251_more_blocks';
 import * as migration_20261124_222513_forms_blocks from './20261124_222513_forms_blocks';
 import * as migration_20261124_233843_heroes_and_commerce_blocks from './20261124_233843_heroes_and_commerce_blocks';
+import * as migration_20261125_001959_shell_widgets from './20261125_001959_shell_widgets';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_233843_heroes_and_commerce_blocks.up,
     down: migration_20261124_233843_heroes_and_commerce_blocks.down,
     name: '20261124_233843_heroes_and_commerce_blocks',
+  },
+  {
+    up: migration_20261125_001959_shell_widgets.up,
+    down: migration_20261125_001959_shell_widgets.down,
+    name: '20261125_001959_shell_widgets',
   },
 ];
