@@ -42,6 +42,10 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy.get('style-src')?.join(' ')).not.toMatch(/unsafe/);
   });
 
+  it('lets the CMS blocks play the site’s own videos and caption tracks, and nothing else', () => {
+    expect(directives(pageContentSecurityPolicy(base)).get('media-src')).toEqual(["'self'"]);
+  });
+
   it("allows Google's hosts only when analytics is configured", () => {
     expect(pageContentSecurityPolicy(base)).not.toMatch(/google/);
     const withGa = directives(pageContentSecurityPolicy({ ...base, analytics: true }));

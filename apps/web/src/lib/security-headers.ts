@@ -91,6 +91,8 @@ export function pageContentSecurityPolicy(options: CspOptions): string {
     ],
     ['style-src', ["'self'", `'nonce-${options.nonce}'`]],
     ['img-src', ["'self'", 'data:', ...ga.img]],
+    // The CMS's videos and their caption tracks, served from /cms-api/media/file/ (decision 0341).
+    ['media-src', ["'self'"]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...ga.connect, ...(options.development ? ['ws:'] : [])]],
     ['manifest-src', ["'self'"]],

@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import { DEMO_COVERAGE_AREAS } from './coverage-areas';
 import { DEMO_FAQ_ITEMS } from './faq-items';
 import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA, DEMO_PHONE, daysFrom } from './globals';
-import { placeholderImage } from './images';
+import { mascotImage, placeholderImage } from './images';
 import { DEMO_LEGAL_PAGES, demoPages } from './pages';
 import { DEMO_CHARITIES, DEMO_REVIEWS } from './reviews-and-charities';
 
@@ -31,8 +31,14 @@ export async function isCmsEmpty(payload: Payload): Promise<boolean> {
   return totalDocs === 0;
 }
 
-async function uploadImage(payload: Payload, alt: string, label: string, hue: number): Promise<number> {
-  const data = await placeholderImage(label, hue);
+async function uploadImage(
+  payload: Payload,
+  alt: string,
+  label: string,
+  hue: number,
+  picture?: Buffer,
+): Promise<number> {
+  const data = picture ?? (await placeholderImage(label, hue));
   const name = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
   const doc = await payload.create({
     collection: 'media',
@@ -130,6 +136,28 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
     190,
   );
   const downloadFileId = await uploadImage(payload, 'The router light guide', 'Router lights', 260);
+  // The pictures of the image cards, text with image, mascot and relay blocks (decision 0340).
+  const moreBlockImages = {
+    buildStepIds: [
+      await uploadImage(payload, 'A surveyor checking a street’s ducts', 'We survey', 30),
+      await uploadImage(payload, 'Engineers pulling fibre through a duct', 'We build', 150),
+      await uploadImage(payload, 'An engineer fitting a fibre box in a hallway', 'We connect', 280),
+    ] as [number, number, number],
+    volunteersId: await uploadImage(payload, 'Our team repairing a footpath', 'Volunteering', 100),
+    mascotId: await uploadImage(
+      payload,
+      'Sparky, the Hey!Broadband mascot',
+      'Sparky',
+      25,
+      await mascotImage(),
+    ),
+    relayPosterId: await uploadImage(
+      payload,
+      'A deaf caller signing to an interpreter on a phone',
+      '999 BSL',
+      0,
+    ),
+  };
   for (const page of demoPages({
     faqIds,
     heroImageId,
@@ -139,6 +167,7 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
     openingHours: DEMO_PHONE.openingHours,
     charityIds,
     charityCardImageIds,
+    moreBlockImages,
   })) {
     await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, context });
   }

@@ -3,6 +3,7 @@ import * as migration_20261124_213909_content_blocks from './20261124_213909_con
 import * as migration_20261124_214909_pre_order_hero from './20261124_214909_pre_order_hero';
 import * as migration_20261124_220251_more_blocks from './20261124_220251_more_blocks';
 import * as migration_20261124_222513_forms_blocks from './20261124_222513_forms_blocks';
+import * as migration_20261124_233644_content_blocks_more from './20261124_233644_content_blocks_more';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261124_222513_forms_blocks.up,
     down: migration_20261124_222513_forms_blocks.down,
     name: '20261124_222513_forms_blocks',
+  },
+  {
+    up: migration_20261124_233644_content_blocks_more.up,
+    down: migration_20261124_233644_content_blocks_more.down,
+    name: '20261124_233644_content_blocks_more',
   },
 ];
