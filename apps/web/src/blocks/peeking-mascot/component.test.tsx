@@ -24,7 +24,7 @@ describe('the peeking mascot from /refer-a-friend’s demo content', () => {
     // Drawn at 128×96 inside a box of that size placed in the padding kept above the bubble.
     expect(img?.className).toContain('h-24 w-32');
     expect(img?.parentElement?.className).toContain('absolute');
-    expect(img?.closest('.pt-16')).not.toBeNull();
+    expect(img?.closest('.pt-20')).not.toBeNull();
     expect(img?.parentElement?.className).toContain('right-6');
     expect(document.querySelector('p')?.textContent).toBe('Psst! Know someone stuck on slow broadband?');
     const link = document.querySelector('a');

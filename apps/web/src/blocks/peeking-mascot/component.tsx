@@ -12,12 +12,13 @@ export function PeekingMascotBlock({ block }: { block: PeekingMascotData }) {
   const side = block.side === 'left' ? 'left-6 sm:left-10' : 'right-6 sm:right-10';
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <div className="relative pt-16">
+      <div className="relative pt-20">
         {image?.url ? (
           <div className={`absolute top-0 h-24 w-32 ${side}`}>
             <CmsImage
               media={image}
               size="thumbnail"
+              sizes="128px"
               decorative
               className="h-24 w-32 object-contain transition-transform motion-safe:hover:-translate-y-1"
             />

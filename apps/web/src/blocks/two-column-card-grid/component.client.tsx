@@ -18,6 +18,28 @@ export interface GridCard {
 
 const SLIDE_CLASS = 'w-full flex-none px-1 md:px-0';
 
+/** Round arrow buttons, so Previous, the dots and Next fit a 320 px phone on one line. */
+const ARROW_CLASS =
+  'flex h-11 w-11 flex-none items-center justify-center rounded-full border-2 border-brand-900 bg-white text-brand-900 hover:bg-brand-50';
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={direction === 'previous' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </svg>
+  );
+}
+
 function Card({ card }: { card: GridCard }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
@@ -95,14 +117,15 @@ export function CardGridCarousel({ cards, label }: { cards: GridCard[]; label: s
         </Track>
       </div>
       {count > 1 ? (
-        <div className="mt-4 flex items-center justify-center gap-3 md:hidden">
+        <div className="mt-4 flex items-center justify-center gap-1 md:hidden">
           <button
             type="button"
             aria-controls={`${baseId}-slides`}
-            className="btn btn-outline"
+            className={ARROW_CLASS}
             onClick={() => setIndex(wrapIndex(current, -1, count))}
           >
-            Previous<span className="sr-only"> card</span>
+            <Chevron direction="previous" />
+            <span className="sr-only">Previous card</span>
           </button>
           <ul className="flex">
             {cards.map((card, position) => (
@@ -126,10 +149,11 @@ export function CardGridCarousel({ cards, label }: { cards: GridCard[]; label: s
           <button
             type="button"
             aria-controls={`${baseId}-slides`}
-            className="btn btn-outline"
+            className={ARROW_CLASS}
             onClick={() => setIndex(wrapIndex(current, 1, count))}
           >
-            Next<span className="sr-only"> card</span>
+            <Chevron direction="next" />
+            <span className="sr-only">Next card</span>
           </button>
         </div>
       ) : null}
