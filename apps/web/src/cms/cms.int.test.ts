@@ -123,4 +123,25 @@ describe('the CMS on a fresh SQLite database', () => {
     expect(sizes?.thumbnail?.width).toBe(400);
     expect(sizes?.large?.url).toMatch(/^\/cms-api\/media\/file\//);
   });
+
+  it('accepts a WebVTT captions file for the video blocks, and refuses a script (decision 0341)', async () => {
+    const captions = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nCall 999 in BSL.\n');
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: 'Captions' },
+      file: { data: captions, mimetype: 'text/vtt', name: 'relay-captions.vtt', size: captions.length },
+      // Outside a request: no cache to expire (as the seed writes).
+      context: { disableRevalidate: true },
+    });
+    expect([doc.mimeType, doc.url]).toEqual(['text/vtt', '/cms-api/media/file/relay-captions.vtt']);
+    const script = Buffer.from('alert(1)');
+    await expect(
+      payload.create({
+        collection: 'media',
+        data: { alt: 'Not captions' },
+        file: { data: script, mimetype: 'application/javascript', name: 'evil.js', size: script.length },
+        context: { disableRevalidate: true },
+      }),
+    ).rejects.toThrow();
+  });
 });
