@@ -132,6 +132,22 @@ test.describe('the other new blocks render from the demo content', () => {
     const relay = page.getByRole('region', { name: 'Contact 999 in British Sign Language' });
     await expect(relay.getByRole('list', { name: 'Get the app' }).getByRole('link')).toHaveCount(2);
     await expect(relay.getByRole('link', { name: 'Use 999 BSL in your web browser' })).toBeVisible();
+    // The seeded explainer video loads under the page CSP (media-src 'self'), with its length and
+    // its five English caption cues; the transcript opens from its summary.
+    const video = relay.locator('video');
+    await video.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) => ({
+          metadata: element.readyState >= 1,
+          seconds: Math.round(element.duration),
+          cues: element.textTracks[0]?.cues?.length ?? 0,
+          captions: element.textTracks[0]?.kind,
+        })),
+      )
+      .toEqual({ metadata: true, seconds: 10, cues: 5, captions: 'captions' });
+    await relay.getByText('Read the video transcript').click();
+    await expect(relay.getByText('Sign which emergency service you need.')).toBeVisible();
 
     await page.goto('/coverage');
     const buildSteps = page

@@ -9,7 +9,18 @@ export interface MoreBlockImages {
   volunteersId: number;
   mascotId: number;
   relayPosterId: number;
+  /** The relay block's explainer video and its captions, when their files could be read. */
+  relayVideo?: { videoId: number; captionsId: number };
 }
+
+/** What the demo explainer video says, slide by slide (media/relay-explainer.vtt holds the same). */
+export const RELAY_VIDEO_TRANSCRIPT = [
+  'How 999 BSL works.',
+  'First, open the 999 BSL app or website.',
+  'A British Sign Language interpreter answers.',
+  'Sign which emergency service you need.',
+  'The interpreter relays the call between you and the service.',
+].join('\n\n');
 
 /**
  * A database seeded before these pictures existed (or a test that gives none) shows the hero and
@@ -36,9 +47,17 @@ export function demoRelayVideo(images: MoreBlockImages): LayoutBlock {
     heading: 'Contact 999 in British Sign Language',
     body: 'If you are deaf and use British Sign Language, you can contact the police, ambulance, fire service or coastguard through 999 BSL, a free video relay service. A BSL interpreter joins the video call and relays between you and the emergency service.\n\nIt works 24 hours a day on a phone, tablet or computer, over your Hey!Broadband connection or mobile data.',
     poster: images.relayPosterId,
+    ...(images.relayVideo
+      ? {
+          video: images.relayVideo.videoId,
+          captions: images.relayVideo.captionsId,
+          transcript: RELAY_VIDEO_TRANSCRIPT,
+        }
+      : {}),
     appLinks: [
-      { store: 'apple', href: 'https://apps.apple.com/gb/app/999-bsl/id1536213532' },
-      { store: 'google', href: 'https://play.google.com/store/apps/details?id=uk.co.bsl999' },
+      // The stores' own search for the app, rather than a guessed app id.
+      { store: 'apple', href: 'https://apps.apple.com/gb/search?term=999%20BSL' },
+      { store: 'google', href: 'https://play.google.com/store/search?q=999%20BSL&c=apps' },
     ],
     webLinkLabel: 'Use 999 BSL in your web browser',
     webLinkHref: 'https://999bsl.co.uk/',

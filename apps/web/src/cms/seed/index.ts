@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Payload } from 'payload';
+import { repoRoot } from '../paths';
 import { DEMO_COVERAGE_AREAS } from './coverage-areas';
 import { DEMO_FAQ_ITEMS } from './faq-items';
 import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA, DEMO_PHONE, daysFrom } from './globals';
@@ -47,6 +50,48 @@ async function uploadImage(
     context,
   });
   return doc.id;
+}
+
+/**
+ * The relay block's explainer video and its captions (made by scripts/make-demo-relay-video.mjs),
+ * or undefined where the source tree is not there to read them from (a deployed image).
+ */
+async function uploadRelayVideo(
+  payload: Payload,
+): Promise<{ videoId: number; captionsId: number } | undefined> {
+  // turbopackIgnore: files read at run time, not modules for the build to trace.
+  const dir = path.join(/*turbopackIgnore: true*/ repoRoot(), 'apps', 'web', 'src', 'cms', 'seed', 'media');
+  let video: Buffer;
+  let captions: Buffer;
+  try {
+    video = await readFile(path.join(/*turbopackIgnore: true*/ dir, 'relay-explainer.webm'));
+    captions = await readFile(path.join(/*turbopackIgnore: true*/ dir, 'relay-explainer.vtt'));
+  } catch {
+    return undefined;
+  }
+  const upload = async (alt: string, data: Buffer, mimetype: string, name: string) =>
+    (
+      await payload.create({
+        collection: 'media',
+        data: { alt },
+        file: { data, mimetype, name, size: data.length },
+        context,
+      })
+    ).id;
+  return {
+    videoId: await upload(
+      'How 999 BSL works, in five captioned slides',
+      video,
+      'video/webm',
+      'relay-explainer.webm',
+    ),
+    captionsId: await upload(
+      'English captions of How 999 BSL works',
+      captions,
+      'text/vtt',
+      'relay-explainer.vtt',
+    ),
+  };
 }
 
 /**
@@ -157,6 +202,7 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
       '999 BSL',
       0,
     ),
+    relayVideo: await uploadRelayVideo(payload),
   };
   for (const page of demoPages({
     faqIds,
