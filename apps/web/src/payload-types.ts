@@ -264,6 +264,14 @@ export interface Page {
         | ActionCardListBlock
         | AddonChooserBlock
         | BundleSelectorBlock
+        | RelayVideoBlock
+        | ImageCardsBlock
+        | TwoColumnCardGridBlock
+        | TextWithMediaBlock
+        | CardColumnBlock
+        | SearchBarBlock
+        | PeekingMascotBlock
+        | RecommendationCardsBlock
         | OutageFormBlock
         | CharityVoteBlock
         | ContactFormBlock
@@ -787,6 +795,181 @@ export interface BundleSelectorBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'bundle-selector';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelayVideoBlock".
+ */
+export interface RelayVideoBlock {
+  heading: string;
+  body: string;
+  /**
+   * An MP4 or WebM video, ideally signed in BSL.
+   */
+  video?: (number | null) | Media;
+  /**
+   * English captions for the video, as a WebVTT (.vtt) file.
+   */
+  captions?: (number | null) | Media;
+  /**
+   * Shown before the video plays.
+   */
+  poster?: (number | null) | Media;
+  /**
+   * What the video says, for visitors who cannot watch or hear it.
+   */
+  transcript?: string | null;
+  appLinks?:
+    | {
+        store: 'apple' | 'google';
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  webLinkLabel?: string | null;
+  webLinkHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'relay-video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCardsBlock".
+ */
+export interface ImageCardsBlock {
+  heading: string;
+  intro?: string | null;
+  cards: {
+    image: number | Media;
+    title: string;
+    body?: string | null;
+    linkLabel?: string | null;
+    linkHref?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image-cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnCardGridBlock".
+ */
+export interface TwoColumnCardGridBlock {
+  heading: string;
+  intro?: string | null;
+  cards: {
+    image?: (number | null) | Media;
+    title: string;
+    body: string;
+    linkLabel?: string | null;
+    linkHref?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'two-column-card-grid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextWithMediaBlock".
+ */
+export interface TextWithMediaBlock {
+  heading: string;
+  /**
+   * Markdown.
+   */
+  body: string;
+  mediaType: 'image' | 'video';
+  mediaPosition: 'left' | 'right';
+  image?: (number | null) | Media;
+  video?: (number | null) | Media;
+  /**
+   * English captions for the video, as a WebVTT (.vtt) file.
+   */
+  captions?: (number | null) | Media;
+  linkLabel?: string | null;
+  linkHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'text-with-media';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardColumnBlock".
+ */
+export interface CardColumnBlock {
+  heading: string;
+  intro?: string | null;
+  cards: {
+    /**
+     * A short line above the title, e.g. a date or a topic.
+     */
+    label?: string | null;
+    title: string;
+    body: string;
+    linkLabel?: string | null;
+    linkHref?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'card-column';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchBarBlock".
+ */
+export interface SearchBarBlock {
+  heading?: string | null;
+  /**
+   * The visible label of the box; its placeholder is always ‘Search’.
+   */
+  label: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'search-bar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PeekingMascotBlock".
+ */
+export interface PeekingMascotBlock {
+  /**
+   * The mascot, ideally square; it is decorative, the link says where it goes.
+   */
+  image: number | Media;
+  message?: string | null;
+  linkLabel: string;
+  linkHref: string;
+  side: 'left' | 'right';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'peeking-mascot';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecommendationCardsBlock".
+ */
+export interface RecommendationCardsBlock {
+  heading: string;
+  intro?: string | null;
+  recommendations: {
+    /**
+     * The plan’s id_product in the provider’s catalogue, e.g. 1002.
+     */
+    productId: number;
+    /**
+     * e.g. ‘Best for streaming’.
+     */
+    reason: string;
+    id?: string | null;
+  }[];
+  ctaLabel: string;
+  ctaHref: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'recommendation-cards';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1320,6 +1503,14 @@ export interface PagesSelect<T extends boolean = true> {
         'action-card-list'?: T | ActionCardListBlockSelect<T>;
         'addon-chooser'?: T | AddonChooserBlockSelect<T>;
         'bundle-selector'?: T | BundleSelectorBlockSelect<T>;
+        'relay-video'?: T | RelayVideoBlockSelect<T>;
+        'image-cards'?: T | ImageCardsBlockSelect<T>;
+        'two-column-card-grid'?: T | TwoColumnCardGridBlockSelect<T>;
+        'text-with-media'?: T | TextWithMediaBlockSelect<T>;
+        'card-column'?: T | CardColumnBlockSelect<T>;
+        'search-bar'?: T | SearchBarBlockSelect<T>;
+        'peeking-mascot'?: T | PeekingMascotBlockSelect<T>;
+        'recommendation-cards'?: T | RecommendationCardsBlockSelect<T>;
         'outage-form'?: T | OutageFormBlockSelect<T>;
         'charity-vote'?: T | CharityVoteBlockSelect<T>;
         'contact-form'?: T | ContactFormBlockSelect<T>;
@@ -1687,6 +1878,148 @@ export interface BundleSelectorBlockSelect<T extends boolean = true> {
         promotionCode?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelayVideoBlock_select".
+ */
+export interface RelayVideoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  video?: T;
+  captions?: T;
+  poster?: T;
+  transcript?: T;
+  appLinks?:
+    | T
+    | {
+        store?: T;
+        href?: T;
+        id?: T;
+      };
+  webLinkLabel?: T;
+  webLinkHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCardsBlock_select".
+ */
+export interface ImageCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        body?: T;
+        linkLabel?: T;
+        linkHref?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnCardGridBlock_select".
+ */
+export interface TwoColumnCardGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        body?: T;
+        linkLabel?: T;
+        linkHref?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextWithMediaBlock_select".
+ */
+export interface TextWithMediaBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  mediaType?: T;
+  mediaPosition?: T;
+  image?: T;
+  video?: T;
+  captions?: T;
+  linkLabel?: T;
+  linkHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardColumnBlock_select".
+ */
+export interface CardColumnBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        label?: T;
+        title?: T;
+        body?: T;
+        linkLabel?: T;
+        linkHref?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchBarBlock_select".
+ */
+export interface SearchBarBlockSelect<T extends boolean = true> {
+  heading?: T;
+  label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PeekingMascotBlock_select".
+ */
+export interface PeekingMascotBlockSelect<T extends boolean = true> {
+  image?: T;
+  message?: T;
+  linkLabel?: T;
+  linkHref?: T;
+  side?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecommendationCardsBlock_select".
+ */
+export interface RecommendationCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  recommendations?:
+    | T
+    | {
+        productId?: T;
+        reason?: T;
+        id?: T;
+      };
+  ctaLabel?: T;
+  ctaHref?: T;
   id?: T;
   blockName?: T;
 }

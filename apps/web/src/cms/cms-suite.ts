@@ -126,9 +126,50 @@ describe(`the CMS on a fresh ${onPostgres ? 'PostgreSQL' : 'SQLite'} database`, 
   });
 
   it('makes thumbnail and large sizes of the uploaded images', async () => {
-    const { docs } = await payload.find({ collection: 'media', limit: 1 });
+    // A picture: the media also hold the relay block's video and captions, which have no sizes.
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { mimeType: { equals: 'image/png' } },
+      limit: 1,
+    });
     const sizes = docs[0]?.sizes;
     expect(sizes?.thumbnail?.width).toBe(400);
     expect(sizes?.large?.url).toMatch(/^\/cms-api\/media\/file\//);
+  });
+
+  it('seeds the relay block’s explainer video and its captions on /contact-us (decision 0341)', async () => {
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'contact-us' } },
+      depth: 1,
+    });
+    const relay = docs[0]?.layout?.find((block) => block.blockType === 'relay-video');
+    if (relay?.blockType !== 'relay-video') throw new Error('no relay block on /contact-us');
+    const video = typeof relay.video === 'object' ? relay.video : null;
+    const captions = typeof relay.captions === 'object' ? relay.captions : null;
+    expect([video?.mimeType, video?.filename]).toEqual(['video/webm', 'relay-explainer.webm']);
+    expect([captions?.mimeType, captions?.filename]).toEqual(['text/vtt', 'relay-explainer.vtt']);
+    expect(relay.transcript).toContain('How 999 BSL works.');
+  });
+
+  it('accepts a WebVTT captions file for the video blocks, and refuses a script (decision 0341)', async () => {
+    const captions = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nCall 999 in BSL.\n');
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: 'Captions' },
+      file: { data: captions, mimetype: 'text/vtt', name: 'other-captions.vtt', size: captions.length },
+      // Outside a request: no cache to expire (as the seed writes).
+      context: { disableRevalidate: true },
+    });
+    expect([doc.mimeType, doc.url]).toEqual(['text/vtt', '/cms-api/media/file/other-captions.vtt']);
+    const script = Buffer.from('alert(1)');
+    await expect(
+      payload.create({
+        collection: 'media',
+        data: { alt: 'Not captions' },
+        file: { data: script, mimetype: 'application/javascript', name: 'evil.js', size: script.length },
+        context: { disableRevalidate: true },
+      }),
+    ).rejects.toThrow();
   });
 });

@@ -51,6 +51,10 @@ describe('pageContentSecurityPolicy', () => {
     ).toEqual(["'none'"]);
   });
 
+  it('lets the CMS blocks play the site’s own videos and caption tracks, and nothing else', () => {
+    expect(directives(pageContentSecurityPolicy(base)).get('media-src')).toEqual(["'self'"]);
+  });
+
   it("allows Google's hosts only when analytics is configured", () => {
     expect(pageContentSecurityPolicy(base)).not.toMatch(/google/);
     const withGa = directives(

@@ -90,6 +90,8 @@ export function pageContentSecurityPolicy(options: PageCspOptions): string {
     ['style-src', ["'self'", `'nonce-${options.nonce}'`]],
     ['img-src', ["'self'", 'data:', ...ga.img]],
     ...(ga.frame.length > 0 ? ([['frame-src', ga.frame]] as Array<[string, string[]]>) : []),
+    // The CMS's videos and their caption tracks, served from /cms-api/media/file/ (decision 0341).
+    ['media-src', ["'self'"]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...ga.connect, ...(options.development ? ['ws:'] : [])]],
     ['manifest-src', ["'self'"]],

@@ -1,4 +1,16 @@
 import type { Page } from '@/payload-types';
+import {
+  DEMO_CARD_COLUMN,
+  DEMO_RECOMMENDATION_CARDS,
+  DEMO_SEARCH_BAR,
+  DEMO_TWO_COLUMN_CARD_GRID,
+  demoImageCards,
+  demoPeekingMascot,
+  demoRelayVideo,
+  demoTextWithMedia,
+  type MoreBlockImages,
+  moreBlockImages,
+} from './content-blocks-more';
 import { lexical } from './lexical';
 
 /** What a demo page needs from the documents seeded before it. */
@@ -14,6 +26,8 @@ export interface PageRefs {
   /** The charities and the three card pictures of the charity vote on /charity (issue 12). */
   charityIds?: number[];
   charityCardImageIds?: number[];
+  /** The pictures of the image cards, text with image, mascot and relay blocks (decision 0340). */
+  moreBlockImages?: MoreBlockImages;
 }
 
 export type DemoPage = Pick<
@@ -112,6 +126,7 @@ export function demoCharityVote(refs: PageRefs): NonNullable<Page['layout']>[num
 
 /** demo-data.md 'Pages': the home page, the eight pages the header and footer link to, the area template. */
 export function demoPages(refs: PageRefs): DemoPage[] {
+  const images = moreBlockImages(refs.moreBlockImages, refs);
   return [
     DEMO_AREA_PAGE,
     {
@@ -255,6 +270,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             },
           ],
         },
+        DEMO_TWO_COLUMN_CARD_GRID,
         contactCard(refs, 'Still need help?', 'Our UK team is happy to help by phone or e-mail.'),
         {
           blockType: 'live-chat-prompt',
@@ -279,6 +295,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           heading: 'Where we are building',
           intro: 'Choose a region to see its towns and villages.',
         },
+        demoImageCards(images),
         {
           blockType: 'image-banner',
           image: refs.bannerImageId,
@@ -328,6 +345,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             },
           ],
         },
+        demoRelayVideo(images),
       ],
     },
     {
@@ -351,6 +369,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           right:
             'Call us from another phone and we will test your line. Most faults are fixed the **same day**.',
         },
+        DEMO_CARD_COLUMN,
         {
           blockType: 'large-info-card',
           heading: 'Your router guide',
@@ -387,6 +406,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             { title: 'Skills', description: 'Laptops and lessons to get everyone online.', color: 'purple' },
           ],
         },
+        demoTextWithMedia(images),
         {
           blockType: 'full-length-card',
           heading: 'Bring a friend, give twice',
@@ -430,6 +450,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             { label: 'Fibre 900', value: '900 Mbps down and up' },
           ],
         },
+        DEMO_RECOMMENDATION_CARDS,
       ],
     },
     {
@@ -470,6 +491,8 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           variant: 'primary',
         },
         { blockType: 'review-carousel', heading: 'What our customers say about us' },
+        DEMO_SEARCH_BAR,
+        demoPeekingMascot(images),
         {
           blockType: 'refer-a-friend',
           heading: 'Were you referred by a friend?',

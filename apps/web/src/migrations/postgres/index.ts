@@ -3,6 +3,7 @@ import * as migration_20261124_220306_more_blocks from './20261124_220306_more_b
 import * as migration_20261124_222459_forms_blocks from './20261124_222459_forms_blocks';
 import * as migration_20261124_233903_heroes_and_commerce_blocks from './20261124_233903_heroes_and_commerce_blocks';
 import * as migration_20261125_002034_shell_widgets from './20261125_002034_shell_widgets';
+import * as migration_20261125_003119_content_blocks_more from './20261125_003119_content_blocks_more';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261125_002034_shell_widgets.up,
     down: migration_20261125_002034_shell_widgets.down,
     name: '20261125_002034_shell_widgets',
+  },
+  {
+    up: migration_20261125_003119_content_blocks_more.up,
+    down: migration_20261125_003119_content_blocks_more.down,
+    name: '20261125_003119_content_blocks_more',
   },
 ];
