@@ -21,7 +21,13 @@ const apiUrl = process.env.PROVIDER_API_URL || `http://127.0.0.1:${apiPort}`;
 // The outside services the site calls from the server; any left unset goes to the stand-ins.
 const standInsPort = process.env.STAND_INS_PORT || '4300';
 const standInsUrl = `http://127.0.0.1:${standInsPort}`;
-const OUTSIDE_SERVICE_URLS = ['EMAIL_SERVICE_URL', 'BOT_CHECK_URL', 'TRACKING_SCRIPT_BASE_URL'];
+const OUTSIDE_SERVICE_URLS = [
+  'EMAIL_SERVICE_URL',
+  'BOT_CHECK_URL',
+  'TRACKING_SCRIPT_BASE_URL',
+  'CHAT_WIDGET_BASE_URL',
+  'REVIEW_WIDGET_BASE_URL',
+];
 const standInsNeeded = OUTSIDE_SERVICE_URLS.filter((name) => !process.env[name]);
 // Both processes run in production mode, which refuses the development token: unless one is
 // given, this run makes its own, hands it to both and prints it.

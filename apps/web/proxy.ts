@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { parseServerEnv } from './src/lib/env-schema';
 import { forwardedSecret } from './src/lib/forwarded-secret';
 import { handleProxy, type ProxySettings } from './src/lib/site-proxy';
+import { thirdPartyCspSources } from './src/services/browser-scripts';
 
 let settings: ProxySettings | undefined;
 
@@ -12,7 +13,7 @@ export function proxy(request: NextRequest) {
     const env = parseServerEnv(process.env);
     settings = {
       trustedProxyCount: env.trustedProxyCount,
-      analytics: env.gaMeasurementId !== undefined,
+      thirdParty: thirdPartyCspSources(env.browserServices),
       development: env.nodeEnv === 'development',
       forwardedSecret: forwardedSecret(),
       botCheckOrigin: new URL(env.botCheck.baseUrl).origin,

@@ -177,6 +177,37 @@ test('switching help lists the providers by name; no asks for the name as text',
   await expect(form(page).getByRole('textbox', { name: 'Who is your current provider?' })).toBeVisible();
 });
 
+test('switching from a listed provider asks its account number and whether a landline there should stop', async ({
+  page,
+}) => {
+  await toCheckout(page);
+  await fillBaseDetails(page);
+  await answerQuestions(page);
+  await radio(page, 'Would you like us to switch your broadband from your current provider?', 'Yes').check();
+  await form(page).getByRole('combobox', { name: 'Who is your current provider?' }).selectOption('TalkTalk');
+  const account = form(page).getByLabel('Your account number with TalkTalk (optional)');
+  await expect(account).toBeVisible();
+  const cease = 'Do you have a landline with TalkTalk that you no longer need?';
+  await nextButton(page).click();
+  // Unanswered, the question is in the error summary and on the question itself.
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Please select an option' })).toBeVisible();
+  await expect(form(page).getByRole('group', { name: cease })).toContainText('Please select an option');
+  await account.fill('TT/1');
+  await account.blur();
+  await expect(form(page)).toContainText(
+    'Enter an account number using only letters, numbers, hyphens and underscores',
+  );
+  await account.fill('TT 1234');
+  await radio(page, cease, 'Yes').check();
+  const number = form(page).getByLabel('The landline number to stop');
+  await number.fill('07700 900123');
+  await number.blur();
+  await expect(form(page)).toContainText('Please enter a valid telephone number');
+  await expectNoSeriousA11yViolations(page);
+  await radio(page, cease, 'No').check();
+  await expect(number).toBeHidden();
+});
+
 test('a business address asks the company name', async ({ page }) => {
   await toCheckout(page, { business: true });
   await fillBaseDetails(page);

@@ -72,7 +72,9 @@ test.describe('coverage listing on /coverage', () => {
     page,
   }) => {
     await page.goto('/coverage');
-    const cards = page.getByRole('main').getByRole('heading', { level: 3 });
+    // The listing's own region: other blocks on /coverage (the image cards) have h3 cards too.
+    const listing = page.getByRole('region', { name: 'Where we are building' });
+    const cards = listing.getByRole('heading', { level: 3 });
     const loadMore = page.getByRole('button', { name: 'Load more' });
 
     await expect(cards).toHaveCount(6);
@@ -100,10 +102,7 @@ test.describe('coverage listing on /coverage', () => {
     const county = names[1] as string;
     await chips.nth(1).click();
     await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    const cardItems = page
-      .getByRole('main')
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cardItems = listing.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     const count = await cardItems.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(all.length);

@@ -7,13 +7,23 @@ interface HomePage {
   hero: Record<string, unknown> & { headline: string };
 }
 
-async function publishedHome(request: APIRequestContext): Promise<HomePage> {
-  const response = await request.get('/cms-api/pages?where[slug][equals]=home&depth=0&limit=1');
+async function publishedPage(request: APIRequestContext, slug: string): Promise<HomePage> {
+  const response = await request.get(`/cms-api/pages?where[slug][equals]=${slug}&depth=0&limit=1`);
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { docs: HomePage[] };
-  const home = body.docs[0];
-  if (!home) throw new Error('no published home page');
-  return home;
+  const found = body.docs[0];
+  if (!found) throw new Error(`no published ${slug} page`);
+  return found;
+}
+
+const publishedHome = (request: APIRequestContext) => publishedPage(request, 'home');
+
+async function signIn(page: import('@playwright/test').Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(CMS_STAFF.email);
+  await page.getByLabel('Password').fill(CMS_STAFF.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
 test.describe('CMS staff editing', () => {
@@ -30,11 +40,7 @@ test.describe('CMS staff editing', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
 
-    await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(CMS_STAFF.email);
-    await page.getByLabel('Password').fill(CMS_STAFF.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/admin\/?$/);
+    await signIn(page);
     try {
       await page.goto(`/admin/collections/pages/${home.id}`);
       const headline = page.locator('#field-hero__headline');
@@ -59,6 +65,59 @@ test.describe('CMS staff editing', () => {
     }
     const restored = await request.get('/');
     expect(await restored.text()).toContain(original);
+  });
+});
+
+test.describe('CMS live preview', () => {
+  test('staff see a draft beside the editor, refreshed on save, while the public page keeps the published words', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const help = await publishedPage(request, 'help');
+    const original = help.hero.headline;
+    const draft = `Help for every question (draft ${Date.now().toString(36)})`;
+    await signIn(page);
+    try {
+      await page.goto(`/admin/collections/pages/${help.id}`);
+      const headline = page.locator('#field-hero__headline');
+      await expect(headline).toHaveValue(original, { timeout: 20_000 });
+      await page.getByRole('button', { name: 'Live Preview' }).click();
+      const preview = page.frameLocator('iframe').first();
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(original, { timeout: 20_000 });
+      await headline.fill(draft);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draft, { timeout: 20_000 });
+      // A visitor still reads the published page.
+      expect(await (await request.get('/help')).text()).not.toContain(draft);
+    } finally {
+      const restore = await page.request.patch(`/cms-api/pages/${help.id}?draft=true`, {
+        data: { hero: { ...help.hero, headline: original }, _status: 'published' },
+      });
+      expect(restore.ok(), await restore.text()).toBe(true);
+    }
+  });
+
+  test("the JSON field's code editor loads from the site itself, not a CDN", async ({ page, request }) => {
+    const help = await publishedPage(request, 'help');
+    const outside: string[] = [];
+    page.on('request', (sent) => {
+      if (!sent.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin)) outside.push(sent.url());
+    });
+    await signIn(page);
+    outside.length = 0;
+    await page.goto(`/admin/collections/pages/${help.id}`);
+    await page.locator('.tabs-field__tab-button', { hasText: 'Search' }).click();
+    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
+    expect(outside).toEqual([]);
+  });
+
+  test('another site cannot frame a page, even one asking for a preview', async ({ request }) => {
+    const policy = (await request.get('/help')).headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    // Without a staff session the preview route refuses and turns draft mode off.
+    const preview = await request.get('/cms-preview?path=/help', { maxRedirects: 0 });
+    expect(preview.status()).toBe(403);
   });
 });
 

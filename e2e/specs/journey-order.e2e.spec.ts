@@ -43,6 +43,10 @@ interface Journey {
   switchFrom?: string;
   /** Keep the existing landline: its number. */
   landline?: string;
+  /** The account number at the provider switched from (decision 0291). */
+  switchAccount?: string;
+  /** A landline at the provider switched from that is not kept: its number, to be ceased. */
+  ceaseLandline?: string;
   bank: { sortCode: string; accountNumber: string } | null;
   person: { first: string; last: string; email: string };
   /** What the provider API must hold. */
@@ -72,15 +76,23 @@ const RES: Journey = {
 };
 
 const HWRK: Journey = {
-  title: 'HWRK at 20 Home Office Way: Home Worker 900 with Static IP, arriving from an awin link',
+  title:
+    'HWRK at 20 Home Office Way: Home Worker 900 with Static IP, arriving from an awin link, switching from Sky and stopping its landline',
   affiliate: '1234_1764000000_a1b2c3',
   postcode: 'HB1 1AH',
   address: '20 Home Office Way, Demoton',
   plan: 'Home Worker 900',
   extras: ['Static IP'],
+  switchFrom: 'Sky',
+  switchAccount: 'SKY 1234 5678',
+  ceaseLandline: '01632 960777',
   bank: BANK.b,
   person: { first: 'Hana', last: 'Worker', email: 'hana.worker@example.com' },
-  expect: { action: 'SIGNUP', products: [2003, 9003] },
+  expect: {
+    action: 'SIGNUP',
+    products: [2003, 9003],
+    reviewText: /Your landline service with Sky stops on the day your new service goes live/,
+  },
 };
 
 const BUS: Journey = {
@@ -330,6 +342,12 @@ async function contactDetails(driver: Driver, journey: Journey) {
   if (journey.switchFrom) {
     await driver.check(answer(page, switching, 'Yes'));
     await driver.select(form.getByLabel('Who is your current provider?'), journey.switchFrom);
+    if (journey.switchAccount) {
+      await driver.fill(
+        form.getByLabel(`Your account number with ${journey.switchFrom} (optional)`),
+        journey.switchAccount,
+      );
+    }
   } else {
     await driver.check(answer(page, switching, 'No'));
     await driver.fill(form.getByLabel('Who is your current provider?'), 'Old Broadband Ltd');
@@ -338,6 +356,13 @@ async function contactDetails(driver: Driver, journey: Journey) {
     const keep = 'Do you want to keep your existing landline number?';
     await driver.check(answer(page, keep, journey.landline ? 'Yes' : 'No'));
     if (journey.landline) await driver.fill(form.getByLabel('Your landline number'), journey.landline);
+  }
+  if (journey.switchFrom && !journey.landline) {
+    const cease = `Do you have a landline with ${journey.switchFrom} that you no longer need?`;
+    await driver.check(answer(page, cease, journey.ceaseLandline ? 'Yes' : 'No'));
+    if (journey.ceaseLandline) {
+      await driver.fill(form.getByLabel('The landline number to stop'), journey.ceaseLandline);
+    }
   }
   await driver.check(
     answer(page, 'In a power cut, do you have a mobile phone or another way to call 999?', 'Yes'),
@@ -440,8 +465,14 @@ async function readBack(code: string, journey: Journey, slot: string | null) {
     expect(JSON.stringify(record)).not.toContain(journey.bank.accountNumber);
   }
   if (journey.switchFrom) {
-    const switchOrder = record.switch_order as { reference: string } | null | undefined;
+    const switchOrder = record.switch_order as
+      | { reference: string; implications: Array<{ service_type: string; action: string }> }
+      | null
+      | undefined;
     expect(switchOrder?.reference).toBeTruthy();
+    const landline = switchOrder?.implications.find((implication) => implication.service_type === 'NBICS');
+    if (journey.ceaseLandline) expect(landline?.action).toBe('cease');
+    if (journey.landline) expect(landline?.action).toBe('port');
   }
   if (journey.landline) expect(JSON.stringify(record.details)).toContain(journey.landline.replace(/ /g, ''));
   if (journey.company) expect(JSON.stringify(record.details)).toContain(journey.company.name);

@@ -193,7 +193,7 @@ test.describe('cookie consent', () => {
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Reject analytics cookies' }).click();
+    await dialog.getByRole('button', { name: 'Reject optional cookies' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
     const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
@@ -206,18 +206,18 @@ test.describe('cookie consent', () => {
 
   test("the footer's Cookie settings asks again", async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Accept analytics cookies' }).click();
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookies on Hey!Broadband' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Reject analytics cookies' }).click();
+    await dialog.getByRole('button', { name: 'Reject optional cookies' }).click();
     const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ analytics: false });
   });
 
   test('remembers an acceptance', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Accept analytics cookies' }).click();
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();

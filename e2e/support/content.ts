@@ -11,6 +11,11 @@ export const DEMO_PAGE_PATHS = [
   '/speed-test',
   '/refer-a-friend',
   '/legal',
+  // The heroes and commerce blocks' pages (issue 11).
+  '/bundles',
+  '/add-ons',
+  '/deals',
+  '/landlords',
 ] as const;
 
 /** Paths a crawl never follows: the site's own JSON routes, the CMS's routes and its admin. */

@@ -117,6 +117,13 @@ export async function startSite(options: SiteOptions): Promise<StartedProcess[]>
           EMAIL_SERVICE_URL: standInsUrl,
           BOT_CHECK_URL: standInsUrl,
           TRACKING_SCRIPT_BASE_URL: standInsUrl,
+          // The browser's third-party scripts load from the stand-ins too, only after consent
+          // (decision 0370): a test reading the network log sees each of them at this host.
+          ANALYTICS_SCRIPT_BASE_URL: standInsUrl,
+          NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-E2ESTANDIN',
+          TAG_MANAGER_ID: 'GTM-E2ESTAND',
+          CHAT_WIDGET_BASE_URL: standInsUrl,
+          REVIEW_WIDGET_BASE_URL: standInsUrl,
         },
         logPath: path.join(tempDir, 'web.log'),
       },

@@ -1,5 +1,11 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
+  CHAT_WIDGET_STAND_IN,
+  GTAG_STAND_IN,
+  REVIEW_WIDGET_STAND_IN,
+  TAG_MANAGER_STAND_IN,
+} from './browser-scripts';
+import {
   BOT_CHECK_SCORES,
   BOT_CHECK_STAND_IN_TOKEN_PREFIX,
   BOT_CHECK_TOKEN_PREFIXES,
@@ -224,6 +230,23 @@ export async function buildStandIns(options: StandInsOptions) {
       .header('cache-control', 'public, max-age=300')
       .send(TRACKING_SCRIPT);
   });
+
+  // The browser's third-party scripts (decision 0370), at their vendors' paths.
+  const browserScripts: Array<[string, string]> = [
+    [STAND_IN_PATHS.gtag, GTAG_STAND_IN],
+    [STAND_IN_PATHS.tagManager, TAG_MANAGER_STAND_IN],
+    [STAND_IN_PATHS.chatWidget, CHAT_WIDGET_STAND_IN],
+    [STAND_IN_PATHS.reviewWidget, REVIEW_WIDGET_STAND_IN],
+  ];
+  for (const [path, body] of browserScripts) {
+    app.get(path, async (_request, reply) =>
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(body),
+    );
+  }
 
   return app;
 }

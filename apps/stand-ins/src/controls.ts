@@ -27,6 +27,10 @@ export const STAND_IN_PATHS = {
   /** The bot check's browser script (the real one: https://www.google.com/recaptcha/api.js?render=KEY). */
   botCheckScript: '/recaptcha/api.js',
   trackingScript: '/synerise-javascript-sdk.min.js',
+  gtag: '/gtag/js',
+  tagManager: '/gtm.js',
+  chatWidget: '/tracking.js',
+  reviewWidget: '/bootstrap/v5/tp.widget.bootstrap.min.js',
   control: '/__control',
   health: '/health',
 } as const;

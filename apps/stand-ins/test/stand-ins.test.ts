@@ -234,6 +234,21 @@ describe('the tracking-script stand-in', () => {
   });
 });
 
+describe('the browser-script stand-ins', () => {
+  it.each([
+    [STAND_IN_PATHS.gtag, 'dataLayer'],
+    [STAND_IN_PATHS.tagManager, 'dataLayer'],
+    [STAND_IN_PATHS.chatWidget, 'window.LiveChatWidget'],
+    [STAND_IN_PATHS.reviewWidget, 'window.Trustpilot'],
+  ])('serves %s as JavaScript defining what the site calls', async (url, global) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.body).toContain(global);
+  });
+});
+
 describe('loadStandInsConfig', () => {
   it('listens on loopback port 4300 by default', () => {
     expect(loadStandInsConfig({})).toMatchObject({ host: '127.0.0.1', port: 4300 });

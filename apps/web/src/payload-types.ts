@@ -105,6 +105,7 @@ export interface Config {
     'metadata-defaults': MetadataDefault;
     'promo-banner': PromoBanner;
     'sales-countdown': SalesCountdown;
+    'amazon-voucher-offer': AmazonVoucherOffer;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
@@ -112,6 +113,7 @@ export interface Config {
     'metadata-defaults': MetadataDefaultsSelect<false> | MetadataDefaultsSelect<true>;
     'promo-banner': PromoBannerSelect<false> | PromoBannerSelect<true>;
     'sales-countdown': SalesCountdownSelect<false> | SalesCountdownSelect<true>;
+    'amazon-voucher-offer': AmazonVoucherOfferSelect<false> | AmazonVoucherOfferSelect<true>;
   };
   locale: null;
   widgets: {
@@ -179,7 +181,7 @@ export interface Page {
         }[]
       | null;
     /**
-     * Ticked points beside the address. {area} is the area’s name.
+     * Ticked points. On the register-interest hero {area} is the area’s name.
      */
     checklist?:
       | {
@@ -208,7 +210,31 @@ export interface Page {
        */
       event?: ('go-to-packages' | 'postcode-checker' | 'external-link') | null;
     };
+    /**
+     * Once the visitor’s address is eligible: ‘Congrats! {product} is in your area’.
+     */
+    productName?: string | null;
+    /**
+     * Shown in 3-4-4 digit groups as a link to call. Empty: the site’s contact phone.
+     */
+    phone?: string | null;
+    /**
+     * Each card links to a place on this page: #{LinkURL}.
+     */
+    cards?:
+      | {
+          title: string;
+          body?: string | null;
+          /**
+           * The id of the place on this page, without #.
+           */
+          linkUrl: string;
+          id?: string | null;
+        }[]
+      | null;
     image?: (number | null) | Media;
+    leftImage?: (number | null) | Media;
+    rightImage?: (number | null) | Media;
     imageMobile?: (number | null) | Media;
     showReviews?: boolean | null;
     reviewsHeading?: string | null;
@@ -236,10 +262,23 @@ export interface Page {
         | FullLengthCardBlock
         | SideInfoPanelBlock
         | ActionCardListBlock
+        | AddonChooserBlock
+        | BundleSelectorBlock
+        | RelayVideoBlock
+        | ImageCardsBlock
+        | TwoColumnCardGridBlock
+        | TextWithMediaBlock
+        | CardColumnBlock
+        | SearchBarBlock
+        | PeekingMascotBlock
+        | RecommendationCardsBlock
         | OutageFormBlock
         | CharityVoteBlock
         | ContactFormBlock
         | SpeedTestBlock
+        | ReviewsWidgetBlock
+        | LiveChatPromptBlock
+        | ReferAFriendBlock
         | RegisterInterestFormBlock
       )[]
     | null;
@@ -711,6 +750,230 @@ export interface ActionCardListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AddonChooserBlock".
+ */
+export interface AddonChooserBlock {
+  heading: string;
+  body?: string | null;
+  /**
+   * The provider’s add-on ids to offer, in this order. Empty: every add-on enabled for the web.
+   */
+  productIds?: number[] | null;
+  proceedLabel: string;
+  /**
+   * The id links on this page use to reach the chooser, without #.
+   */
+  anchor: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'addon-chooser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BundleSelectorBlock".
+ */
+export interface BundleSelectorBlock {
+  heading: string;
+  body?: string | null;
+  variant: 'a' | 'b';
+  bundles: {
+    name: string;
+    body?: string | null;
+    /**
+     * Shown by variant b only.
+     */
+    subBody?: string | null;
+    /**
+     * One plan and its add-ons, by the provider’s product ids.
+     */
+    productIds: number[];
+    /**
+     * A RECURAMTOFF or RECUR%OFF promotion taken off the plan’s price.
+     */
+    promotionCode?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bundle-selector';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelayVideoBlock".
+ */
+export interface RelayVideoBlock {
+  heading: string;
+  body: string;
+  /**
+   * An MP4 or WebM video, ideally signed in BSL.
+   */
+  video?: (number | null) | Media;
+  /**
+   * English captions for the video, as a WebVTT (.vtt) file.
+   */
+  captions?: (number | null) | Media;
+  /**
+   * Shown before the video plays.
+   */
+  poster?: (number | null) | Media;
+  /**
+   * What the video says, for visitors who cannot watch or hear it.
+   */
+  transcript?: string | null;
+  appLinks?:
+    | {
+        store: 'apple' | 'google';
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  webLinkLabel?: string | null;
+  webLinkHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'relay-video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCardsBlock".
+ */
+export interface ImageCardsBlock {
+  heading: string;
+  intro?: string | null;
+  cards: {
+    image: number | Media;
+    title: string;
+    body?: string | null;
+    linkLabel?: string | null;
+    linkHref?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image-cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnCardGridBlock".
+ */
+export interface TwoColumnCardGridBlock {
+  heading: string;
+  intro?: string | null;
+  cards: {
+    image?: (number | null) | Media;
+    title: string;
+    body: string;
+    linkLabel?: string | null;
+    linkHref?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'two-column-card-grid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextWithMediaBlock".
+ */
+export interface TextWithMediaBlock {
+  heading: string;
+  /**
+   * Markdown.
+   */
+  body: string;
+  mediaType: 'image' | 'video';
+  mediaPosition: 'left' | 'right';
+  image?: (number | null) | Media;
+  video?: (number | null) | Media;
+  /**
+   * English captions for the video, as a WebVTT (.vtt) file.
+   */
+  captions?: (number | null) | Media;
+  linkLabel?: string | null;
+  linkHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'text-with-media';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardColumnBlock".
+ */
+export interface CardColumnBlock {
+  heading: string;
+  intro?: string | null;
+  cards: {
+    /**
+     * A short line above the title, e.g. a date or a topic.
+     */
+    label?: string | null;
+    title: string;
+    body: string;
+    linkLabel?: string | null;
+    linkHref?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'card-column';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchBarBlock".
+ */
+export interface SearchBarBlock {
+  heading?: string | null;
+  /**
+   * The visible label of the box; its placeholder is always ‘Search’.
+   */
+  label: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'search-bar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PeekingMascotBlock".
+ */
+export interface PeekingMascotBlock {
+  /**
+   * The mascot, ideally square; it is decorative, the link says where it goes.
+   */
+  image: number | Media;
+  message?: string | null;
+  linkLabel: string;
+  linkHref: string;
+  side: 'left' | 'right';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'peeking-mascot';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecommendationCardsBlock".
+ */
+export interface RecommendationCardsBlock {
+  heading: string;
+  intro?: string | null;
+  recommendations: {
+    /**
+     * The plan’s id_product in the provider’s catalogue, e.g. 1002.
+     */
+    productId: number;
+    /**
+     * e.g. ‘Best for streaming’.
+     */
+    reason: string;
+    id?: string | null;
+  }[];
+  ctaLabel: string;
+  ctaHref: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'recommendation-cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OutageFormBlock".
  */
 export interface OutageFormBlock {
@@ -774,12 +1037,20 @@ export interface ContactFormBlock {
   name: {
     label: string;
     /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
+    /**
      * Shown under the field; 'Field is required' when blank.
      */
     error?: string | null;
   };
   email: {
     label: string;
+    /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
     /**
      * Shown under the field; 'Field is required' when blank.
      */
@@ -788,12 +1059,20 @@ export interface ContactFormBlock {
   phone: {
     label: string;
     /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
+    /**
      * Shown under the field; 'Field is required' when blank.
      */
     error?: string | null;
   };
   city: {
     label: string;
+    /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
     /**
      * Shown under the field; 'Field is required' when blank.
      */
@@ -803,6 +1082,10 @@ export interface ContactFormBlock {
   address: {
     label: string;
     /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
+    /**
      * Shown under the field; 'Field is required' when blank.
      */
     error?: string | null;
@@ -810,6 +1093,10 @@ export interface ContactFormBlock {
   };
   postcode: {
     label: string;
+    /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
     /**
      * Shown under the field; 'Field is required' when blank.
      */
@@ -819,6 +1106,10 @@ export interface ContactFormBlock {
   birthdate: {
     label: string;
     /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
+    /**
      * Shown under the field; 'Field is required' when blank.
      */
     error?: string | null;
@@ -826,6 +1117,10 @@ export interface ContactFormBlock {
   };
   message: {
     label: string;
+    /**
+     * The kind of input: sets the keyboard on phones and the browser’s autofill.
+     */
+    type?: ('text' | 'email' | 'tel' | 'date' | 'textarea') | null;
     /**
      * Shown under the field; 'Field is required' when blank.
      */
@@ -879,6 +1174,53 @@ export interface SpeedTestBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'speed-test';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsWidgetBlock".
+ */
+export interface ReviewsWidgetBlock {
+  heading?: string | null;
+  description?: string | null;
+  display?: boolean | null;
+  widgetType: 'reviews' | 'microstar' | 'mini';
+  backgroundColour?: ('white' | 'light-blue' | 'grey') | null;
+  /**
+   * The widget is shown but clicks on it do nothing.
+   */
+  disableClick?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews-widget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LiveChatPromptBlock".
+ */
+export interface LiveChatPromptBlock {
+  heading: string;
+  text?: string | null;
+  buttonLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'live-chat-prompt';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReferAFriendBlock".
+ */
+export interface ReferAFriendBlock {
+  heading: string;
+  body?: string | null;
+  /**
+   * The referral promotion code the friend enters at checkout.
+   */
+  promoCode: string;
+  submitLabel: string;
+  successMessage: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'refer-a-friend';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1135,7 +1477,19 @@ export interface PagesSelect<T extends boolean = true> {
               buttonType?: T;
               event?: T;
             };
+        productName?: T;
+        phone?: T;
+        cards?:
+          | T
+          | {
+              title?: T;
+              body?: T;
+              linkUrl?: T;
+              id?: T;
+            };
         image?: T;
+        leftImage?: T;
+        rightImage?: T;
         imageMobile?: T;
         showReviews?: T;
         reviewsHeading?: T;
@@ -1164,10 +1518,23 @@ export interface PagesSelect<T extends boolean = true> {
         'full-length-card'?: T | FullLengthCardBlockSelect<T>;
         'side-info-panel'?: T | SideInfoPanelBlockSelect<T>;
         'action-card-list'?: T | ActionCardListBlockSelect<T>;
+        'addon-chooser'?: T | AddonChooserBlockSelect<T>;
+        'bundle-selector'?: T | BundleSelectorBlockSelect<T>;
+        'relay-video'?: T | RelayVideoBlockSelect<T>;
+        'image-cards'?: T | ImageCardsBlockSelect<T>;
+        'two-column-card-grid'?: T | TwoColumnCardGridBlockSelect<T>;
+        'text-with-media'?: T | TextWithMediaBlockSelect<T>;
+        'card-column'?: T | CardColumnBlockSelect<T>;
+        'search-bar'?: T | SearchBarBlockSelect<T>;
+        'peeking-mascot'?: T | PeekingMascotBlockSelect<T>;
+        'recommendation-cards'?: T | RecommendationCardsBlockSelect<T>;
         'outage-form'?: T | OutageFormBlockSelect<T>;
         'charity-vote'?: T | CharityVoteBlockSelect<T>;
         'contact-form'?: T | ContactFormBlockSelect<T>;
         'speed-test'?: T | SpeedTestBlockSelect<T>;
+        'reviews-widget'?: T | ReviewsWidgetBlockSelect<T>;
+        'live-chat-prompt'?: T | LiveChatPromptBlockSelect<T>;
+        'refer-a-friend'?: T | ReferAFriendBlockSelect<T>;
         'register-interest-form'?: T | RegisterInterestFormBlockSelect<T>;
       };
   description?: T;
@@ -1500,6 +1867,182 @@ export interface ActionCardListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AddonChooserBlock_select".
+ */
+export interface AddonChooserBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  productIds?: T;
+  proceedLabel?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BundleSelectorBlock_select".
+ */
+export interface BundleSelectorBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  variant?: T;
+  bundles?:
+    | T
+    | {
+        name?: T;
+        body?: T;
+        subBody?: T;
+        productIds?: T;
+        promotionCode?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RelayVideoBlock_select".
+ */
+export interface RelayVideoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  video?: T;
+  captions?: T;
+  poster?: T;
+  transcript?: T;
+  appLinks?:
+    | T
+    | {
+        store?: T;
+        href?: T;
+        id?: T;
+      };
+  webLinkLabel?: T;
+  webLinkHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCardsBlock_select".
+ */
+export interface ImageCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        body?: T;
+        linkLabel?: T;
+        linkHref?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnCardGridBlock_select".
+ */
+export interface TwoColumnCardGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        body?: T;
+        linkLabel?: T;
+        linkHref?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextWithMediaBlock_select".
+ */
+export interface TextWithMediaBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  mediaType?: T;
+  mediaPosition?: T;
+  image?: T;
+  video?: T;
+  captions?: T;
+  linkLabel?: T;
+  linkHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardColumnBlock_select".
+ */
+export interface CardColumnBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        label?: T;
+        title?: T;
+        body?: T;
+        linkLabel?: T;
+        linkHref?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchBarBlock_select".
+ */
+export interface SearchBarBlockSelect<T extends boolean = true> {
+  heading?: T;
+  label?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PeekingMascotBlock_select".
+ */
+export interface PeekingMascotBlockSelect<T extends boolean = true> {
+  image?: T;
+  message?: T;
+  linkLabel?: T;
+  linkHref?: T;
+  side?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecommendationCardsBlock_select".
+ */
+export interface RecommendationCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  recommendations?:
+    | T
+    | {
+        productId?: T;
+        reason?: T;
+        id?: T;
+      };
+  ctaLabel?: T;
+  ctaHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OutageFormBlock_select".
  */
 export interface OutageFormBlockSelect<T extends boolean = true> {
@@ -1541,24 +2084,28 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
       };
   email?:
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
       };
   phone?:
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
       };
   city?:
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
         display?: T;
       };
@@ -1566,6 +2113,7 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
         display?: T;
       };
@@ -1573,6 +2121,7 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
         display?: T;
       };
@@ -1580,6 +2129,7 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
         display?: T;
       };
@@ -1587,6 +2137,7 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
         error?: T;
         display?: T;
       };
@@ -1637,6 +2188,44 @@ export interface SpeedTestBlockSelect<T extends boolean = true> {
         slowLabel?: T;
       };
   smallPrint?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsWidgetBlock_select".
+ */
+export interface ReviewsWidgetBlockSelect<T extends boolean = true> {
+  heading?: T;
+  description?: T;
+  display?: T;
+  widgetType?: T;
+  backgroundColour?: T;
+  disableClick?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LiveChatPromptBlock_select".
+ */
+export interface LiveChatPromptBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReferAFriendBlock_select".
+ */
+export interface ReferAFriendBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  promoCode?: T;
+  submitLabel?: T;
+  successMessage?: T;
   id?: T;
   blockName?: T;
 }
@@ -2006,6 +2595,21 @@ export interface SalesCountdown {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "amazon-voucher-offer".
+ */
+export interface AmazonVoucherOffer {
+  id: number;
+  display?: boolean | null;
+  /**
+   * Small print under the voucher, e.g. when and how it is sent.
+   */
+  terms?: string | null;
+  endsAt: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -2143,6 +2747,18 @@ export interface SalesCountdownSelect<T extends boolean = true> {
         event?: T;
       };
   offerEndsAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "amazon-voucher-offer_select".
+ */
+export interface AmazonVoucherOfferSelect<T extends boolean = true> {
+  display?: T;
+  terms?: T;
+  endsAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -12,6 +12,7 @@ import { Media } from '@/collections/media';
 import { Pages } from '@/collections/pages';
 import { Reviews } from '@/collections/reviews';
 import { Users } from '@/collections/users';
+import { AmazonVoucherOffer } from '@/globals/amazon-voucher-offer/config';
 import { Footer } from '@/globals/footer/config';
 import { Header } from '@/globals/header/config';
 import { MetadataDefaults } from '@/globals/metadata-defaults/config';
@@ -37,11 +38,13 @@ export default buildConfig({
     meta: { titleSuffix: ' · Hey!Broadband CMS' },
     // Payload's default is Gravatar, an outside service the admin's CSP (and an offline machine) refuses.
     avatar: 'default',
+    // Monaco (code and JSON fields) from the site itself, not a CDN (decision 0314).
+    components: { providers: ['@/cms/admin/self-hosted-monaco#SelfHostedMonaco'] },
   },
   routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   graphQL: { disablePlaygroundInProduction: true },
   collections: [Pages, LegalPages, FaqItems, CoverageAreas, Reviews, Charities, Media, Users],
-  globals: [Header, Footer, MetadataDefaults, PromoBanner, SalesCountdown],
+  globals: [Header, Footer, MetadataDefaults, PromoBanner, SalesCountdown, AmazonVoucherOffer],
   editor: lexicalEditor(),
   db: cmsDatabase(env),
   secret: env.payloadSecret,

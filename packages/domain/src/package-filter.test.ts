@@ -8,6 +8,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   effectiveContractLength,
   filterPlans,
+  offeredAddons,
   type PackageFilter,
   planAddons,
   productDescription,
@@ -237,5 +238,32 @@ describe('planAddons', () => {
     expect(
       ids(planAddons({ ...demoProduct(1002), addons: [9001, 9002, 4242, 1001, 9004] }, catalogue)),
     ).toEqual([9001, 9004]);
+  });
+});
+
+describe('offeredAddons (the add-on chooser)', () => {
+  const ids = (products: readonly { id_product: number }[]) => products.map((product) => product.id_product);
+
+  it('offers every web add-on the plans of the address type list when staff named none', () => {
+    expect(ids(offeredAddons(DEMO_PRODUCTS, { productIds: [], addressType: 'RES' }))).toEqual([
+      9001, 9002, 9004,
+    ]);
+    expect(ids(offeredAddons(DEMO_PRODUCTS, { productIds: [], addressType: 'HWRK' }))).toEqual([
+      9001, 9002, 9003, 9004,
+    ]);
+    expect(ids(offeredAddons(DEMO_PRODUCTS, { productIds: [], addressType: 'MSM' }))).toEqual([
+      9001, 9002, 9004,
+    ]);
+  });
+
+  it('keeps the named add-ons in staff’s order, once each, leaving out plans and unknown ids', () => {
+    expect(
+      ids(offeredAddons(DEMO_PRODUCTS, { productIds: [9004, 1003, 9001, 4242, 9004], addressType: 'RES' })),
+    ).toEqual([9004, 9001]);
+  });
+
+  it('has no matches for an add-on no plan of the address type lists', () => {
+    expect(offeredAddons(DEMO_PRODUCTS, { productIds: [9003], addressType: 'RES' })).toEqual([]);
+    expect(ids(offeredAddons(DEMO_PRODUCTS, { productIds: [9003], addressType: 'BUS' }))).toEqual([9003]);
   });
 });

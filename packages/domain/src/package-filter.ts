@@ -112,3 +112,37 @@ export function planAddons(plan: Product, products: readonly Product[]): Product
     return addon && addon.product_type === 'ADDON' && addon.enabled_for_web ? [addon] : [];
   });
 }
+
+/**
+ * The add-ons an add-on chooser offers (content-and-api.md §4 'Add-on'): the ADDON products staff
+ * named, in their order, or every add-on enabled for the web when they named none (a product list
+ * keeps only products enabled for web or named explicitly, §5); and of those, only the ones some
+ * web plan for the visitor's address type lists (Static IP only with home-worker and business
+ * plans). An empty answer is the 'No addons available' case.
+ */
+export function offeredAddons(
+  products: readonly Product[],
+  options: { productIds: readonly number[]; addressType: AddressType },
+): Product[] {
+  const addressType = planAddressType(options.addressType);
+  const listedForType = new Set(
+    products
+      .filter(
+        (product) =>
+          product.product_type === 'PRODUCT' &&
+          product.enabled_for_web &&
+          product.address_type === addressType,
+      )
+      .flatMap((plan) => plan.addons),
+  );
+  const candidates =
+    options.productIds.length > 0
+      ? options.productIds.flatMap((id) => products.filter((product) => product.id_product === id))
+      : products.filter((product) => product.enabled_for_web);
+  return candidates.filter(
+    (product, index) =>
+      product.product_type === 'ADDON' &&
+      listedForType.has(product.id_product) &&
+      candidates.indexOf(product) === index,
+  );
+}

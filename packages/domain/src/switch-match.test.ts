@@ -52,11 +52,31 @@ describe('buildSwitchMatchRequest', () => {
     expect(switchMatchRequestSchema.safeParse(request).success).toBe(true);
   });
 
-  it('leaves out a landline not kept (nobody asked whether there is one to stop)', () => {
+  it('leaves out a landline not kept when the visitor has none to stop', () => {
     const request = buildSwitchMatchRequest(
       source({ wantsToRetainExistingLandline: false, landlineNumber: '01632 960123' }),
     );
     expect(request?.services).toEqual([{ service_type: 'IAS' }]);
+  });
+
+  it('ceases the landline the visitor no longer needs', () => {
+    const request = buildSwitchMatchRequest({ ...source(), cease_landline_number: '01632 960456' });
+    expect(request?.services).toEqual([
+      { service_type: 'IAS' },
+      { service_type: 'NBICS', action: 'cease', identifier: '01632 960456' },
+    ]);
+    expect(switchMatchRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('ports rather than ceases when a kept number is also given to stop', () => {
+    const request = buildSwitchMatchRequest({
+      ...source({ wantsToRetainExistingLandline: true, landlineNumber: '01632 960123' }),
+      cease_landline_number: '01632 960456',
+    });
+    expect(request?.services).toEqual([
+      { service_type: 'IAS' },
+      { service_type: 'NBICS', action: 'port', identifier: '01632 960123' },
+    ]);
   });
 
   it('carries the account number at the current provider when given', () => {

@@ -29,6 +29,8 @@ export interface SwitchMatchSource {
   };
   /** The account number at the current provider, when the visitor gave it. */
   account_number?: string | null;
+  /** A landline at the current provider that is not kept and should stop (decision 0291). */
+  cease_landline_number?: string | null;
 }
 
 /** MAX_SWITCH_ADDRESS_LINES of the schema, said again here to keep zod out (a test holds them equal). */
@@ -52,8 +54,9 @@ export function switchAddressLines(address: string, postcode: string): string[] 
 /**
  * The match request for an order whose visitor asked for switching help, or null when they did
  * not (or chose no provider from the list, so there is no RCPID to send). Broadband always
- * switches; a landline the visitor keeps is ported with its number. A landline not kept is left
- * out: the visitor was not asked whether they have one to stop.
+ * switches; a landline the visitor keeps is ported with its number, and one they said they no
+ * longer need is ceased, so they stop paying for it. Keeping wins over ceasing: a number cannot
+ * be both moved and stopped.
  */
 export function buildSwitchMatchRequest(source: SwitchMatchSource): SwitchMatchRequestInput | null {
   const { additional } = source;
@@ -61,8 +64,11 @@ export function buildSwitchMatchRequest(source: SwitchMatchSource): SwitchMatchR
   if (!additional.needsHelpSwitchingProvider || !rcpid) return null;
   const services: SwitchService[] = [{ service_type: 'IAS' }];
   const landline = additional.landlineNumber?.trim();
+  const toCease = source.cease_landline_number?.trim();
   if (additional.wantsToRetainExistingLandline === true && landline) {
     services.push({ service_type: 'NBICS', action: 'port', identifier: landline });
+  } else if (toCease) {
+    services.push({ service_type: 'NBICS', action: 'cease', identifier: toCease });
   }
   const accountNumber = source.account_number?.trim();
   return {

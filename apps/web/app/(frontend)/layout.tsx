@@ -64,7 +64,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <JourneyProvider>
           <SiteHeader navigation={navigation} />
           {children}
-          <CookieConsent measurementId={env.gaMeasurementId} />
+          <CookieConsent services={env.browserServices} />
           {/* Right after the question it shows: never a half-parsed question on screen, and nothing
               else waits for it (an inline script waits for the stylesheet). */}
           <ConsentQuestionScript />

@@ -8,7 +8,15 @@ import ContentLayout from './(content)/layout';
 import JourneyLayout from './(journey)/layout';
 
 // The layouts read the header and footer from the CMS; here, its demo content.
-vi.mock('@/cms/queries', () => ({ getSiteNavigation: async () => demoSiteNavigation() }));
+vi.mock('@/cms/queries', () => ({
+  getSiteNavigation: async () => demoSiteNavigation(),
+  getPromoBanner: async () => ({
+    displayOnPage: true,
+    text: 'Half price for 6 months on 900 Mbps',
+    theme: 'dark',
+    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+  }),
+}));
 
 // import.meta.dirname, not new URL(): under jsdom the URL class is the page's, not Node's.
 const here = import.meta.dirname;
@@ -58,6 +66,9 @@ describe('the route groups choose the footer on the server', () => {
     expect(journey).toContain('© All rights reserved');
     expect(journey).not.toContain('Cookie settings');
     expect(content).toContain('Cookie settings');
+    // The promo banner runs on the content pages only (content-and-api.md §7).
+    expect(content).toContain('Half price for 6 months on 900 Mbps');
+    expect(journey).not.toContain('Half price');
   });
 
   it('leaves app/ without a root layout, so the CMS admin can bring its own <html>', () => {

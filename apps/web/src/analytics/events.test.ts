@@ -1,13 +1,14 @@
 import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import { describe, expect, it, vi } from 'vitest';
+import { NO_OPTIONAL_CONSENT } from './consent';
 import { ANALYTICS_EVENTS, sendAnalyticsEvent, toAnalyticsItem, track } from './events';
 
 const fibre900 = DEMO_PRODUCTS.find((product) => product.id_product === 1003)!;
 const fibre150Monthly = DEMO_PRODUCTS.find((product) => product.id_product === 1021)!;
 const homePhone = DEMO_PRODUCTS.find((product) => product.id_product === 9001)!;
-const accepted = { analytics: true, decidedAt: 1 };
-const rejected = { analytics: false, decidedAt: 1 };
+const accepted = { ...NO_OPTIONAL_CONSENT, analytics: true, decidedAt: 1 };
+const rejected = { ...NO_OPTIONAL_CONSENT, decidedAt: 1 };
 
 describe('toAnalyticsItem', () => {
   it('builds the item of a plan with its promotion: price, discount and coupon', () => {

@@ -100,3 +100,16 @@ export function toAnalyticsItem(
     coupon: (options.promotions ?? []).map((promotion) => promotion.code).join(','),
   };
 }
+
+/**
+ * The `viewed_items` parameter (content-and-api.md §7 'Parameters'): the ids of the items the
+ * visitor has on screen with the event, in the order shown (decision 0371).
+ */
+export function viewedItems(items: readonly Pick<AnalyticsItem, 'item_id'>[]): string[] {
+  return items.map((item) => item.item_id);
+}
+
+/** remove_extra (§7): one add-on taken out of the basket from the basket summary. */
+export function removeExtraParams(extraId: number): { extraId: number } {
+  return { extraId };
+}

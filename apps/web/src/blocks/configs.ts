@@ -1,6 +1,9 @@
 import type { Block } from 'payload';
 import { ActionCardListBlock } from './action-card-list/config';
+import { AddonChooserBlock } from './addon-chooser/config';
 import { AnchorLinkButtonBlock } from './anchor-link-button/config';
+import { BundleSelectorBlock } from './bundle-selector/config';
+import { CardColumnBlock } from './card-column/config';
 import { CharityVoteBlock } from './charity-vote/config';
 import { CheckAvailabilityBlock } from './check-availability/config';
 import { ColourCardListBlock } from './colour-card-list/config';
@@ -11,19 +14,29 @@ import { FaqAccordionBlock } from './faq-accordion/config';
 import { FullLengthCardBlock } from './full-length-card/config';
 import { IconCardGridBlock } from './icon-card-grid/config';
 import { ImageBannerBlock } from './image-banner/config';
+import { ImageCardsBlock } from './image-cards/config';
 import { LargeInfoCardBlock } from './large-info-card/config';
 import { LinkListBlock } from './link-list/config';
+import { LiveChatPromptBlock } from './live-chat-prompt/config';
 import { NumberedStepsBlock } from './numbered-steps/config';
 import { OneTouchSwitchBlock } from './one-touch-switch/config';
 import { OutageFormBlock } from './outage-form/config';
+import { PeekingMascotBlock } from './peeking-mascot/config';
+import { RecommendationCardsBlock } from './recommendation-cards/config';
+import { ReferAFriendBlock } from './refer-a-friend/config';
 import { RegisterInterestFormBlock } from './register-interest-form/config';
+import { RelayVideoBlock } from './relay-video/config';
 import { ReviewCarouselBlock } from './review-carousel/config';
+import { ReviewsWidgetBlock } from './reviews-widget/config';
 import { RichTextBlock } from './rich-text/config';
 import { SalesCountdownBannerBlock } from './sales-countdown-banner/config';
+import { SearchBarBlock } from './search-bar/config';
 import { ShareTabBlock } from './share-tab/config';
 import { SideInfoPanelBlock } from './side-info-panel/config';
 import { SpeedTestBlock } from './speed-test/config';
 import { TextElementListBlock } from './text-element-list/config';
+import { TextWithMediaBlock } from './text-with-media/config';
+import { TwoColumnCardGridBlock } from './two-column-card-grid/config';
 import { TwoColumnTextBlock } from './two-column-text/config';
 
 /**
@@ -54,10 +67,25 @@ export const PAGE_BLOCKS: Block[] = [
   FullLengthCardBlock,
   SideInfoPanelBlock,
   ActionCardListBlock,
+  // The commerce blocks (issue 11).
+  AddonChooserBlock,
+  BundleSelectorBlock,
+  RelayVideoBlock,
+  ImageCardsBlock,
+  TwoColumnCardGridBlock,
+  TextWithMediaBlock,
+  CardColumnBlock,
+  SearchBarBlock,
+  PeekingMascotBlock,
+  RecommendationCardsBlock,
   // The forms' blocks (issue 12).
   OutageFormBlock,
   CharityVoteBlock,
   ContactFormBlock,
   SpeedTestBlock,
+  // The page shell's widgets (issue 12, decision 0370).
+  ReviewsWidgetBlock,
+  LiveChatPromptBlock,
+  ReferAFriendBlock,
   RegisterInterestFormBlock,
 ];

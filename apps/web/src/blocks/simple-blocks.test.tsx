@@ -7,7 +7,7 @@ import { ColourCardListBlock } from './colour-card-list/component';
 import { ImageBannerBlock } from './image-banner/component';
 import { fileDetails, LargeInfoCardBlock } from './large-info-card/component';
 import { LinkListBlock } from './link-list/component';
-import { NumberedStepsBlock } from './numbered-steps/component';
+import { NumberedStepsView } from './numbered-steps/component';
 import { TextElementListBlock } from './text-element-list/component';
 import { TwoColumnTextBlock } from './two-column-text/component';
 
@@ -76,11 +76,11 @@ describe('the content blocks from their demo content', () => {
 
   it('numbered steps: the home page’s three steps and the Still in a contract? bubble with a dialable number', () => {
     const block = demoBlock('home', 'numbered-steps');
-    render(<NumberedStepsBlock block={block} />);
+    render(<NumberedStepsView block={block} callMeForm={null} />);
     expect(texts('ol h3')).toEqual(['Check your address', 'Choose your plan', 'We do the rest']);
     expect(document.querySelector('aside h3')?.textContent).toBe('Still in a contract?');
     expect(document.querySelector('aside a')?.getAttribute('href')).toBe('tel:+448081570192');
-    render(<NumberedStepsBlock block={{ ...block, showCallMeBubble: false }} />);
+    render(<NumberedStepsView block={{ ...block, showCallMeBubble: false }} callMeForm={null} />);
     expect(document.querySelector('aside')).toBeNull();
   });
 

@@ -3,7 +3,13 @@
  * here (src/cms/queries.ts) and every revalidate hook revalidates from here, so a read and the hook
  * that expires it can never disagree on a tag's spelling.
  */
-export type CmsGlobalSlug = 'header' | 'footer' | 'metadata-defaults' | 'promo-banner' | 'sales-countdown';
+export type CmsGlobalSlug =
+  | 'header'
+  | 'footer'
+  | 'metadata-defaults'
+  | 'promo-banner'
+  | 'sales-countdown'
+  | 'amazon-voucher-offer';
 
 export const CACHE_TAGS = {
   /** One global's document. */

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { RenderHero } from '@/heroes/render-hero';
 import type { FaqItem, Page } from '@/payload-types';
 import { JsonLdScript } from '@/seo/json-ld';
 import { requestNonce } from '@/seo/request';
 import { faqPageJsonLd } from '@/seo/structured-data';
+import { LivePreviewListener } from './live-preview/listener.lazy';
 
 /** A CMS page's metadata: its title, description, keywords and no-index flag (§7 'Page shell'). */
 export function pageMetadata(page: Page, { isRootPath }: { isRootPath: boolean }): Metadata {
@@ -31,10 +33,12 @@ export function pageFaqItems(page: Pick<Page, 'layout'>): FaqItem[] {
 
 /**
  * A CMS page: its hero, then its blocks, and its structured data: staff's own JSON-LD when given,
- * and a FAQPage when its blocks show questions (/help), each with the response's CSP nonce.
+ * and a FAQPage when its blocks show questions (/help), each with the response's CSP nonce. Staff
+ * previewing a draft also get the live preview's listener (decision 0313).
  */
 export async function CmsPageView({ page, isRootPath }: { page: Page; isRootPath: boolean }) {
   const nonce = await requestNonce();
+  const { isEnabled: previewing } = await draftMode();
   const faqPage = faqPageJsonLd(pageFaqItems(page));
   return (
     <>
@@ -42,6 +46,7 @@ export async function CmsPageView({ page, isRootPath }: { page: Page; isRootPath
       <RenderBlocks blocks={page.layout} />
       {page.structuredData ? <JsonLdScript data={page.structuredData} nonce={nonce} /> : null}
       {faqPage ? <JsonLdScript data={faqPage} nonce={nonce} /> : null}
+      {previewing ? <LivePreviewListener /> : null}
     </>
   );
 }

@@ -13,7 +13,7 @@ export function repoRoot(from: string = process.cwd()): string {
   for (;;) {
     if (existsSync(path.join(/*turbopackIgnore: true*/ dir, 'package-lock.json'))) return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(from);
+    if (parent === dir) return path.resolve(/*turbopackIgnore: true*/ from);
     dir = parent;
   }
 }

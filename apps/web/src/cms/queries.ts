@@ -161,6 +161,8 @@ function getGlobal<T extends CmsGlobalSlug>(slug: T) {
 
 export const getMetadataDefaults = () => getGlobal('metadata-defaults');
 export const getSalesCountdown = () => getGlobal('sales-countdown');
+export const getPromoBanner = () => getGlobal('promo-banner');
+export const getAmazonVoucherOffer = () => getGlobal('amazon-voucher-offer');
 
 /** The header and footer as the layout components take them, from the header, footer and metadata globals. */
 export async function getSiteNavigation(): Promise<SiteNavigation> {

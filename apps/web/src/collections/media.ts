@@ -19,7 +19,8 @@ export const Media: CollectionConfig = {
     // /cms-api/media/file/, and kept beside the database in data/ (decision 0301).
     staticDir: parseCmsEnv(process.env).mediaDir ?? defaultMediaDir(),
     adminThumbnail: 'thumbnail',
-    mimeTypes: ['image/*', 'application/pdf'],
+    // Videos and their WebVTT captions for the relay and text-with-video blocks (decision 0341).
+    mimeTypes: ['image/*', 'application/pdf', 'video/mp4', 'video/webm', 'text/vtt'],
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre' },
       { name: 'card', width: 768 },

@@ -18,6 +18,16 @@ export type HeroType = (typeof HERO_TYPES)[number];
 const isMain = (_: unknown, sibling: { heroType?: string } | undefined) => sibling?.heroType === 'heroMain';
 const isPreOrder = (_: unknown, sibling: { heroType?: string } | undefined) =>
   sibling?.heroType === 'heroPreOrder' || sibling?.heroType === 'heroRegisterInterest';
+const isOneOf =
+  (...types: HeroType[]) =>
+  (_: unknown, sibling: { heroType?: string } | undefined) =>
+    types.some((type) => type === sibling?.heroType);
+const hasChecklist = isOneOf('heroPreOrder', 'heroRegisterInterest', 'heroMSM', 'heroBundle');
+
+/** An in-page anchor: an id on this page, without '#'. */
+export function validateAnchor(value: string | null | undefined): true | string {
+  return /^[A-Za-z][\w-]*$/.test(value ?? '') || 'Letters, digits, - and _ only, starting with a letter.';
+}
 
 /** A page's hero: one group whose heroType picks the component (src/heroes/render-hero.tsx). */
 export const heroField: GroupField = {
@@ -47,8 +57,8 @@ export const heroField: GroupField = {
       name: 'checklist',
       type: 'array',
       admin: {
-        condition: isPreOrder,
-        description: 'Ticked points beside the address. {area} is the area’s name.',
+        condition: hasChecklist,
+        description: 'Ticked points. On the register-interest hero {area} is the area’s name.',
       },
       fields: [{ name: 'item', type: 'text', required: true }],
     },
@@ -80,7 +90,56 @@ export const heroField: GroupField = {
       options: ['RES', 'HWRK', 'BUS'].map((value) => ({ label: value, value })),
     },
     callToActionField('cta'),
+    {
+      name: 'productName',
+      type: 'text',
+      defaultValue: 'Hey!Broadband full fibre',
+      admin: {
+        condition: isOneOf('heroPage', 'heroBundle'),
+        description: 'Once the visitor’s address is eligible: ‘Congrats! {product} is in your area’.',
+      },
+    },
+    {
+      name: 'phone',
+      type: 'text',
+      admin: {
+        condition: isOneOf('heroBundle'),
+        description: 'Shown in 3-4-4 digit groups as a link to call. Empty: the site’s contact phone.',
+      },
+    },
+    {
+      name: 'cards',
+      type: 'array',
+      admin: {
+        condition: isOneOf('heroCardGrid'),
+        description: 'Each card links to a place on this page: #{LinkURL}.',
+      },
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'body', type: 'textarea' },
+        {
+          name: 'linkUrl',
+          label: 'LinkURL',
+          type: 'text',
+          required: true,
+          admin: { description: 'The id of the place on this page, without #.' },
+          validate: validateAnchor,
+        },
+      ],
+    },
     { name: 'image', label: 'Desktop image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'leftImage',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { condition: isOneOf('heroCentred') },
+    },
+    {
+      name: 'rightImage',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { condition: isOneOf('heroCentred') },
+    },
     { name: 'imageMobile', label: 'Mobile image', type: 'upload', relationTo: 'media' },
     { name: 'showReviews', label: 'Show the reviews strip', type: 'checkbox', defaultValue: false },
     { name: 'reviewsHeading', type: 'text', defaultValue: 'What our customers say about us' },

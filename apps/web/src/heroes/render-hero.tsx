@@ -1,8 +1,13 @@
 import { getTopReviews } from '@/cms/queries';
 import type { Page } from '@/payload-types';
 import type { HeroType } from './config';
+import { HeroBundle } from './hero-bundle';
+import { HeroCardGrid } from './hero-card-grid';
+import { HeroCentred } from './hero-centred';
 import { HeroDefault } from './hero-default';
 import { HeroMain } from './hero-main';
+import { HeroMsm } from './hero-msm';
+import { HeroPage } from './hero-page';
 import { HeroPreOrder } from './hero-pre-order';
 
 type HeroProps = { hero: Page['hero']; isRootPath: boolean };
@@ -12,20 +17,17 @@ async function MainHeroWithReviews(props: HeroProps) {
   return <HeroMain {...props} reviews={reviews} />;
 }
 
-/**
- * Each heroType's component. The heroes still to come (centred, MSM,
- * page, card grid, bundle) show the default hero until their folder lands (decision 0305).
- */
+/** Each heroType's component (decision 0305). */
 const heroComponents = {
   heroDefault: HeroDefault,
   heroMain: MainHeroWithReviews,
-  heroCentred: HeroDefault,
+  heroCentred: HeroCentred,
   heroPreOrder: HeroPreOrder,
   heroRegisterInterest: HeroPreOrder,
-  heroMSM: HeroDefault,
-  heroPage: HeroDefault,
-  heroCardGrid: HeroDefault,
-  heroBundle: HeroDefault,
+  heroMSM: HeroMsm,
+  heroPage: HeroPage,
+  heroCardGrid: HeroCardGrid,
+  heroBundle: HeroBundle,
 } satisfies Record<HeroType, (props: HeroProps) => unknown>;
 
 /** A page's hero; heroType defaults to heroDefault (§3). */

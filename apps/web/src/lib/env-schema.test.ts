@@ -26,6 +26,12 @@ const STAND_IN_DEFAULTS = {
     scriptUrl: 'http://127.0.0.1:4300/recaptcha/api.js',
   },
   trackingScriptBaseUrl: 'http://127.0.0.1:4300',
+  browserServices: {
+    analytics: { scriptBaseUrl: 'https://www.googletagmanager.com', measurementId: null, tagManagerId: null },
+    tracking: { key: 'dev-tracker-key' },
+    chat: { baseUrl: 'http://127.0.0.1:4300', account: 'dev-chat-account' },
+    reviews: { baseUrl: 'http://127.0.0.1:4300', businessUnit: 'dev-business-unit' },
+  },
 };
 
 describe('parseServerEnv', () => {
@@ -79,6 +85,13 @@ describe('parseServerEnv', () => {
         BOT_CHECK_SITE_KEY: 'site-key',
         POSTCODE_LOOKUP_URL: 'https://postcodes.example',
         TRACKING_SCRIPT_BASE_URL: 'https://tracking.example',
+        TRACKING_KEY: 'tk',
+        ANALYTICS_SCRIPT_BASE_URL: 'https://tags.example/',
+        TAG_MANAGER_ID: 'GTM-ABC123',
+        CHAT_WIDGET_BASE_URL: 'https://chat.example',
+        CHAT_WIDGET_ACCOUNT: '12345',
+        REVIEW_WIDGET_BASE_URL: 'https://reviews.example',
+        REVIEW_WIDGET_BUSINESS_UNIT: 'bu-1',
       }),
     ).toEqual({
       nodeEnv: 'production',
@@ -108,7 +121,24 @@ describe('parseServerEnv', () => {
       },
       postcodeLookupUrl: 'https://postcodes.example',
       trackingScriptBaseUrl: 'https://tracking.example',
+      browserServices: {
+        analytics: {
+          scriptBaseUrl: 'https://tags.example',
+          measurementId: 'G-ABC1234',
+          tagManagerId: 'GTM-ABC123',
+        },
+        tracking: { key: 'tk' },
+        chat: { baseUrl: 'https://chat.example', account: '12345' },
+        reviews: { baseUrl: 'https://reviews.example', businessUnit: 'bu-1' },
+      },
     });
+  });
+
+  it("turns the chat and review widgets off with 'off', and refuses a malformed container id", () => {
+    const env = parseServerEnv({ CHAT_WIDGET_BASE_URL: 'off', REVIEW_WIDGET_BASE_URL: ' OFF ' });
+    expect(env.browserServices.chat).toBeNull();
+    expect(env.browserServices.reviews).toBeNull();
+    expect(() => parseServerEnv({ TAG_MANAGER_ID: 'UA-1' })).toThrow(/TAG_MANAGER_ID/);
   });
 
   it('refuses a site address that is not https, and a redirect host that is not a host', () => {

@@ -25,8 +25,24 @@ export const DEFAULT_OUTSIDE_SERVICE_KEYS = {
   emailServiceId: 'dev-email-service',
   emailTemplateId: 'dev-email-template',
   botCheckSecret: 'dev-bot-check-secret',
+  trackingKey: 'dev-tracker-key',
+  chatAccount: 'dev-chat-account',
+  reviewBusinessUnit: 'dev-business-unit',
   botCheckSiteKey: 'dev-bot-check-site-key',
 } as const;
+/** The web analytics service's own host: its scripts load only with a measurement or container id. */
+export const DEFAULT_ANALYTICS_SCRIPT_BASE_URL = 'https://www.googletagmanager.com';
+
+/** 'off' turns a browser widget off; otherwise its base URL, the stand-in by default (decision 0370). */
+const widgetUrl = (fallback: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim().toLowerCase() === 'off' ? null : emptyAsUndefined(value),
+    z
+      .url({ protocol: /^https?$/ })
+      .nullable()
+      .default(fallback),
+  );
 
 /** The bot check's browser script, under the same base as its verify endpoint (www.google.com for the real one). */
 export const BOT_CHECK_SCRIPT_PATH = '/recaptcha/api.js';
@@ -103,6 +119,22 @@ const rawEnvSchema = z.object({
   /** The public postcode lookup; the provider API's stand-in when not given (decision 0062). */
   POSTCODE_LOOKUP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   TRACKING_SCRIPT_BASE_URL: httpUrl(DEFAULT_STAND_INS_URL),
+  /** The behavioural-tracking service's key for this site (given to the script's init). */
+  TRACKING_KEY: key(DEFAULT_OUTSIDE_SERVICE_KEYS.trackingKey),
+  /** Where gtag.js and the tag manager's container load from (the stand-ins in the browser tests). */
+  ANALYTICS_SCRIPT_BASE_URL: httpUrl(DEFAULT_ANALYTICS_SCRIPT_BASE_URL),
+  /** The tag manager's container (GTM-XXXX); none by default. */
+  TAG_MANAGER_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+  ),
+  CHAT_WIDGET_BASE_URL: widgetUrl(DEFAULT_STAND_INS_URL),
+  CHAT_WIDGET_ACCOUNT: key(DEFAULT_OUTSIDE_SERVICE_KEYS.chatAccount),
+  REVIEW_WIDGET_BASE_URL: widgetUrl(DEFAULT_STAND_INS_URL),
+  REVIEW_WIDGET_BUSINESS_UNIT: key(DEFAULT_OUTSIDE_SERVICE_KEYS.reviewBusinessUnit),
   NEXT_PUBLIC_GA_MEASUREMENT_ID: z.preprocess(
     emptyAsUndefined,
     z
@@ -185,6 +217,16 @@ export interface ServerEnv {
   botCheck: { baseUrl: string; secret: string; siteKey: string; scriptUrl: string };
   postcodeLookupUrl: string;
   trackingScriptBaseUrl: string;
+  /** What the browser loads after consent (decision 0370); null: that widget is off. */
+  browserServices: BrowserServices;
+}
+
+/** The third-party scripts the page shell may load, each only after its consent category. */
+export interface BrowserServices {
+  analytics: { scriptBaseUrl: string; measurementId: string | null; tagManagerId: string | null };
+  tracking: { key: string };
+  chat: { baseUrl: string; account: string } | null;
+  reviews: { baseUrl: string; businessUnit: string } | null;
 }
 
 /** Thrown with every problem named by its variable, so a misconfigured server says what to fix. */
@@ -238,5 +280,24 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     },
     postcodeLookupUrl: env.POSTCODE_LOOKUP_URL ?? env.PROVIDER_API_URL,
     trackingScriptBaseUrl: env.TRACKING_SCRIPT_BASE_URL,
+    browserServices: {
+      analytics: {
+        scriptBaseUrl: env.ANALYTICS_SCRIPT_BASE_URL.replace(/\/+$/, ''),
+        measurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? null,
+        tagManagerId: env.TAG_MANAGER_ID ?? null,
+      },
+      tracking: { key: env.TRACKING_KEY },
+      chat:
+        env.CHAT_WIDGET_BASE_URL === null
+          ? null
+          : { baseUrl: env.CHAT_WIDGET_BASE_URL.replace(/\/+$/, ''), account: env.CHAT_WIDGET_ACCOUNT },
+      reviews:
+        env.REVIEW_WIDGET_BASE_URL === null
+          ? null
+          : {
+              baseUrl: env.REVIEW_WIDGET_BASE_URL.replace(/\/+$/, ''),
+              businessUnit: env.REVIEW_WIDGET_BUSINESS_UNIT,
+            },
+    },
   };
 }

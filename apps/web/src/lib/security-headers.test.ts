@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_QUESTION_SCRIPT } from '../analytics/consent-question';
+import { thirdPartyCspSources } from '../services/browser-scripts';
 import {
   CONSENT_QUESTION_SCRIPT_HASH,
   createNonce,
@@ -8,7 +9,7 @@ import {
   STATIC_SECURITY_HEADERS,
 } from './security-headers';
 
-const base = { nonce: 'bm9uY2U=', analytics: false, https: false, development: false };
+const base = { nonce: 'bm9uY2U=', https: false, development: false };
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -51,11 +52,59 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy.get('script-src')).not.toContain('https://www.google.com');
   });
 
+  it("lets only a draft-mode view be framed, and by the site's own admin only", () => {
+    const preview = directives(pageContentSecurityPolicy({ ...base, livePreview: true }));
+    expect(preview.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(
+      directives(pageContentSecurityPolicy({ ...base, livePreview: false })).get('frame-ancestors'),
+    ).toEqual(["'none'"]);
+  });
+
+  it('lets the CMS blocks play the site’s own videos and caption tracks, and nothing else', () => {
+    expect(directives(pageContentSecurityPolicy(base)).get('media-src')).toEqual(["'self'"]);
+  });
+
   it("allows Google's hosts only when analytics is configured", () => {
     expect(pageContentSecurityPolicy(base)).not.toMatch(/google/);
-    const withGa = directives(pageContentSecurityPolicy({ ...base, analytics: true }));
+    const withGa = directives(
+      pageContentSecurityPolicy({
+        ...base,
+        thirdParty: thirdPartyCspSources({
+          analytics: {
+            scriptBaseUrl: 'https://www.googletagmanager.com',
+            measurementId: 'G-ABC1234',
+            tagManagerId: null,
+          },
+          tracking: { key: 'k' },
+          chat: null,
+          reviews: null,
+        }),
+      }),
+    );
     expect(withGa.get('script-src')).toContain('https://www.googletagmanager.com');
     expect(withGa.get('connect-src')).toContain('https://*.google-analytics.com');
+  });
+
+  it('lets the chat and review widgets load and frame from their own origins only', () => {
+    const policy = directives(
+      pageContentSecurityPolicy({
+        ...base,
+        thirdParty: thirdPartyCspSources({
+          analytics: {
+            scriptBaseUrl: 'https://www.googletagmanager.com',
+            measurementId: null,
+            tagManagerId: null,
+          },
+          tracking: { key: 'k' },
+          chat: { baseUrl: 'https://cdn.chat.example', account: 'a' },
+          reviews: { baseUrl: 'https://widget.reviews.example/x', businessUnit: 'b' },
+        }),
+      }),
+    );
+    expect(policy.get('frame-src')).toEqual(['https://cdn.chat.example', 'https://widget.reviews.example']);
+    expect(policy.get('script-src')).toContain('https://cdn.chat.example');
+    expect(policy.get('connect-src')).not.toContain('https://www.googletagmanager.com');
+    expect(pageContentSecurityPolicy(base)).not.toMatch(/frame-src/);
   });
 
   it('upgrades insecure requests over https only, and evaluates code in development only', () => {

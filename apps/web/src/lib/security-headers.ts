@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CONSENT_QUESTION_SCRIPT } from '../analytics/consent-question';
+import type { ThirdPartyCspSources } from '../services/browser-scripts';
 
 /**
  * The site's security headers (issue 9, decision 0180). The static ones go on every response from
@@ -36,26 +37,15 @@ export function scriptHash(source: string): string {
 /** The one inline script of our own (the cookie question's marker): constant, so hashed once. */
 export const CONSENT_QUESTION_SCRIPT_HASH = scriptHash(CONSENT_QUESTION_SCRIPT);
 
-/**
- * Google Analytics 4 through gtag.js, only once the visitor accepts analytics cookies (decision
- * 0083): the loader comes from www.googletagmanager.com and hits go to the regional
- * *.google-analytics.com and *.analytics.google.com hosts, as Google's CSP guide lists them.
- */
-const GOOGLE_ANALYTICS = {
-  script: ['https://www.googletagmanager.com'],
-  connect: [
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-    'https://*.googletagmanager.com',
-  ],
-  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-};
-
 export interface CspOptions {
   /** A fresh random value per response (base64). */
   nonce: string;
-  /** Whether a GA measurement id is configured: its hosts are allowed only then. */
-  analytics: boolean;
+  /**
+   * The configured third-party services' origins (services/browser-scripts.ts): the analytics
+   * hosts only when an id is configured, the chat and review widgets' when they are on. None when
+   * absent. Their scripts still load only after consent (decision 0370).
+   */
+  thirdParty?: ThirdPartyCspSources;
   /** Served over https: ask the browser to upgrade any http sub-resource. */
   https: boolean;
   /** `next dev` evaluates code for fast refresh; never in a production build. */
@@ -65,6 +55,14 @@ export interface CspOptions {
    * (www.google.com), so that origin may be framed; its script comes in through 'strict-dynamic'.
    */
   botCheckOrigin?: string;
+}
+
+export interface PageCspOptions extends CspOptions {
+  /**
+   * A staff member's draft-mode view, which the admin's live preview shows in a frame of its own
+   * origin (decision 0313): frame-ancestors 'self' then, 'none' for every other response.
+   */
+  livePreview?: boolean;
 }
 
 /** A random nonce: 128 bits, base64, as CSP3 asks. */
@@ -79,8 +77,11 @@ export function createNonce(): string {
  * browsers ('self' and Google's host stay for CSP2 ones, which ignore 'strict-dynamic').
  * default-src 'none' with each kind of content named, so anything new is refused until listed.
  */
-export function pageContentSecurityPolicy(options: CspOptions): string {
-  const ga = options.analytics ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
+export function pageContentSecurityPolicy(options: PageCspOptions): string {
+  const ga = options.thirdParty ?? { script: [], connect: [], img: [], frame: [] };
+  // One frame-src: the consented widgets' frames and the bot check's (CSP keeps only the first of
+  // a repeated directive).
+  const frames = [...ga.frame, ...(options.botCheckOrigin ? [options.botCheckOrigin] : [])];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
     [
@@ -96,21 +97,25 @@ export function pageContentSecurityPolicy(options: CspOptions): string {
     ],
     ['style-src', ["'self'", `'nonce-${options.nonce}'`]],
     ['img-src', ["'self'", 'data:', ...ga.img]],
+    ...(frames.length > 0 ? ([['frame-src', frames]] as Array<[string, string[]]>) : []),
+    // The CMS's videos and their caption tracks, served from /cms-api/media/file/ (decision 0341).
+    ['media-src', ["'self'"]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...ga.connect, ...(options.development ? ['ws:'] : [])]],
     ['manifest-src', ["'self'"]],
-    ...(options.botCheckOrigin
-      ? ([['frame-src', [options.botCheckOrigin]]] as Array<[string, string[]]>)
-      : []),
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    // CSP3 browsers ignore X-Frame-Options (DENY) once frame-ancestors is present.
+    ['frame-ancestors', [options.livePreview ? "'self'" : "'none'"]],
     ['object-src', ["'none'"]],
   ];
   const policy = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`);
   if (options.https) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }
+
+/** The cookie Next.js sets while draft mode is on (the cms-preview route turns it on for staff). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** The CMS admin's path (Payload's `routes.admin`). */
 export const ADMIN_PATH = '/admin';
@@ -124,9 +129,10 @@ export function isAdminPath(pathname: string): boolean {
  * The CMS admin's policy (decision 0304). Scripts as on the site (nonce, 'strict-dynamic'), but
  * Payload's UI renders style attributes and inserts style elements without a nonce, so styles
  * are 'unsafe-inline' here only (no script can run from a style); uploads preview from blob: URLs.
- * Nothing of the public site is loosened, and the admin still may not be framed.
+ * The live preview frames the site's own pages (frame-src 'self'). Nothing of the public site is
+ * loosened, and the admin still may not be framed.
  */
-export function adminContentSecurityPolicy(options: Omit<CspOptions, 'analytics'>): string {
+export function adminContentSecurityPolicy(options: Omit<CspOptions, 'thirdParty'>): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
     [
@@ -144,10 +150,8 @@ export function adminContentSecurityPolicy(options: Omit<CspOptions, 'analytics'
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(options.development ? ['ws:'] : [])]],
     ['worker-src', ["'self'", 'blob:']],
+    ['frame-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
-    ...(options.botCheckOrigin
-      ? ([['frame-src', [options.botCheckOrigin]]] as Array<[string, string[]]>)
-      : []),
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],

@@ -5,7 +5,6 @@ import { handleProxy, type ProxySettings } from './site-proxy';
 
 const settings: ProxySettings = {
   trustedProxyCount: 0,
-  analytics: false,
   development: false,
   forwardedSecret: 's'.repeat(48),
 };
@@ -85,9 +84,20 @@ describe('handleProxy', () => {
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy).toContain("frame-ancestors 'none'");
+    // Its live preview frames the site's own pages.
+    expect(policy).toContain("frame-src 'self'");
     expect(passedOn(response, 'content-security-policy')).toBe(policy);
     // The public pages keep the strict one.
     expect(run('/admin-tips').headers.get('Content-Security-Policy')).not.toContain("'unsafe-inline'");
     expect(run('/help').headers.get('Content-Security-Policy')).not.toContain("'unsafe-inline'");
+  });
+
+  it('lets the admin frame a page only for a browser in draft mode (live preview)', () => {
+    expect(run('/help').headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    const draft = run('/help', { cookie: '__prerender_bypass=abc123' });
+    expect(draft.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
+    expect(
+      run('/api/outage', { cookie: '__prerender_bypass=abc123' }).headers.get('Content-Security-Policy'),
+    ).toContain("frame-ancestors 'none'");
   });
 });

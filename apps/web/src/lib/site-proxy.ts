@@ -1,11 +1,13 @@
 import { createErrorBody, ERROR_HTTP_STATUS } from '@fibre/domain';
 import { type NextRequest, NextResponse } from 'next/server';
+import type { ThirdPartyCspSources } from '../services/browser-scripts';
 import { affiliateCookiesFor } from './affiliate-cookies';
 import { clientConnection } from './forwarded';
 import {
   API_CONTENT_SECURITY_POLICY,
   adminContentSecurityPolicy,
   createNonce,
+  DRAFT_MODE_COOKIE,
   isAdminPath,
   pageContentSecurityPolicy,
   STRICT_TRANSPORT_SECURITY,
@@ -14,8 +16,8 @@ import { isDecodablePath } from './url-path';
 
 export interface ProxySettings {
   trustedProxyCount: number;
-  /** Whether analytics is configured (its hosts join the CSP). */
-  analytics: boolean;
+  /** The configured third-party services' origins (they join the CSP; decision 0370). */
+  thirdParty?: ThirdPartyCspSources;
   development: boolean;
   /** The stamp instrumentation.ts puts on every request (forwarded.ts). */
   forwardedSecret: string;
@@ -51,9 +53,12 @@ export function handleProxy(request: NextRequest, settings: ProxySettings): Next
       ? adminContentSecurityPolicy({ nonce: createNonce(), https, development })
       : pageContentSecurityPolicy({
           nonce: createNonce(),
-          analytics: settings.analytics,
+          thirdParty: settings.thirdParty,
           https,
           development,
+          // Only a browser that already holds the draft cookie (staff) may frame the page; a
+          // visitor's cannot be given one by another site, so framing stays refused for them.
+          livePreview: request.cookies.has(DRAFT_MODE_COOKIE),
           botCheckOrigin: settings.botCheckOrigin,
         });
   if (!isApi) headers.set('content-security-policy', policy);

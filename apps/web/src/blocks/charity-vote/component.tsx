@@ -1,5 +1,6 @@
 import type { Charity, CharityVoteBlock as CharityVoteData, Media } from '@/payload-types';
-import { type CharityCard, CharityVote } from './component.client';
+import type { CharityCard } from './component.client';
+import { CharityVote } from './component.lazy';
 
 function isCharity(value: number | Charity): value is Charity {
   return typeof value === 'object';

@@ -85,6 +85,9 @@ export function ContactForm({
   const hydrated = useHydrated();
   const subscriptionShown = view.schema.subscription != null;
   const shown = (field: OptionalContactField) => view.optional[field].display;
+  // The configured input type; a textarea is the message's own, so elsewhere it reads as text.
+  const inputType = (field: keyof ContactFormView['types']) =>
+    view.types[field] === 'textarea' ? 'text' : view.types[field];
 
   const input = {
     ...values,
@@ -214,19 +217,29 @@ export function ContactForm({
       </div>
       <form noValidate onSubmit={submit} aria-label="Contact form" data-hydrated={hydrated || undefined}>
         <ErrorSummary errors={summary} submitCount={submitCount} headingLevel={3} />
-        <TextField label={view.labels.name} autoComplete="name" {...text('user_name')} />
+        <TextField
+          label={view.labels.name}
+          type={inputType('name')}
+          autoComplete="name"
+          {...text('user_name')}
+        />
         <TextField
           label={view.labels.email}
-          type="email"
+          type={inputType('email')}
           autoComplete="email"
           spellCheck={false}
           {...text('user_email')}
         />
-        <TextField label={view.labels.phone} type="tel" autoComplete="tel" {...text('user_phone')} />
+        <TextField
+          label={view.labels.phone}
+          type={inputType('phone')}
+          autoComplete="tel"
+          {...text('user_phone')}
+        />
         {OPTIONAL_CONTACT_FIELDS.filter(shown).map((field) => {
           const label = view.optional[field].label;
           const name = `user_${field}` as const;
-          if (field === 'message') {
+          if (field === 'message' && view.types.message === 'textarea') {
             const props = text(name);
             return (
               <div key={field} className={props.error ? 'mb-6 border-l-4 border-red-700 pl-3' : 'mb-6'}>
@@ -271,6 +284,7 @@ export function ContactForm({
             <TextField
               key={field}
               label={label}
+              type={inputType(field)}
               autoComplete={
                 field === 'postcode' ? 'postal-code' : field === 'city' ? 'address-level2' : 'street-address'
               }

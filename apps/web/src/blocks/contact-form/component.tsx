@@ -1,8 +1,21 @@
+import { isProviderError } from '@fibre/provider-client';
+import { provider } from '@/lib/provider';
 import type { ContactFormBlock as ContactFormData } from '@/payload-types';
 import { emailService } from '@/services/outside-services';
-import { ContactForm } from './component.client';
+import { ContactForm } from './component.lazy';
 import { contactFormView } from './contact-config';
 import { sendContactMessage } from './send-contact';
+
+/** §5: the postcode must return at least one address from the address lookup. */
+async function postcodeKnown(postcode: string): Promise<boolean> {
+  try {
+    return (await provider().getAddressesByPostcode(postcode.toUpperCase())).length > 0;
+  } catch (error) {
+    if (isProviderError(error) && error.isNotFound) return false;
+    // The lookup being down is not the visitor's mistake: the message still goes.
+    return true;
+  }
+}
 
 /**
  * The contact form block (§3, §4, §5). The server action is a closure over this block's own
@@ -15,7 +28,7 @@ export function ContactFormBlock({ block }: { block: ContactFormData }) {
   const templateId = block.emailTemplate?.trim() || undefined;
   async function send(values: unknown) {
     'use server';
-    return sendContactMessage(schemaConfig, templateId, values, emailService());
+    return sendContactMessage(schemaConfig, templateId, values, emailService(), postcodeKnown);
   }
   return (
     <section
@@ -26,8 +39,20 @@ export function ContactFormBlock({ block }: { block: ContactFormData }) {
       <h2 id="contact-form-heading" className="text-2xl font-extrabold text-brand-900">
         {block.formHeading}
       </h2>
-      <div className="mt-6">
+      <div className={view.image ? 'mt-6 grid gap-8 md:grid-cols-[3fr_2fr] md:items-start' : 'mt-6'}>
         <ContactForm view={view} send={send} />
+        {view.image ? (
+          // biome-ignore lint/performance/noImgElement: a CMS upload with its own stored sizes.
+          <img
+            src={view.image.url}
+            alt={view.image.alt}
+            width={view.image.width ?? undefined}
+            height={view.image.height ?? undefined}
+            loading="lazy"
+            className="h-auto w-full rounded-2xl"
+            data-testid="contact-form-image"
+          />
+        ) : null}
       </div>
     </section>
   );

@@ -1,12 +1,28 @@
 import type { Block, Field } from 'payload';
 
-/** One configured field (§3 'Contact form configuration'): label, error text and display flag. */
-function contactField(name: string, label: string, options: { alwaysShown?: boolean } = {}): Field {
+/** The input types an editor may give a field (§9 'Field types', those a contact field can be). */
+export const CONTACT_FIELD_TYPES = ['text', 'email', 'tel', 'date', 'textarea'] as const;
+export type ContactFieldType = (typeof CONTACT_FIELD_TYPES)[number];
+
+/** One configured field (§3 'Contact form configuration'): label, type, error text and display flag. */
+function contactField(
+  name: string,
+  label: string,
+  type: ContactFieldType,
+  options: { alwaysShown?: boolean } = {},
+): Field {
   return {
     name,
     type: 'group',
     fields: [
       { name: 'label', type: 'text', required: true, defaultValue: label },
+      {
+        name: 'type',
+        type: 'select',
+        defaultValue: type,
+        options: CONTACT_FIELD_TYPES.map((value) => ({ label: value, value })),
+        admin: { description: 'The kind of input: sets the keyboard on phones and the browser’s autofill.' },
+      },
       {
         name: 'error',
         type: 'text',
@@ -27,14 +43,14 @@ export const ContactFormBlock: Block = {
   fields: [
     { name: 'formHeading', type: 'text', required: true },
     { name: 'formImage', type: 'upload', relationTo: 'media' },
-    contactField('name', 'Full name', { alwaysShown: true }),
-    contactField('email', 'Email', { alwaysShown: true }),
-    contactField('phone', 'Phone number', { alwaysShown: true }),
-    contactField('city', 'Town or city'),
-    contactField('address', 'Address'),
-    contactField('postcode', 'Postcode'),
-    contactField('birthdate', 'Date of birth'),
-    contactField('message', 'Message'),
+    contactField('name', 'Full name', 'text', { alwaysShown: true }),
+    contactField('email', 'Email', 'email', { alwaysShown: true }),
+    contactField('phone', 'Phone number', 'tel', { alwaysShown: true }),
+    contactField('city', 'Town or city', 'text'),
+    contactField('address', 'Address', 'text'),
+    contactField('postcode', 'Postcode', 'text'),
+    contactField('birthdate', 'Date of birth', 'date'),
+    contactField('message', 'Message', 'textarea'),
     {
       name: 'terms',
       type: 'group',

@@ -1,5 +1,6 @@
 import type { ContactFormConfig } from '@fibre/domain/schemas/contact-form';
-import type { ContactFormBlock } from '@/payload-types';
+import type { ContactFormBlock, Media } from '@/payload-types';
+import type { ContactFieldType } from './config';
 
 /** The optional fields, in the order the form shows them (§3 'Contact form values'). */
 export const OPTIONAL_CONTACT_FIELDS = ['city', 'address', 'postcode', 'birthdate', 'message'] as const;
@@ -15,9 +16,31 @@ export interface ContactFormView {
   schema: ContactFormConfig;
   labels: Record<'name' | 'email' | 'phone' | 'terms' | 'subscription', string>;
   optional: Record<OptionalContactField, ShownField>;
+  /** Each field's configured input type (§3 'per-field … type'). */
+  types: Record<'name' | 'email' | 'phone' | OptionalContactField, ContactFieldType>;
+  /** §3 'formImage', beside the form. */
+  image: { url: string; alt: string; width: number | null; height: number | null } | null;
   submitLabel: string;
   successMessage: string;
   errorMessage: string;
+}
+
+const DEFAULT_TYPES: ContactFormView['types'] = {
+  name: 'text',
+  email: 'email',
+  phone: 'tel',
+  city: 'text',
+  address: 'text',
+  postcode: 'text',
+  birthdate: 'date',
+  message: 'textarea',
+};
+
+function imageOf(image: ContactFormBlock['formImage']): ContactFormView['image'] {
+  if (!image || typeof image !== 'object') return null;
+  const media = image as Media;
+  if (!media.url) return null;
+  return { url: media.url, alt: media.alt ?? '', width: media.width ?? null, height: media.height ?? null };
 }
 
 /** A blank configured error text counts as none, so the schema falls back to 'Field is required'. */
@@ -56,6 +79,13 @@ export function contactFormView(block: ContactFormBlock): ContactFormView {
       subscription: block.subscription?.label ?? 'Keep me up to date with news and offers',
     },
     optional,
+    types: Object.fromEntries(
+      (Object.keys(DEFAULT_TYPES) as Array<keyof ContactFormView['types']>).map((field) => [
+        field,
+        block[field].type ?? DEFAULT_TYPES[field],
+      ]),
+    ) as ContactFormView['types'],
+    image: imageOf(block.formImage),
     submitLabel: block.submitLabel,
     successMessage: block.successMessage,
     errorMessage: block.errorMessage,

@@ -49,4 +49,34 @@ describe('sendContactMessage', () => {
     expect(log.mock.calls[0]?.[0]).toContain('500 down');
     log.mockRestore();
   });
+
+  it("checks on the server that the postcode has an address: 'Postcode not found', sending nothing", async () => {
+    const send = vi.fn(async () => ({ status: 200, text: 'OK' }));
+    const lookup = vi.fn(async (postcode: string) => postcode === 'HB1 1AA');
+    expect(
+      await sendContactMessage(config, undefined, { ...values, user_postcode: 'HB9 9ZZ' }, { send }, lookup),
+    ).toEqual({ ok: false, fieldErrors: { user_postcode: 'Postcode not found' } });
+    expect(send).not.toHaveBeenCalled();
+    expect(await sendContactMessage(config, undefined, values, { send }, lookup)).toEqual({ ok: true });
+    expect(lookup).toHaveBeenCalledWith('HB1 1AA');
+  });
+});
+
+describe('the configured field types and image', () => {
+  it('reads each field’s type, defaulting by field, and the form image', () => {
+    const view = contactFormView({
+      ...DEMO_CONTACT_FORM,
+      city: { ...DEMO_CONTACT_FORM.city, type: 'textarea' },
+      formImage: { id: 1, url: '/media/a.png', alt: 'Our team', width: 800, height: 600 } as never,
+    });
+    expect(view.types).toMatchObject({
+      name: 'text',
+      email: 'email',
+      phone: 'tel',
+      city: 'textarea',
+      message: 'textarea',
+    });
+    expect(view.image).toEqual({ url: '/media/a.png', alt: 'Our team', width: 800, height: 600 });
+    expect(contactFormView(DEMO_CONTACT_FORM).image).toBeNull();
+  });
 });

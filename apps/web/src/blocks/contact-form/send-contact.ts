@@ -1,4 +1,5 @@
 import { type ContactFormConfig, createContactFormSchema } from '@fibre/domain/schemas/contact-form';
+import { VALIDATION_MESSAGES } from '@fibre/domain/schemas/validation-messages';
 import type { EmailService, TemplateParams } from '@/services/email';
 import { EmailSendError } from '@/services/email';
 
@@ -17,6 +18,11 @@ export async function sendContactMessage(
   templateId: string | undefined,
   values: unknown,
   email: Pick<EmailService, 'send'>,
+  /**
+   * Whether the address lookup knows a postcode (§5: at least one address, else 'Postcode not
+   * found'). Checked here too, so a browser that skipped its own check cannot send an unknown one.
+   */
+  postcodeExists?: (postcode: string) => Promise<boolean>,
 ): Promise<ContactSendOutcome> {
   const parsed = createContactFormSchema(config).safeParse(values);
   if (!parsed.success) {
@@ -26,6 +32,10 @@ export async function sendContactMessage(
       if (typeof field === 'string') fieldErrors[field] ??= issue.message;
     }
     return { ok: false, fieldErrors };
+  }
+  const postcode = parsed.data.user_postcode;
+  if (config.postcode?.display && postcode && postcodeExists && !(await postcodeExists(postcode))) {
+    return { ok: false, fieldErrors: { user_postcode: VALIDATION_MESSAGES.postcodeNotFound } };
   }
   const params: TemplateParams = {};
   for (const [name, value] of Object.entries(parsed.data)) {

@@ -1,6 +1,6 @@
 import { getCoverageAreas } from '@/cms/queries';
 import type { CoverageArea, CoverageListingBlock as CoverageListingData } from '@/payload-types';
-import { CoverageListing } from './component.client';
+import { CoverageListing } from './component.lazy';
 import type { CoverageCard } from './coverage-cards';
 
 /** A coverage area as the listing's card (the image's thumbnail format, §3). */

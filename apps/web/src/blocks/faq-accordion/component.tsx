@@ -2,7 +2,8 @@ import Markdown from 'react-markdown';
 import { PostcodeSearch } from '@/components/home/postcode-search';
 import { LinkButton } from '@/components/ui/link-button';
 import type { FaqAccordionBlock as FaqAccordionData, FaqItem } from '@/payload-types';
-import { FaqAccordion, type RenderedFaq } from './component.client';
+import type { RenderedFaq } from './component.client';
+import { FaqAccordion } from './component.lazy';
 
 function isFaqItem(value: number | FaqItem): value is FaqItem {
   return typeof value === 'object';

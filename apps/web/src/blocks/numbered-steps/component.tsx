@@ -1,4 +1,14 @@
+import { orNull } from '@fibre/provider-client';
+import type { ReactNode } from 'react';
+import { provider } from '@/lib/provider';
 import type { NumberedStepsBlock as NumberedStepsData } from '@/payload-types';
+import { CallMeForm } from './component.lazy';
+
+/** The current-provider names for the call-me form; none when the provider API cannot say. */
+async function currentProviderNames(): Promise<string[]> {
+  const providers = await orNull(provider().getOtsProviders()).catch(() => null);
+  return (providers ?? []).map((item) => item.name);
+}
 
 /** A UK number as dialled: 0808 157 0192 → tel:+448081570192. */
 export function telHref(phone: string): string {
@@ -6,8 +16,29 @@ export function telHref(phone: string): string {
   return digits.startsWith('0') ? `tel:+44${digits.slice(1)}` : `tel:${digits}`;
 }
 
-/** The numbered steps (the hidden ones left out) and, when chosen, the call-me bubble with its number. */
-export function NumberedStepsBlock({ block }: { block: NumberedStepsData }) {
+/**
+ * The numbered steps (the hidden ones left out) and, when chosen, the 'Still in a contract?' call-me
+ * bubble with its number and the call-back form (decision 0372).
+ */
+export async function NumberedStepsBlock({ block }: { block: NumberedStepsData }) {
+  const bubble = block.showCallMeBubble ? block.bubble : null;
+  const providers = bubble ? await currentProviderNames() : [];
+  return (
+    <NumberedStepsView
+      block={block}
+      callMeForm={bubble ? <CallMeForm providers={providers} phone={bubble.phone ?? null} /> : null}
+    />
+  );
+}
+
+/** The block as drawn, with the call-back form (a client part) passed in. */
+export function NumberedStepsView({
+  block,
+  callMeForm,
+}: {
+  block: NumberedStepsData;
+  callMeForm: ReactNode;
+}) {
   const steps = (block.steps ?? []).filter((step) => step.display !== false);
   const bubble = block.showCallMeBubble ? block.bubble : null;
   return (
@@ -45,6 +76,12 @@ export function NumberedStepsBlock({ block }: { block: NumberedStepsData }) {
                   {bubble.phone}
                 </a>
               </p>
+            ) : null}
+            {callMeForm ? (
+              <>
+                <h4 className="mt-6 text-lg font-bold text-brand-900">Or ask us to call you</h4>
+                {callMeForm}
+              </>
             ) : null}
           </aside>
         ) : null}

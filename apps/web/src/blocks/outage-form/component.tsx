@@ -1,5 +1,5 @@
 import type { OutageFormBlock as OutageFormData } from '@/payload-types';
-import { OutageForm } from './component.client';
+import { OutageForm } from './component.lazy';
 
 /** The outage-notification form (§4, §5): the heading on the server, the form in the browser. */
 export function OutageFormBlock({ block }: { block: OutageFormData }) {

@@ -1,11 +1,6 @@
-import dynamic from 'next/dynamic';
 import type { RegisterInterestFormBlock as RegisterInterestFormData } from '@/payload-types';
 import { botCheckClientConfig } from '@/services/bot-check-public';
-
-// Loaded only by pages that hold the block (the performance rule of the blocks).
-const RegisterInterestSteps = dynamic(() =>
-  import('./component.client').then((module) => module.RegisterInterestSteps),
-);
+import { RegisterInterestSteps } from './component.lazy';
 
 export type RegisterInterestFormContent = Pick<
   RegisterInterestFormData,

@@ -1,7 +1,8 @@
 import { getTopReviews } from '@/cms/queries';
 import type { Review, ReviewCarouselBlock as ReviewCarouselData } from '@/payload-types';
 import { shownReviews } from './carousel';
-import { type CarouselReview, ReviewCarousel } from './component.client';
+import type { CarouselReview } from './component.client';
+import { ReviewCarousel } from './component.lazy';
 
 export function ReviewCarouselView({
   block,

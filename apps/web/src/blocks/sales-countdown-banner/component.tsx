@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import { getSalesCountdown } from '@/cms/queries';
 import { LinkButton } from '@/components/ui/link-button';
 import type { SalesCountdown, SalesCountdownBannerBlock as SalesCountdownBannerData } from '@/payload-types';
-import { Countdown } from './component.client';
+import { Countdown } from './component.lazy';
 
 /** The banner's end and words: the block's own, else the global's; null when it must not show. */
 export function countdownSettings(

@@ -1,5 +1,5 @@
 import type { ShareTabBlock as ShareTabData } from '@/payload-types';
-import { ShareButtons } from './component.client';
+import { ShareButtons } from './component.lazy';
 
 /** The share tab; its place on the page is `#share` (the anchor-link button may lead there). */
 export function ShareTabBlock({ block }: { block: ShareTabData }) {

@@ -1,5 +1,5 @@
 import type { SpeedTestBlock as SpeedTestData } from '@/payload-types';
-import { SpeedTest } from './component.client';
+import { SpeedTest } from './component.lazy';
 
 /** The speed-test demo block (§3 'Speed-test data', §4): words on the server, the bars in the browser. */
 export function SpeedTestBlock({ block }: { block: SpeedTestData }) {

@@ -68,6 +68,10 @@ export const DEMO_FOOTER = {
         { label: 'Home worker plans', href: '/service-available?addressType=HWRK' },
         { label: 'Business plans', href: '/service-available?addressType=BUS' },
         { label: 'Coverage', href: '/coverage' },
+        { label: 'Bundles', href: '/bundles' },
+        { label: 'Add-ons', href: '/add-ons' },
+        { label: 'Deals', href: '/deals' },
+        { label: 'Landlords and developers', href: '/landlords' },
       ],
     },
     {

@@ -20,3 +20,20 @@ export async function placeholderImage(
 </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
+
+/**
+ * The demo mascot, drawn on the spot like the other pictures: a round, smiling fibre-optic 'spark'
+ * with big eyes, on a transparent 4:3 canvas so the thumbnail keeps all of it.
+ */
+export async function mascotImage(width = 800, height = 600): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 600">
+  <g stroke="#f59e0b" stroke-width="18" stroke-linecap="round">
+    <line x1="400" y1="150" x2="400" y2="40"/><line x1="300" y1="180" x2="230" y2="90"/><line x1="500" y1="180" x2="570" y2="90"/>
+  </g>
+  <circle cx="400" cy="400" r="230" fill="#f97316"/>
+  <circle cx="320" cy="360" r="52" fill="white"/><circle cx="480" cy="360" r="52" fill="white"/>
+  <circle cx="332" cy="372" r="24" fill="#1e293b"/><circle cx="492" cy="372" r="24" fill="#1e293b"/>
+  <path d="M320 470 Q400 540 480 470" fill="none" stroke="#1e293b" stroke-width="16" stroke-linecap="round"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}

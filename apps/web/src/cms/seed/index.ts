@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Payload } from 'payload';
+import { repoRoot } from '../paths';
 import { DEMO_COVERAGE_AREAS } from './coverage-areas';
 import { DEMO_FAQ_ITEMS } from './faq-items';
 import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA, DEMO_PHONE, daysFrom } from './globals';
-import { placeholderImage } from './images';
+import { mascotImage, placeholderImage } from './images';
 import { DEMO_LEGAL_PAGES, demoPages } from './pages';
 import { DEMO_CHARITIES, DEMO_REVIEWS } from './reviews-and-charities';
 
@@ -31,8 +34,14 @@ export async function isCmsEmpty(payload: Payload): Promise<boolean> {
   return totalDocs === 0;
 }
 
-async function uploadImage(payload: Payload, alt: string, label: string, hue: number): Promise<number> {
-  const data = await placeholderImage(label, hue);
+async function uploadImage(
+  payload: Payload,
+  alt: string,
+  label: string,
+  hue: number,
+  picture?: Buffer,
+): Promise<number> {
+  const data = picture ?? (await placeholderImage(label, hue));
   const name = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
   const doc = await payload.create({
     collection: 'media',
@@ -41,6 +50,48 @@ async function uploadImage(payload: Payload, alt: string, label: string, hue: nu
     context,
   });
   return doc.id;
+}
+
+/**
+ * The relay block's explainer video and its captions (made by scripts/make-demo-relay-video.mjs),
+ * or undefined where the source tree is not there to read them from (a deployed image).
+ */
+async function uploadRelayVideo(
+  payload: Payload,
+): Promise<{ videoId: number; captionsId: number } | undefined> {
+  // turbopackIgnore: files read at run time, not modules for the build to trace.
+  const dir = path.join(/*turbopackIgnore: true*/ repoRoot(), 'apps', 'web', 'src', 'cms', 'seed', 'media');
+  let video: Buffer;
+  let captions: Buffer;
+  try {
+    video = await readFile(path.join(/*turbopackIgnore: true*/ dir, 'relay-explainer.webm'));
+    captions = await readFile(path.join(/*turbopackIgnore: true*/ dir, 'relay-explainer.vtt'));
+  } catch {
+    return undefined;
+  }
+  const upload = async (alt: string, data: Buffer, mimetype: string, name: string) =>
+    (
+      await payload.create({
+        collection: 'media',
+        data: { alt },
+        file: { data, mimetype, name, size: data.length },
+        context,
+      })
+    ).id;
+  return {
+    videoId: await upload(
+      'How 999 BSL works, in five captioned slides',
+      video,
+      'video/webm',
+      'relay-explainer.webm',
+    ),
+    captionsId: await upload(
+      'English captions of How 999 BSL works',
+      captions,
+      'text/vtt',
+      'relay-explainer.vtt',
+    ),
+  };
 }
 
 /**
@@ -90,6 +141,17 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
     context,
   });
 
+  // The Amazon voucher flash offer runs a fortnight from the day the demo content is loaded.
+  await payload.updateGlobal({
+    slug: 'amazon-voucher-offer',
+    data: {
+      display: true,
+      terms: 'Order a 24-month plan by the end date; we e-mail the voucher 60 days after your installation.',
+      endsAt: daysFrom(now, 14),
+    },
+    context,
+  });
+
   const faqIds: number[] = [];
   for (const item of DEMO_FAQ_ITEMS) {
     const doc = await payload.create({ collection: 'faq-items', data: { ...item, display: true }, context });
@@ -130,6 +192,29 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
     190,
   );
   const downloadFileId = await uploadImage(payload, 'The router light guide', 'Router lights', 260);
+  // The pictures of the image cards, text with image, mascot and relay blocks (decision 0340).
+  const moreBlockImages = {
+    buildStepIds: [
+      await uploadImage(payload, 'A surveyor checking a street’s ducts', 'We survey', 30),
+      await uploadImage(payload, 'Engineers pulling fibre through a duct', 'We build', 150),
+      await uploadImage(payload, 'An engineer fitting a fibre box in a hallway', 'We connect', 280),
+    ] as [number, number, number],
+    volunteersId: await uploadImage(payload, 'Our team repairing a footpath', 'Volunteering', 100),
+    mascotId: await uploadImage(
+      payload,
+      'Sparky, the Hey!Broadband mascot',
+      'Sparky',
+      25,
+      await mascotImage(),
+    ),
+    relayPosterId: await uploadImage(
+      payload,
+      'A deaf caller signing to an interpreter on a phone',
+      '999 BSL',
+      0,
+    ),
+    relayVideo: await uploadRelayVideo(payload),
+  };
   for (const page of demoPages({
     faqIds,
     heroImageId,
@@ -139,6 +224,7 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
     openingHours: DEMO_PHONE.openingHours,
     charityIds,
     charityCardImageIds,
+    moreBlockImages,
   })) {
     await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, context });
   }

@@ -1,4 +1,16 @@
 import type { Page } from '@/payload-types';
+import {
+  DEMO_CARD_COLUMN,
+  DEMO_RECOMMENDATION_CARDS,
+  DEMO_SEARCH_BAR,
+  DEMO_TWO_COLUMN_CARD_GRID,
+  demoImageCards,
+  demoPeekingMascot,
+  demoRelayVideo,
+  demoTextWithMedia,
+  type MoreBlockImages,
+  moreBlockImages,
+} from './content-blocks-more';
 import { lexical } from './lexical';
 
 /** What a demo page needs from the documents seeded before it. */
@@ -14,6 +26,8 @@ export interface PageRefs {
   /** The charities and the three card pictures of the charity vote on /charity (issue 12). */
   charityIds?: number[];
   charityCardImageIds?: number[];
+  /** The pictures of the image cards, text with image, mascot and relay blocks (decision 0340). */
+  moreBlockImages?: MoreBlockImages;
 }
 
 export type DemoPage = Pick<
@@ -121,6 +135,7 @@ export function demoCharityVote(refs: PageRefs): NonNullable<Page['layout']>[num
 
 /** demo-data.md 'Pages': the home page, the eight pages the header and footer link to, the area template. */
 export function demoPages(refs: PageRefs): DemoPage[] {
+  const images = moreBlockImages(refs.moreBlockImages, refs);
   return [
     DEMO_AREA_PAGE,
     {
@@ -264,7 +279,14 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             },
           ],
         },
+        DEMO_TWO_COLUMN_CARD_GRID,
         contactCard(refs, 'Still need help?', 'Our UK team is happy to help by phone or e-mail.'),
+        {
+          blockType: 'live-chat-prompt',
+          heading: 'Questions? Chat to us',
+          text: 'Our UK team answers live chat from 8am to 8pm, seven days a week.',
+          buttonLabel: 'Start a chat',
+        },
       ],
       structuredData: null,
     },
@@ -282,6 +304,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           heading: 'Where we are building',
           intro: 'Choose a region to see its towns and villages.',
         },
+        demoImageCards(images),
         DEMO_REGISTER_INTEREST_FORM,
         {
           blockType: 'image-banner',
@@ -309,7 +332,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           'Talk to us',
           'Call us free or send us an e-mail and we will answer within one working day.',
         ),
-        DEMO_CONTACT_FORM,
+        { ...DEMO_CONTACT_FORM, formImage: refs.bannerImageId },
         text('Write to us', ['Hey!Broadband Ltd, 1 Fibre Street, Demoton HB1 1AA']),
         {
           blockType: 'action-card-list',
@@ -332,6 +355,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             },
           ],
         },
+        demoRelayVideo(images),
       ],
     },
     {
@@ -355,6 +379,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           right:
             'Call us from another phone and we will test your line. Most faults are fixed the **same day**.',
         },
+        DEMO_CARD_COLUMN,
         {
           blockType: 'large-info-card',
           heading: 'Your router guide',
@@ -391,6 +416,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             { title: 'Skills', description: 'Laptops and lessons to get everyone online.', color: 'purple' },
           ],
         },
+        demoTextWithMedia(images),
         {
           blockType: 'full-length-card',
           heading: 'Bring a friend, give twice',
@@ -434,13 +460,21 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             { label: 'Fibre 900', value: '900 Mbps down and up' },
           ],
         },
+        DEMO_RECOMMENDATION_CARDS,
       ],
     },
     {
       title: 'Refer a friend',
       slug: 'refer-a-friend',
       description: 'Get £50 for every friend who joins Hey!Broadband.',
-      hero: simpleHero('Refer a friend', 'You get £50 and your friend gets their first month free.'),
+      hero: {
+        heroType: 'heroCentred',
+        headline: 'Refer a friend',
+        subHeadline: 'You get £50 and your friend gets their first month free.',
+        displayPostCodeChecker: false,
+        leftImage: refs.heroImageId,
+        rightImage: refs.bannerImageId,
+      },
       layout: [
         {
           blockType: 'icon-card-grid',
@@ -467,11 +501,185 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           variant: 'primary',
         },
         { blockType: 'review-carousel', heading: 'What our customers say about us' },
+        DEMO_SEARCH_BAR,
+        demoPeekingMascot(images),
+        {
+          blockType: 'refer-a-friend',
+          heading: 'Were you referred by a friend?',
+          body: 'Leave your details and your address: we will check full fibre there, and you get £50 off with your friend’s referral.',
+          promoCode: 'FRIEND50',
+          submitLabel: 'Send my details',
+          successMessage: 'Thank you. We will be in touch about full fibre at your address.',
+        },
+        {
+          blockType: 'reviews-widget',
+          heading: 'Rated Excellent by our customers',
+          description: 'Independent reviews from customers already on full fibre.',
+          display: true,
+          widgetType: 'reviews',
+          backgroundColour: 'light-blue',
+          disableClick: false,
+        },
         {
           blockType: 'share-tab',
           heading: 'Share this page',
           text: 'Tell your friends about full fibre: share this page on Facebook or X.',
         },
+      ],
+    },
+    ...commercePages(refs),
+  ];
+}
+
+/** The bundle selector on /bundles (issue 11): Fibre 400 with Home Phone is £37 (demo-data.md). */
+export const DEMO_BUNDLES = [
+  {
+    name: 'Broadband & Phone',
+    body: 'Fibre 400 full fibre with a home phone line.',
+    subBody: 'Keep your number or get a new one: tell us at checkout.',
+    productIds: [1002, 9001],
+  },
+  {
+    name: 'Gigaplus',
+    body: 'Fibre 900 with a Mesh Wi-Fi Booster for every corner of your home.',
+    subBody: 'With £3 off every month while you are with us.',
+    productIds: [1003, 9004],
+    promotionCode: 'GIGAAUTO',
+  },
+];
+
+/**
+ * The pages of the heroes and commerce blocks (issue 11): bundles (bundle hero and selector),
+ * add-ons (page hero with the postcode checker and the add-on chooser at #whats-included), deals
+ * (card-grid hero to the selector's and chooser's anchors) and landlords (MSM hero). The footer
+ * links to each.
+ */
+function commercePages(refs: PageRefs): DemoPage[] {
+  return [
+    {
+      title: 'Broadband bundles',
+      slug: 'bundles',
+      description: 'Full fibre with a home phone or Wi-Fi booster, at one monthly price.',
+      hero: {
+        heroType: 'heroBundle',
+        preHeading: 'Broadband bundles',
+        headline: 'Everything you need in one bundle',
+        subHeadline: 'Full-fibre broadband with the extras you want, on one simple monthly bill.',
+        checklist: [
+          { item: 'Symmetric full-fibre speeds' },
+          { item: 'A Wi-Fi 6 router included' },
+          { item: 'One monthly bill for everything' },
+        ],
+        displayPostCodeChecker: true,
+        postcodeLabel: 'Enter your postcode to check availability',
+        phone: refs.phone,
+      },
+      layout: [
+        {
+          blockType: 'bundle-selector',
+          heading: 'Choose your bundle',
+          body: 'Each bundle is a 24-month plan with its extras included.',
+          variant: 'a',
+          bundles: DEMO_BUNDLES,
+        },
+        text('What every bundle includes', [
+          '- Free standard installation by our own engineers.',
+          '- We arrange the switch from your current provider.',
+          '- UK-based support six days a week.',
+        ]),
+      ],
+    },
+    {
+      title: 'Add-ons',
+      slug: 'add-ons',
+      description: 'A home phone or a Mesh Wi-Fi Booster with your full-fibre plan.',
+      hero: {
+        heroType: 'heroPage',
+        preHeading: 'Extras',
+        headline: 'Make more of your full fibre',
+        subHeadline: 'Add a home phone or a Mesh Wi-Fi Booster to your plan.',
+        productName: 'Hey!Broadband full fibre',
+        displayPostCodeChecker: true,
+        postcodeLabel: 'Enter your postcode to check availability',
+      },
+      layout: [
+        {
+          blockType: 'addon-chooser',
+          heading: 'What’s included',
+          body: 'Choose the extras you want, then carry on to your plan.',
+          // Static IP (9003) is offered with home-worker and business plans only.
+          productIds: [9001, 9004, 9003],
+          proceedLabel: 'Proceed',
+          anchor: 'whats-included',
+        },
+      ],
+    },
+    {
+      title: 'Broadband deals',
+      slug: 'deals',
+      description: 'Our bundles and extras in one place.',
+      hero: {
+        heroType: 'heroCardGrid',
+        headline: 'Broadband deals',
+        subHeadline: 'Pick a bundle, or build your own with our extras.',
+        displayPostCodeChecker: false,
+        cards: [
+          { title: 'Bundles', body: 'A plan and its extras at one price.', linkUrl: 'bundle-select' },
+          { title: 'Add-ons', body: 'A home phone or a Wi-Fi booster.', linkUrl: 'add-ons' },
+        ],
+      },
+      layout: [
+        {
+          blockType: 'bundle-selector',
+          heading: 'Our bundles',
+          variant: 'b',
+          bundles: DEMO_BUNDLES,
+        },
+        {
+          blockType: 'addon-chooser',
+          heading: 'Add-ons',
+          body: 'Every add-on for your type of home.',
+          productIds: [],
+          proceedLabel: 'Proceed',
+          anchor: 'add-ons',
+        },
+      ],
+    },
+    {
+      title: 'Landlords and developers',
+      slug: 'landlords',
+      description: 'Full fibre for blocks of flats and new developments, at no cost to you.',
+      hero: {
+        heroType: 'heroMSM',
+        preHeading: 'Landlords and developers',
+        headline: 'Full fibre for every flat in your building',
+        subHeadline: 'We wire blocks of flats and new developments at no cost to the owner.',
+        checklist: [
+          { item: 'Installed at no cost to you' },
+          { item: 'Every resident chooses their own plan' },
+          { item: 'Planned with your managing agent, with minimal disruption' },
+        ],
+        cta: {
+          display: true,
+          label: 'Talk to our building team',
+          link: '/contact-us',
+          buttonType: 'secondary',
+        },
+        displayPostCodeChecker: true,
+        postcodeLabel: 'Live in a block of flats? Enter your postcode to find your flat',
+        image: refs.heroImageId,
+      },
+      layout: [
+        text('How wiring a building works', [
+          '1. We survey the building with you or your managing agent.',
+          '2. We run fibre to every floor, usually in a few days.',
+          '3. Residents can order as soon as the building is ready for service.',
+        ]),
+        contactCard(
+          refs,
+          'Own or manage a building?',
+          'Call us or e-mail and our building team will arrange a survey.',
+        ),
       ],
     },
   ];
@@ -539,7 +747,9 @@ export const DEMO_LEGAL_PAGES = [
     body: lexical([
       '## Cookies we use',
       '- Necessary: remember your basket and your cookie choice.',
-      '- Analytics: only if you accept them, to count visits.',
+      '- Analytics: only if you accept them, to count visits (web analytics and tag manager).',
+      '- Personalisation: only if you accept them, a behavioural-tracking service records the pages you visit.',
+      '- Live chat and customer reviews: only if you accept them, the chat and review services set their own.',
       'Change your choice at any time with Cookie settings at the foot of every page.',
     ]),
   },

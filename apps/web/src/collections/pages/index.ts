@@ -21,6 +21,13 @@ export function pagePath(slug: string): string {
   return slug === HOME_SLUG ? '/' : `/${slug}`;
 }
 
+/** The draft-mode view of a page for staff, or null before it has a slug. */
+function previewPath(slug: unknown): string | null {
+  return typeof slug === 'string' && slug !== ''
+    ? `/cms-preview?path=${encodeURIComponent(pagePath(slug))}`
+    : null;
+}
+
 const revalidate = revalidateCollection<{ slug?: string | null }>((doc, previous) =>
   pageChangeTags(doc.slug, previous?.slug !== doc.slug ? previous?.slug : undefined),
 );
@@ -38,8 +45,16 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     // Opens the page in draft mode for the signed-in editor (app/(frontend)/cms-preview).
-    preview: (doc) =>
-      typeof doc?.slug === 'string' ? `/cms-preview?path=${encodeURIComponent(pagePath(doc.slug))}` : null,
+    preview: (doc) => previewPath(doc?.slug),
+    // The same draft view beside the editor, refreshed on each save (decision 0313).
+    livePreview: {
+      url: ({ data }) => previewPath(data?.slug) ?? '',
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
   },
   defaultSort: 'title',
   fields: [

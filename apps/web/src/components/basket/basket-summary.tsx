@@ -4,7 +4,7 @@ import { type CalendarDate, ukCalendarDate } from '@fibre/domain/calendar';
 import { removePromotion } from '@fibre/domain/promotions';
 import type { Product } from '@fibre/domain/schemas/product';
 import { useEffect, useState } from 'react';
-import { track } from '@/analytics/events';
+import { removeExtraParams, track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { PromoCodeBox } from '../promotions/promo-code-box';
 import { TEXT_LINK_CLASS } from '../ui/link-button';
@@ -54,7 +54,7 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
 
   function removeExtra(id: number) {
     dispatchBasket({ type: 'removeAddon', addonId: id });
-    track('remove_extras', { extraId: id });
+    track('remove_extra', removeExtraParams(id));
   }
 
   function removeCode(code: string) {

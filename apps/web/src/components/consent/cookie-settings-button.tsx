@@ -1,11 +1,14 @@
 'use client';
 
-import { forgetConsent } from '@/analytics/consent';
+import { openConsentSettings } from '@/analytics/consent';
 
-/** Lets the visitor change their cookie answer as easily as they gave it (ICO guidance). */
+/**
+ * Lets the visitor change their cookie answer as easily as they gave it (ICO guidance): the question
+ * opens again with their current choice, category by category.
+ */
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (
-    <button type="button" onClick={() => forgetConsent()} className={className}>
+    <button type="button" onClick={() => openConsentSettings()} className={className}>
       Cookie settings
     </button>
   );

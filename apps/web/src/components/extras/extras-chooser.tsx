@@ -14,7 +14,7 @@ import { plansPath, SITE_PATHS } from '@fibre/domain/site-paths';
 import { vatBasisFor, vatSuffix } from '@fibre/domain/vat-basis';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { toAnalyticsItem, track } from '@/analytics/events';
+import { toAnalyticsItem, track, viewedItems } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { basketAnalyticsParams } from '../basket/basket-analytics';
 import { useBasketContext } from '../basket/use-basket-context';
@@ -55,8 +55,12 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
           promotions: basket.promoCodes,
         }),
       ],
+      // The extras offered with the plan, as the page lists them (decision 0371).
+      viewed_items: viewedItems(
+        planAddons(plan, products).map((addon) => toAnalyticsItem(addon, { listName: 'Extras' })),
+      ),
     });
-  }, [plan, basket.monthlyPriceCalculated, basket.originalPrice, basket.promoCodes]);
+  }, [plan, products, basket.monthlyPriceCalculated, basket.originalPrice, basket.promoCodes]);
 
   if (!hydrated) return <p className="text-slate-600">Loading your extras…</p>;
   if (!plan) {

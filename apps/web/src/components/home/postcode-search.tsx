@@ -1,10 +1,8 @@
 'use client';
 
-import { SITE_PATHS } from '@fibre/domain/site-paths';
-import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
-import { useJourney } from '@/state/journey-store';
 import { buttonClass } from '../ui/link-button';
+import { usePostcodeSearch } from './use-postcode-search';
 
 /**
  * The postcode search box (content-and-api.md §4 'Search box'): stores the typed postcode in the
@@ -18,17 +16,13 @@ export function PostcodeSearch({
   /** 'dark' on a dark hero background, 'light' on white. */
   tone?: 'dark' | 'light';
 }) {
-  const { setPostcodeString, clearAddress } = useJourney();
-  const router = useRouter();
+  const search = usePostcodeSearch();
   const [value, setValue] = useState('');
   const inputId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // A new search starts a new address: the one chosen before no longer holds.
-    clearAddress();
-    setPostcodeString(value.trim().toUpperCase());
-    router.push(SITE_PATHS.addressFinder);
+    search(value);
   }
 
   return (

@@ -17,6 +17,7 @@ import { useJourney } from '@/state/journey-store';
 import { useBasketContext } from '../basket/use-basket-context';
 import { PromotionSync } from '../promotions/promotion-sync';
 import { NoProducts } from '../ui/products-unavailable';
+import { type AmazonVoucherOfferView, amazonVoucherText } from './amazon-voucher';
 import { ContractLengthToggle } from './contract-length-toggle';
 import { addToCartParams, viewItemListParams } from './plan-analytics';
 import { PlanCard } from './plan-card';
@@ -26,6 +27,8 @@ import { PlanChooserFooter } from './plan-chooser-footer';
 export interface PackageChooserProps {
   products: readonly Product[];
   addressType: PlanAddressType;
+  /** The Amazon voucher flash offer while it runs (decision 0373). */
+  voucherOffer?: AmazonVoucherOfferView | null;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface PackageChooserProps {
  * (plan-cards.ts) on the visitor's VAT basis and a sticky footer with Continue. The filter state
  * lives here, so it resets on a route change.
  */
-export function PackageChooser({ products, addressType }: PackageChooserProps) {
+export function PackageChooser({ products, addressType, voucherOffer = null }: PackageChooserProps) {
   const journey = useJourney();
   const { basket, dispatchBasket, hydrated } = journey;
   const [months, setMonths] = useState<ContractLength>(24);
@@ -146,6 +149,7 @@ export function PackageChooser({ products, addressType }: PackageChooserProps) {
                   )}
                   selected={hydrated && basket.selectedItem === card.product.id_product}
                   onSelect={() => select(card)}
+                  voucher={amazonVoucherText(card.product, voucherOffer)}
                 />
               </div>
             </li>
@@ -153,6 +157,9 @@ export function PackageChooser({ products, addressType }: PackageChooserProps) {
         </ul>
       )}
 
+      {voucherOffer?.terms && cards.some((card) => amazonVoucherText(card.product, voucherOffer)) ? (
+        <p className="mt-6 text-sm text-slate-700">Amazon voucher: {voucherOffer.terms}</p>
+      ) : null}
       <p className="mt-8 text-sm text-slate-600">
         Prices are per month, {vatBasisWords(basis)}. Each April your monthly price rises by the amount shown
         on the plan. Speeds are the most your connection can reach to the router; Wi-Fi speeds vary. Plans are

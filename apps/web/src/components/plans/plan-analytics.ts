@@ -1,5 +1,5 @@
 import { poundsFromPence } from '@fibre/domain/money';
-import { type AnalyticsItem, toAnalyticsItem } from '@/analytics/events';
+import { type AnalyticsItem, toAnalyticsItem, viewedItems } from '@/analytics/events';
 import type { PlanCardView } from './plan-cards';
 
 const LIST_NAME = 'Home Broadband';
@@ -15,10 +15,8 @@ function planItem(card: PlanCardView): AnalyticsItem {
 
 /** view_item_list for the plans shown (content-and-api.md §7), each with its place in the list. */
 export function viewItemListParams(cards: readonly PlanCardView[]) {
-  return {
-    item_list_name: LIST_NAME,
-    items: cards.map((card, index) => ({ ...planItem(card), index })),
-  };
+  const items = cards.map((card, index) => ({ ...planItem(card), index }));
+  return { item_list_name: LIST_NAME, items, viewed_items: viewedItems(items) };
 }
 
 /** add_to_cart for a plan card chosen (ordering-journey.md §7), with the prices the card shows. */

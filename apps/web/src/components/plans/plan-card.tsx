@@ -13,6 +13,8 @@ export interface PlanCardProps {
   promotionTexts?: readonly string[];
   selected: boolean;
   onSelect: () => void;
+  /** The Amazon voucher this plan earns while the flash offer runs (decision 0373). */
+  voucher?: { offer: string; ends: string } | null;
 }
 
 /** One plan of the package chooser. Every figure comes priced and formatted from the domain. */
@@ -25,6 +27,7 @@ export function PlanCard({
   promotionTexts = [],
   selected,
   onSelect,
+  voucher = null,
 }: PlanCardProps) {
   const name = product.display_name ?? product.name;
   const headingId = `plan-${product.id_product}-name`;
@@ -46,6 +49,15 @@ export function PlanCard({
         {product.speed_down} Mbps download, {product.speed_up} Mbps upload
       </p>
       <p className="mt-3 text-slate-700">{description}</p>
+      {voucher && (
+        <p
+          data-testid="amazon-voucher"
+          className="mt-3 rounded-lg border-2 border-amber-600 bg-amber-50 px-3 py-2 text-slate-900"
+        >
+          <span className="font-bold">{voucher.offer}</span>
+          <span className="block text-sm text-slate-700">{voucher.ends}</span>
+        </p>
+      )}
       <ul className="mt-3 space-y-1 text-slate-700">
         {usps.map((usp) => (
           <li key={usp} className="flex gap-2">

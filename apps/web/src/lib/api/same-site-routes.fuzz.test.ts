@@ -365,7 +365,6 @@ describe('same-site routes under generated hostile input', () => {
       );
       const settings = {
         trustedProxyCount: 0,
-        analytics: false,
         development: false,
         forwardedSecret: 's'.repeat(48),
       };

@@ -1,7 +1,10 @@
 import * as migration_20261124_215905_initial from './20261124_215905_initial';
 import * as migration_20261124_220306_more_blocks from './20261124_220306_more_blocks';
 import * as migration_20261124_222459_forms_blocks from './20261124_222459_forms_blocks';
-import * as migration_20261124_234226_register_interest_form from './20261124_234226_register_interest_form';
+import * as migration_20261124_233903_heroes_and_commerce_blocks from './20261124_233903_heroes_and_commerce_blocks';
+import * as migration_20261125_002034_shell_widgets from './20261125_002034_shell_widgets';
+import * as migration_20261125_003119_content_blocks_more from './20261125_003119_content_blocks_more';
+import * as migration_20261125_003256_register_interest_form from './20261125_003256_register_interest_form';
 
 export const migrations = [
   {
@@ -20,8 +23,23 @@ export const migrations = [
     name: '20261124_222459_forms_blocks',
   },
   {
-    up: migration_20261124_234226_register_interest_form.up,
-    down: migration_20261124_234226_register_interest_form.down,
-    name: '20261124_234226_register_interest_form',
+    up: migration_20261124_233903_heroes_and_commerce_blocks.up,
+    down: migration_20261124_233903_heroes_and_commerce_blocks.down,
+    name: '20261124_233903_heroes_and_commerce_blocks',
+  },
+  {
+    up: migration_20261125_002034_shell_widgets.up,
+    down: migration_20261125_002034_shell_widgets.down,
+    name: '20261125_002034_shell_widgets',
+  },
+  {
+    up: migration_20261125_003119_content_blocks_more.up,
+    down: migration_20261125_003119_content_blocks_more.down,
+    name: '20261125_003119_content_blocks_more',
+  },
+  {
+    up: migration_20261125_003256_register_interest_form.up,
+    down: migration_20261125_003256_register_interest_form.down,
+    name: '20261125_003256_register_interest_form',
   },
 ];

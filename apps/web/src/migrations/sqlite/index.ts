@@ -3,7 +3,10 @@ import * as migration_20261124_213909_content_blocks from './20261124_213909_con
 import * as migration_20261124_214909_pre_order_hero from './20261124_214909_pre_order_hero';
 import * as migration_20261124_220251_more_blocks from './20261124_220251_more_blocks';
 import * as migration_20261124_222513_forms_blocks from './20261124_222513_forms_blocks';
-import * as migration_20261124_234206_register_interest_form from './20261124_234206_register_interest_form';
+import * as migration_20261124_233843_heroes_and_commerce_blocks from './20261124_233843_heroes_and_commerce_blocks';
+import * as migration_20261125_001959_shell_widgets from './20261125_001959_shell_widgets';
+import * as migration_20261125_003112_content_blocks_more from './20261125_003112_content_blocks_more';
+import * as migration_20261125_003252_register_interest_form from './20261125_003252_register_interest_form';
 
 export const migrations = [
   {
@@ -32,8 +35,23 @@ export const migrations = [
     name: '20261124_222513_forms_blocks',
   },
   {
-    up: migration_20261124_234206_register_interest_form.up,
-    down: migration_20261124_234206_register_interest_form.down,
-    name: '20261124_234206_register_interest_form',
+    up: migration_20261124_233843_heroes_and_commerce_blocks.up,
+    down: migration_20261124_233843_heroes_and_commerce_blocks.down,
+    name: '20261124_233843_heroes_and_commerce_blocks',
+  },
+  {
+    up: migration_20261125_001959_shell_widgets.up,
+    down: migration_20261125_001959_shell_widgets.down,
+    name: '20261125_001959_shell_widgets',
+  },
+  {
+    up: migration_20261125_003112_content_blocks_more.up,
+    down: migration_20261125_003112_content_blocks_more.down,
+    name: '20261125_003112_content_blocks_more',
+  },
+  {
+    up: migration_20261125_003252_register_interest_form.up,
+    down: migration_20261125_003252_register_interest_form.down,
+    name: '20261125_003252_register_interest_form',
   },
 ];

@@ -1,6 +1,7 @@
 import { DEFAULT_ADDRESS_TYPE, PLAN_ADDRESS_TYPES, type PlanAddressType } from '@fibre/domain/constants';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { amazonVoucherOfferView } from '@/components/plans/amazon-voucher-offer-view';
 import { PackageChooser } from '@/components/plans/package-chooser';
 import { PropertyTypeLinks } from '@/components/plans/property-type-links';
 import { NotForPreorderAddress } from '@/components/preorder/not-for-preorder-address';
@@ -24,7 +25,7 @@ function parseAddressType(value: string | string[] | undefined): PlanAddressType
 export default async function ServiceAvailablePage({ searchParams }: Props) {
   await connection();
   const addressType = parseAddressType((await searchParams).addressType);
-  const products = await getProducts();
+  const [products, voucherOffer] = await Promise.all([getProducts(), amazonVoucherOfferView()]);
   return (
     <div className="px-4 pt-10 sm:pt-14">
       <div className="mx-auto max-w-6xl">
@@ -40,7 +41,12 @@ export default async function ServiceAvailablePage({ searchParams }: Props) {
               <ProductsUnavailable />
             ) : (
               // Keyed by address type: the filter (contract length, plan family) resets on a route change.
-              <PackageChooser key={addressType} products={products} addressType={addressType} />
+              <PackageChooser
+                key={addressType}
+                products={products}
+                addressType={addressType}
+                voucherOffer={voucherOffer}
+              />
             )}
           </NotForPreorderAddress>
         </div>

@@ -8,7 +8,7 @@ import { RadioGroup } from '@/components/form/radio-group';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { CONTACT_FIELD_IDS as ids, YES_NO } from './contact-fields';
-import type { ContactFormValues } from './contact-form-values';
+import { type ContactFormValues, switchAnswersOptions } from './contact-form-values';
 
 interface AdditionalQuestionsProps {
   register: UseFormRegister<ContactFormValues>;
@@ -16,7 +16,10 @@ interface AdditionalQuestionsProps {
   values: Pick<
     ContactFormValues,
     | 'needsHelpSwitchingProvider'
+    | 'rcpid'
+    | 'currentProvider'
     | 'wantsToRetainExistingLandline'
+    | 'ceaseLandline'
     | 'hasHealthcareOrMedicalAlarm'
     | 'directDebitNow'
   >;
@@ -66,6 +69,9 @@ export function AdditionalQuestions({
   const message = (field: keyof ContactFormValues) => errors[field]?.message;
   const switching = values.needsHelpSwitchingProvider === 'yes';
   const providerChoice = register('rcpid');
+  const switchDetails = switchAnswersOptions(values, { hasHomePhoneAddon });
+  const askSwitchDetails = switching && providers.length > 0 && switchDetails.asked;
+  const providerName = values.currentProvider.trim() || 'your current provider';
   return (
     <div className="space-y-8">
       <RadioGroup
@@ -100,6 +106,18 @@ export function AdditionalQuestions({
           {...register('currentProvider')}
         />
       )}
+      {askSwitchDetails && (
+        <TextField
+          id={ids.providerAccountNumber}
+          label={`Your account number with ${providerName} (optional)`}
+          hint="It's on your bills. It helps us find your account, but we can switch you without it."
+          autoComplete="off"
+          spellCheck={false}
+          className="w-80"
+          error={message('providerAccountNumber')}
+          {...register('providerAccountNumber')}
+        />
+      )}
       {hasHomePhoneAddon && (
         <RadioGroup
           id={ids.wantsToRetainExistingLandline}
@@ -121,6 +139,29 @@ export function AdditionalQuestions({
           className="w-64"
           error={message('landlineNumber')}
           {...register('landlineNumber')}
+        />
+      )}
+      {askSwitchDetails && !switchDetails.keepingLandline && (
+        <RadioGroup
+          id={ids.ceaseLandline}
+          legend={`Do you have a landline with ${providerName} that you no longer need?`}
+          hint={`If you do, we'll ask ${providerName} to stop it on the day your broadband goes live, so you stop paying for it.`}
+          options={YES_NO}
+          inline
+          error={message('ceaseLandline')}
+          {...register('ceaseLandline')}
+        />
+      )}
+      {askSwitchDetails && !switchDetails.keepingLandline && values.ceaseLandline === 'yes' && (
+        <TextField
+          id={ids.ceaseLandlineNumber}
+          label="The landline number to stop"
+          hint="For example, 01632 960 123"
+          type="tel"
+          autoComplete="off"
+          className="w-64"
+          error={message('ceaseLandlineNumber')}
+          {...register('ceaseLandlineNumber')}
         />
       )}
       <RadioGroup

@@ -4,6 +4,7 @@ import {
   type ContactFormOptions,
   type ContactFormValues,
   EMPTY_CONTACT_FORM,
+  fieldOfServerPath,
   fromDraft,
   toDraft,
   validateContactForm,
@@ -88,6 +89,56 @@ describe('validateContactForm', () => {
         { ...OPTIONS, hasHomePhoneAddon: true },
       ),
     ).toEqual({});
+  });
+
+  it('asks about a landline to stop once switching from a listed provider, unless one is kept', () => {
+    const switching = {
+      ...FILLED,
+      needsHelpSwitchingProvider: 'yes' as const,
+      rcpid: 'RCP-BT',
+      currentProvider: 'BT',
+    };
+    expect(validateContactForm(switching, OPTIONS).ceaseLandline).toBe('Please select an option');
+    expect(
+      validateContactForm({ ...switching, ceaseLandline: 'yes', ceaseLandlineNumber: '0770' }, OPTIONS)
+        .ceaseLandlineNumber,
+    ).toBe('Please enter a valid telephone number');
+    expect(
+      validateContactForm(
+        {
+          ...switching,
+          ceaseLandline: 'yes',
+          ceaseLandlineNumber: '01632 960456',
+          providerAccountNumber: 'BT 123',
+        },
+        OPTIONS,
+      ),
+    ).toEqual({});
+    expect(
+      validateContactForm({ ...switching, providerAccountNumber: 'BT#1', ceaseLandline: 'no' }, OPTIONS)
+        .providerAccountNumber,
+    ).toBe('Enter an account number using only letters, numbers, hyphens and underscores');
+    // With a home phone the question waits for a 'no' to keeping the number, which is ported instead.
+    const homePhone = { ...OPTIONS, hasHomePhoneAddon: true };
+    const kept = {
+      ...switching,
+      wantsToRetainExistingLandline: 'yes' as const,
+      landlineNumber: '01632 960123',
+    };
+    expect(validateContactForm(kept, homePhone)).toEqual({});
+    expect(
+      validateContactForm({ ...kept, wantsToRetainExistingLandline: 'no' }, homePhone).ceaseLandline,
+    ).toBe('Please select an option');
+    // Free-text providers (no RCPID) cannot be matched, so nothing more is asked.
+    expect(validateContactForm({ ...FILLED, needsHelpSwitchingProvider: 'no' }, OPTIONS)).toEqual({});
+  });
+
+  it('puts a refusal of the switch details on the question it is about', () => {
+    expect(fieldOfServerPath('switch_match.account_number')).toBe('providerAccountNumber');
+    expect(fieldOfServerPath('switch_match.services.1.identifier')).toBe('ceaseLandlineNumber');
+    expect(fieldOfServerPath('additional.landlineNumber')).toBe('landlineNumber');
+    expect(fieldOfServerPath('birthdate')).toBe('birth_day');
+    expect(fieldOfServerPath('switch_match.brand')).toBeNull();
   });
 
   it('asks company and billing fields only when they apply, and the Direct Debit choice for a pre-order', () => {

@@ -1,5 +1,6 @@
 import { createCheckoutAdditionalSchema } from '@fibre/domain/schemas/checkout-additional';
 import { createCheckoutContactSchema } from '@fibre/domain/schemas/checkout-contact';
+import { createSwitchAnswersSchema } from '@fibre/domain/schemas/switch-answers';
 import type { FormDraft } from '@fibre/domain/stored-state';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
@@ -39,6 +40,10 @@ export interface ContactFormValues {
   currentProvider: string;
   wantsToRetainExistingLandline: YesNo;
   landlineNumber: string;
+  /** One Touch Switch details (decision 0291): asked once a listed provider is chosen. */
+  providerAccountNumber: string;
+  ceaseLandline: YesNo;
+  ceaseLandlineNumber: string;
   hasAlternativeContactMethod: YesNo;
   hasHealthcareOrMedicalAlarm: YesNo;
   confirmResponsibility: YesNo;
@@ -73,6 +78,9 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   currentProvider: '',
   wantsToRetainExistingLandline: '',
   landlineNumber: '',
+  providerAccountNumber: '',
+  ceaseLandline: '',
+  ceaseLandlineNumber: '',
   hasAlternativeContactMethod: '',
   hasHealthcareOrMedicalAlarm: '',
   confirmResponsibility: '',
@@ -145,6 +153,30 @@ export function toAdditionalInput(
   };
 }
 
+/**
+ * Whether the One Touch Switch details are asked: switching help with a provider chosen from the
+ * list (so there is an RCPID to match at). With a home phone in the basket the cease question waits
+ * for a 'no' to keeping the number, since a kept number is ported instead.
+ */
+export function switchAnswersOptions(
+  values: Pick<ContactFormValues, 'needsHelpSwitchingProvider' | 'rcpid' | 'wantsToRetainExistingLandline'>,
+  options: Pick<ContactFormOptions, 'hasHomePhoneAddon'>,
+) {
+  return {
+    asked: values.needsHelpSwitchingProvider === 'yes' && values.rcpid.trim() !== '',
+    keepingLandline: options.hasHomePhoneAddon && values.wantsToRetainExistingLandline !== 'no',
+  };
+}
+
+/** What createSwitchAnswersSchema reads. */
+export function toSwitchAnswersInput(values: ContactFormValues) {
+  return {
+    providerAccountNumber: values.providerAccountNumber,
+    ceaseLandline: answer(values.ceaseLandline),
+    ceaseLandlineNumber: values.ceaseLandlineNumber,
+  };
+}
+
 /** The form field a schema issue path belongs to. */
 function fieldOf(path: readonly PropertyKey[]): keyof ContactFormValues | null {
   const [first, second] = path.map(String);
@@ -156,6 +188,17 @@ function fieldOf(path: readonly PropertyKey[]): keyof ContactFormValues | null {
 }
 
 type Issue = { path: readonly PropertyKey[]; message: string };
+
+/**
+ * The form field a refusal's dotted path (from the same-site route or the provider API) is about,
+ * or null when the form has no such field.
+ */
+export function fieldOfServerPath(path: string): keyof ContactFormValues | null {
+  if (path === 'switch_match.account_number') return 'providerAccountNumber';
+  if (/^switch_match\.services\.\d+\.identifier$/.test(path)) return 'ceaseLandlineNumber';
+  const name = path.replace(/^additional\./, '').replace(/^birthdate$/, 'birth_day');
+  return name in EMPTY_CONTACT_FORM ? (name as keyof ContactFormValues) : null;
+}
 
 /** The first message of each field, in the order the schemas report them. */
 export function errorsByField(issues: readonly Issue[]): Partial<Record<keyof ContactFormValues, string>> {
@@ -180,9 +223,13 @@ export function validateContactForm(
   const additional = createCheckoutAdditionalSchema({
     hasHomePhoneAddon: options.hasHomePhoneAddon,
   }).safeParse(toAdditionalInput(values, options));
+  const switchAnswers = createSwitchAnswersSchema(switchAnswersOptions(values, options)).safeParse(
+    toSwitchAnswersInput(values),
+  );
   const issues: Issue[] = [
     ...(contact.success ? [] : contact.error.issues),
     ...(additional.success ? [] : additional.error.issues),
+    ...(switchAnswers.success ? [] : switchAnswers.error.issues),
   ];
   if (options.preorder && values.directDebitNow === '') {
     issues.push({ path: ['directDebitNow'], message: 'Please select an option' });
@@ -234,6 +281,9 @@ export function toDraft(values: ContactFormValues): { customer: FormDraft; addit
     currentProvider,
     wantsToRetainExistingLandline,
     landlineNumber,
+    providerAccountNumber,
+    ceaseLandline,
+    ceaseLandlineNumber,
     hasAlternativeContactMethod,
     hasHealthcareOrMedicalAlarm,
     confirmResponsibility,
@@ -248,6 +298,9 @@ export function toDraft(values: ContactFormValues): { customer: FormDraft; addit
       currentProvider,
       wantsToRetainExistingLandline,
       landlineNumber,
+      providerAccountNumber,
+      ceaseLandline,
+      ceaseLandlineNumber,
       hasAlternativeContactMethod,
       hasHealthcareOrMedicalAlarm,
       confirmResponsibility,

@@ -28,6 +28,7 @@ import {
   type ContactFormOptions,
   type ContactFormValues,
   checkoutResolver,
+  fieldOfServerPath,
   fromDraft,
   toDraft,
   validateContactForm,
@@ -168,9 +169,8 @@ function ContactForm({ products, providers }: ContactStepProps) {
     if (outcome.kind === 'refused') {
       idempotency.drop();
       for (const field of outcome.fields) {
-        const name = field.path.replace(/^additional\./, '').replace(/^birthdate$/, 'birth_day');
-        if (name in CONTACT_FIELD_IDS)
-          setError(name as keyof ContactFormValues, { type: 'server', message: field.message });
+        const name = fieldOfServerPath(field.path);
+        if (name) setError(name, { type: 'server', message: field.message });
       }
     }
     setNotice(outcome.message);

@@ -78,6 +78,35 @@ describe('orderBody', () => {
     });
   });
 
+  it('sends the account number and asks to stop a landline that is not kept', () => {
+    const body = orderBody({
+      values: {
+        ...values,
+        wantsToRetainExistingLandline: 'no',
+        providerAccountNumber: 'BT 1234 5678',
+        ceaseLandline: 'yes',
+        ceaseLandlineNumber: '01632 960456',
+      },
+      options,
+      address,
+      basket: { ...basket, addons: [9001] },
+      channel: 'WEB',
+      awc: null,
+    });
+    const parsed = createCustomerOrderBodySchema({
+      today: '2026-11-23',
+      homePhoneAddonIds: [9001, 9002],
+    }).safeParse(body);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(body.switch_match).toMatchObject({
+      account_number: 'BT12345678',
+      services: [
+        { service_type: 'IAS' },
+        { service_type: 'NBICS', action: 'cease', identifier: '01632960456' },
+      ],
+    });
+  });
+
   it('sends no switch request without switching help, and drops a malformed click id', () => {
     const body = orderBody({
       values: { ...values, needsHelpSwitchingProvider: 'no', rcpid: '' },

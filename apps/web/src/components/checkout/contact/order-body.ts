@@ -1,13 +1,16 @@
 import type { BasketState } from '@fibre/domain/basket-state';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import { isAffiliateClickId } from '@fibre/domain/schemas/affiliate-click-id';
+import { createSwitchAnswersSchema } from '@fibre/domain/schemas/switch-answers';
 import type { CheckoutState } from '@fibre/domain/stored-state';
 import { buildSwitchMatchRequest } from '@fibre/domain/switch-match';
 import {
   type ContactFormOptions,
   type ContactFormValues,
+  switchAnswersOptions,
   toAdditionalInput,
   toContactInput,
+  toSwitchAnswersInput,
 } from './contact-form-values';
 
 /**
@@ -15,7 +18,7 @@ import {
  * answers as the form's schemas read them, the chosen address, the basket's plan, add-ons and
  * promotions (prices are never sent: the provider prices the order from the ids), the channel, the
  * affiliate click id and, when switching help was asked for a listed provider, the One Touch Switch
- * match request (decision 0220).
+ * match request with the account number and a landline to stop when given (decisions 0220, 0291).
  */
 export function orderBody(input: {
   values: ContactFormValues;
@@ -28,6 +31,11 @@ export function orderBody(input: {
   const { values, options, address, basket } = input;
   const { confirm: _confirm, ...contact } = toContactInput(values, options);
   const additional = toAdditionalInput(values, options);
+  // The form checked these already; a failed parse here sends no extra detail rather than throwing.
+  const switchAnswers = createSwitchAnswersSchema(switchAnswersOptions(values, options)).safeParse(
+    toSwitchAnswersInput(values),
+  );
+  const { account_number, cease_landline_number } = switchAnswers.success ? switchAnswers.data : {};
   const switchMatch = buildSwitchMatchRequest({
     contact_surname: values.contact_surname,
     uprn: address.uprn,
@@ -40,6 +48,8 @@ export function orderBody(input: {
       wantsToRetainExistingLandline: additional.wantsToRetainExistingLandline ?? null,
       landlineNumber: additional.landlineNumber ?? null,
     },
+    account_number: account_number ?? null,
+    cease_landline_number: cease_landline_number ?? null,
   });
   return {
     ...contact,

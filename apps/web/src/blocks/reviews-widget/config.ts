@@ -1,0 +1,33 @@
+import type { Block } from 'payload';
+import { REVIEW_WIDGET_BACKGROUNDS, REVIEW_WIDGET_TYPES } from './widget';
+
+/** §3 'Reviews widget config': heading, description, display, widgetType, background colour, disableClick. */
+export const ReviewsWidgetBlock: Block = {
+  slug: 'reviews-widget',
+  interfaceName: 'ReviewsWidgetBlock',
+  labels: { singular: 'Reviews widget', plural: 'Reviews widgets' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    { name: 'description', type: 'textarea' },
+    { name: 'display', type: 'checkbox', defaultValue: true },
+    {
+      name: 'widgetType',
+      type: 'select',
+      required: true,
+      defaultValue: 'reviews',
+      options: REVIEW_WIDGET_TYPES.map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'backgroundColour',
+      type: 'select',
+      defaultValue: 'white',
+      options: REVIEW_WIDGET_BACKGROUNDS.map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'disableClick',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'The widget is shown but clicks on it do nothing.' },
+    },
+  ],
+};

@@ -1,0 +1,25 @@
+'use client';
+
+import { SITE_PATHS } from '@fibre/domain/site-paths';
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { useJourney } from '@/state/journey-store';
+
+/**
+ * content-and-api.md §4 'Search box': store the typed postcode in the address state and go to
+ * /address-finder, which does the lookup; no call from here. Shared by the postcode search box and
+ * the search bar block.
+ */
+export function usePostcodeSearch(): (typed: string) => void {
+  const { setPostcodeString, clearAddress } = useJourney();
+  const router = useRouter();
+  return useCallback(
+    (typed: string) => {
+      // A new search starts a new address: the one chosen before no longer holds.
+      clearAddress();
+      setPostcodeString(typed.trim().toUpperCase());
+      router.push(SITE_PATHS.addressFinder);
+    },
+    [clearAddress, setPostcodeString, router],
+  );
+}
