@@ -1,8 +1,7 @@
 'use client';
 
-import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { lookupAddresses } from '@/components/address-finder/address-lookup';
+import { usePostcodeAddresses } from '@/components/address-finder/use-postcode-addresses';
 import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -42,9 +41,7 @@ export function CallMeForm({ providers, phone }: CallMeFormProps) {
     CALL_ME_FIELDS.map((field) => [field, `${prefix}-call-me-${field}`]),
   ) as Record<CallMeField, string>;
   const [values, setValues] = useState<TextValues>(EMPTY);
-  const [addresses, setAddresses] = useState<AddressItem[] | null>(null);
-  const [uprn, setUprn] = useState('');
-  const [lookupMessage, setLookupMessage] = useState<string | null>(null);
+  const { addresses, uprn, setUprn, lookupMessage, findAddresses: find, chosen } = usePostcodeAddresses();
   const [errors, setErrors] = useState<Partial<Record<CallMeField, string>>>({});
   const [submitCount, setSubmitCount] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -65,26 +62,12 @@ export function CallMeForm({ providers, phone }: CallMeFormProps) {
     };
   }
 
-  async function findAddresses() {
-    setLookupMessage(null);
-    setUprn('');
-    const found = await lookupAddresses(values.postcode.trim().toUpperCase());
-    if (found.kind === 'found') {
-      setAddresses(found.addresses.filter((item) => item.uprn !== null));
-      setLookupMessage(`${found.addresses.length} addresses found`);
-    } else {
-      setAddresses([]);
-      setLookupMessage(
-        found.kind === 'rate-limited' ? found.message : 'No addresses found for this postcode',
-      );
-    }
-  }
+  const findAddresses = () => find(values.postcode);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const chosen = addresses?.find((item) => item.uprn === uprn);
     idempotencyKey.current ??= crypto.randomUUID();
     const answer = await callSiteApi<{ customer: unknown }>('/api/customer-callMe', {
       body: {

@@ -1,8 +1,7 @@
 'use client';
 
-import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { lookupAddresses } from '@/components/address-finder/address-lookup';
+import { usePostcodeAddresses } from '@/components/address-finder/use-postcode-addresses';
 import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -35,9 +34,7 @@ export function ReferAFriendForm({ promoCode, submitLabel, successMessage }: Ref
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [postcode, setPostcode] = useState('');
-  const [uprn, setUprn] = useState('');
-  const [addresses, setAddresses] = useState<AddressItem[] | null>(null);
-  const [lookupMessage, setLookupMessage] = useState<string | null>(null);
+  const { addresses, uprn, setUprn, lookupMessage, findAddresses: find } = usePostcodeAddresses();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitCount, setSubmitCount] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -45,19 +42,7 @@ export function ReferAFriendForm({ promoCode, submitLabel, successMessage }: Ref
   const idempotencyKey = useRef<string | null>(null);
   const hydrated = useHydrated();
 
-  async function findAddresses() {
-    setUprn('');
-    const found = await lookupAddresses(postcode.trim().toUpperCase());
-    if (found.kind === 'found') {
-      setAddresses(found.addresses.filter((item) => item.uprn !== null));
-      setLookupMessage(`${found.addresses.length} addresses found`);
-    } else {
-      setAddresses([]);
-      setLookupMessage(
-        found.kind === 'rate-limited' ? found.message : 'No addresses found for this postcode',
-      );
-    }
-  }
+  const findAddresses = () => find(postcode);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
