@@ -236,6 +236,11 @@ test.describe('as deployed: behind a TLS proxy, started by the package script', 
       CMS_SQLITE_PATH: path.join(tempDir, 'cms.sqlite'),
       CMS_MEDIA_DIR: path.join(tempDir, 'cms-media'),
       CMS_STAFF_PASSWORD: randomBytes(16).toString('hex'),
+      // A deployment names the real outside services, over https; their http loopback stand-ins
+      // (the defaults, and the harness's) are for offline runs and would put http: in the CSP.
+      BOT_CHECK_URL: 'https://www.google.com',
+      CHAT_WIDGET_BASE_URL: 'https://cdn.livechatinc.com',
+      REVIEW_WIDGET_BASE_URL: 'https://widget.trustpilot.com',
     };
     // The package's own start script decides the address it binds to.
     delete env.HOST;
