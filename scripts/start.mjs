@@ -27,8 +27,19 @@ const OUTSIDE_SERVICE_URLS = [
   'TRACKING_SCRIPT_BASE_URL',
   'CHAT_WIDGET_BASE_URL',
   'REVIEW_WIDGET_BASE_URL',
+  'BUG_REPORTER_BASE_URL',
 ];
-const standInsNeeded = OUTSIDE_SERVICE_URLS.filter((name) => !process.env[name]);
+// Analytics goes to its own host once an id of the provider's is given (decision 0378); with none,
+// the default id goes to the stand-in.
+const analyticsConfigured = [
+  'ANALYTICS_SCRIPT_BASE_URL',
+  'NEXT_PUBLIC_GA_MEASUREMENT_ID',
+  'TAG_MANAGER_ID',
+].some((name) => process.env[name]);
+const standInsNeeded = [
+  ...OUTSIDE_SERVICE_URLS.filter((name) => !process.env[name]),
+  ...(analyticsConfigured ? [] : ['ANALYTICS_SCRIPT_BASE_URL']),
+];
 // Both processes run in production mode, which refuses the development token: unless one is
 // given, this run makes its own, hands it to both and prints it.
 const startToken = chooseStartToken(process.env);

@@ -3,6 +3,7 @@ import { parseServerEnv } from './src/lib/env-schema';
 import { forwardedSecret } from './src/lib/forwarded-secret';
 import { handleProxy, type ProxySettings } from './src/lib/site-proxy';
 import { thirdPartyCspSources } from './src/services/browser-scripts';
+import { bugReporterCspSources } from './src/services/bug-reporter';
 
 let settings: ProxySettings | undefined;
 
@@ -17,6 +18,12 @@ export function proxy(request: NextRequest) {
       development: env.nodeEnv === 'development',
       forwardedSecret: forwardedSecret(),
       botCheckOrigin: new URL(env.botCheck.baseUrl).origin,
+      bugReporter: env.browserServices.bugReporter
+        ? {
+            previewHosts: env.browserServices.bugReporter.previewHosts,
+            sources: bugReporterCspSources(env.browserServices.bugReporter),
+          }
+        : undefined,
     };
   }
   return handleProxy(request, settings);

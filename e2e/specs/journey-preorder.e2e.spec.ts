@@ -55,14 +55,19 @@ test('10 Build Road: the plans at preorder prices with the benefit tag, the cont
 }) => {
   await atBuildRoad(page, 10);
   const section = preorderSection(page);
-  for (const [plan, price] of [
-    ['Fibre 150', '£22'],
-    ['Fibre 400', '£27'],
-    ['Fibre 900', '£32'],
+  for (const [plan, price, voucher] of [
+    ['Fibre 150', '£22', '£20'],
+    ['Fibre 400', '£27', '£30'],
+    ['Fibre 900', '£32', '£50'],
   ] as const) {
     await expect(planPrice(page, plan)).toHaveText(`${price} a month`);
     await expect(planCard(page, plan).getByText(PREORDER_TAG, { exact: true })).toBeVisible();
+    // A pre-order of a 24-month home plan earns the Amazon voucher while it runs (decision 0373).
+    await expect(planCard(page, plan).getByTestId('amazon-voucher')).toContainText(
+      `Get a ${voucher} Amazon voucher`,
+    );
   }
+  await expect(section.getByText(/^Amazon voucher: /)).toBeVisible();
   await expect(section.getByRole('article')).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
 
@@ -71,6 +76,7 @@ test('10 Build Road: the plans at preorder prices with the benefit tag, the cont
   await expect(planPrice(page, 'Fibre 900')).toHaveText('£38 a month');
   await expect(planPrice(page, 'Fibre 150')).toHaveText('£28 a month');
   await expect(section.getByText(PREORDER_TAG)).toHaveCount(0);
+  await expect(section.getByTestId('amazon-voucher')).toHaveCount(0);
   await section.getByText('24 months', { exact: true }).click();
   await expect(planPrice(page, 'Fibre 400')).toHaveText('£27 a month');
 

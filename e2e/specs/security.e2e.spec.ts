@@ -241,6 +241,10 @@ test.describe('as deployed: behind a TLS proxy, started by the package script', 
       BOT_CHECK_URL: 'https://www.google.com',
       CHAT_WIDGET_BASE_URL: 'https://cdn.livechatinc.com',
       REVIEW_WIDGET_BASE_URL: 'https://widget.trustpilot.com',
+      BUG_REPORTER_BASE_URL: 'https://edge.marker.io',
+      // The provider's own id loads analytics from the service's host (decision 0378).
+      NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-E2EDEPLOYED',
+      ANALYTICS_SCRIPT_BASE_URL: '',
     };
     // The package's own start script decides the address it binds to.
     delete env.HOST;

@@ -124,6 +124,8 @@ export async function startSite(options: SiteOptions): Promise<StartedProcess[]>
           TAG_MANAGER_ID: 'GTM-E2ESTAND',
           CHAT_WIDGET_BASE_URL: standInsUrl,
           REVIEW_WIDGET_BASE_URL: standInsUrl,
+          // Loaded on preview hosts only: *.localhost by default, so preview.localhost (decision 0379).
+          BUG_REPORTER_BASE_URL: standInsUrl,
         },
         logPath: path.join(tempDir, 'web.log'),
       },

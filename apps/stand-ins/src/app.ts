@@ -1,5 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
+  BUG_REPORTER_STAND_IN,
   CHAT_WIDGET_STAND_IN,
   GTAG_STAND_IN,
   REVIEW_WIDGET_STAND_IN,
@@ -9,6 +10,7 @@ import {
   BOT_CHECK_SCORES,
   BOT_CHECK_STAND_IN_TOKEN_PREFIX,
   BOT_CHECK_TOKEN_PREFIXES,
+  type RecordedBugReport,
   STAND_IN_MODE_HEADER,
   STAND_IN_MODES,
   STAND_IN_PATHS,
@@ -20,6 +22,9 @@ import { EmailOutbox } from './outbox';
 
 /** Every body the real services take is small; the e-mail form is the largest. */
 export const STAND_IN_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The bug reporter stand-in keeps the latest reports only, in memory. */
+export const BUG_REPORTS_KEPT = 200;
 
 export interface StandInsOptions {
   /** Where the e-mail stand-in writes each accepted message. */
@@ -247,6 +252,49 @@ export async function buildStandIns(options: StandInsOptions) {
         .send(body),
     );
   }
+
+  // The bug reporter (decision 0379): its shim, and the reports its widget sends. The widget runs on
+  // the site's origin, so both answers allow any origin to read them (they hold nothing secret).
+  const bugReports: RecordedBugReport[] = [];
+  app.get(STAND_IN_PATHS.bugReporterScript, async (request, reply) => {
+    if (failing('bug-reporter', request)) return reply.code(503).type('text/plain').send(FAIL_TEXT);
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(BUG_REPORTER_STAND_IN);
+  });
+  app.post(STAND_IN_PATHS.bugReports, async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    if (failing('bug-reporter', request)) return reply.code(500).type('text/plain').send(FAIL_TEXT);
+    let body: unknown = request.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        body = null;
+      }
+    }
+    const description = isRecord(body) ? text(body.description) : '';
+    if (!isRecord(body) || description === '') {
+      return reply.code(400).type('text/plain').send('Send {project, url, description}');
+    }
+    const report: RecordedBugReport = {
+      received_at: clock().toISOString(),
+      project: text(body.project).slice(0, 200),
+      url: text(body.url).slice(0, 2000),
+      description: description.slice(0, 2000),
+      userAgent: text(body.userAgent).slice(0, 500),
+      viewport: text(body.viewport).slice(0, 50),
+    };
+    bugReports.push(report);
+    if (bugReports.length > BUG_REPORTS_KEPT) bugReports.splice(0, bugReports.length - BUG_REPORTS_KEPT);
+    app.log.info({ bugReport: report }, 'bug report received');
+    return reply.code(201).send({ ok: true });
+  });
+  app.get(STAND_IN_PATHS.bugReports, async (_request, reply) =>
+    reply.header('access-control-allow-origin', '*').send({ reports: bugReports }),
+  );
 
   return app;
 }

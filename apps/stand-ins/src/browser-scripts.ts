@@ -82,3 +82,99 @@ export const REVIEW_WIDGET_STAND_IN = `/* Review widget stand-in (apps/stand-ins
   };
 })();
 `;
+
+/**
+ * Bug-reporting widget stand-in (decision 0379), in the shape of the vendor's shim: reads
+ * `window.markerConfig.project`, draws a 'Report a bug' button, and sends what the reviewer writes
+ * to this stand-in's `/bug-reports` (kept for the operator and the tests to read). The body goes as
+ * text/plain so the cross-origin POST needs no preflight.
+ */
+export const BUG_REPORTER_STAND_IN = `/* Bug reporter stand-in (apps/stand-ins): reports go to this stand-in's /bug-reports. */
+(function () {
+  if (window.Marker && window.Marker.standIn) return;
+  var script = document.currentScript;
+  var origin = script ? new URL(script.src).origin : '';
+  var project = (window.markerConfig && window.markerConfig.project) || '';
+  var sent = [];
+  var border = '2px solid #0b1a4a';
+  var font = '16px/1.5 sans-serif';
+  function button(text, primary) {
+    var element = document.createElement('button');
+    element.type = 'button';
+    element.textContent = text;
+    element.style.cssText = 'min-height:44px;padding:0 16px;border:' + border + ';border-radius:8px;font:' + font + ';font-weight:600;' +
+      (primary ? 'background:#0b1a4a;color:#fff' : 'background:#fff;color:#0b1a4a');
+    return element;
+  }
+  var dialog = document.createElement('dialog');
+  dialog.setAttribute('aria-labelledby', 'bug-reporter-heading');
+  dialog.setAttribute('data-bug-reporter-stand-in', '');
+  dialog.style.cssText = 'max-width:420px;width:calc(100% - 32px);color:#0f172a;background:#fff;border:' + border + ';border-radius:12px;padding:20px;font:' + font;
+  var heading = document.createElement('h2');
+  heading.id = 'bug-reporter-heading';
+  heading.textContent = 'Report a bug';
+  heading.style.cssText = 'margin:0 0 8px;font-size:20px';
+  var label = document.createElement('label');
+  label.htmlFor = 'bug-reporter-description';
+  label.textContent = 'What went wrong?';
+  label.style.cssText = 'display:block;font-weight:600';
+  var description = document.createElement('textarea');
+  description.id = 'bug-reporter-description';
+  description.rows = 4;
+  description.maxLength = 2000;
+  description.style.cssText = 'display:block;width:100%;margin-top:4px;border:' + border + ';border-radius:8px;padding:8px;font:' + font;
+  var status = document.createElement('p');
+  status.setAttribute('role', 'status');
+  status.style.cssText = 'min-height:24px;margin:8px 0';
+  var actions = document.createElement('div');
+  actions.style.cssText = 'display:flex;gap:8px;flex-wrap:wrap';
+  var send = button('Send report', true);
+  var cancel = button('Close', false);
+  actions.appendChild(send);
+  actions.appendChild(cancel);
+  dialog.appendChild(heading);
+  dialog.appendChild(label);
+  dialog.appendChild(description);
+  dialog.appendChild(status);
+  dialog.appendChild(actions);
+  var open = button('Report a bug', true);
+  open.setAttribute('data-bug-reporter-button', '');
+  open.style.cssText += ';position:fixed;left:16px;bottom:16px;z-index:40';
+  function show() {
+    status.textContent = '';
+    if (!dialog.open) dialog.showModal();
+    description.focus();
+  }
+  function hide() {
+    if (dialog.open) dialog.close();
+  }
+  open.addEventListener('click', show);
+  cancel.addEventListener('click', hide);
+  send.addEventListener('click', function () {
+    var text = description.value.trim();
+    if (text === '') {
+      status.textContent = 'Say what went wrong first.';
+      description.focus();
+      return;
+    }
+    var report = { project: project, url: location.href, description: text, userAgent: navigator.userAgent, viewport: innerWidth + 'x' + innerHeight };
+    send.disabled = true;
+    fetch(origin + '/bug-reports', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(report) })
+      .then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        sent.push(report);
+        description.value = '';
+        status.textContent = 'Thanks: your report was sent.';
+      })
+      .catch(function () {
+        status.textContent = 'The report could not be sent. Try again.';
+      })
+      .then(function () {
+        send.disabled = false;
+      });
+  });
+  document.body.appendChild(open);
+  document.body.appendChild(dialog);
+  window.Marker = { standIn: true, project: project, sent: sent, show: show, hide: hide, capture: show };
+})();
+`;

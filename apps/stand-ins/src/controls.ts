@@ -2,7 +2,7 @@
  * The outside services the stand-ins process answers for (decision 0320), and how a test tells
  * one to fail: POST /__control {service, mode}, or the header on a single request.
  */
-export const STAND_IN_SERVICES = ['email', 'bot-check', 'tracking-script'] as const;
+export const STAND_IN_SERVICES = ['email', 'bot-check', 'tracking-script', 'bug-reporter'] as const;
 export type StandInService = (typeof STAND_IN_SERVICES)[number];
 
 export const STAND_IN_MODES = ['ok', 'fail'] as const;
@@ -31,6 +31,10 @@ export const STAND_IN_PATHS = {
   tagManager: '/gtm.js',
   chatWidget: '/tracking.js',
   reviewWidget: '/bootstrap/v5/tp.widget.bootstrap.min.js',
+  /** The bug reporter's shim (the real one: https://edge.marker.io/latest/shim.js). */
+  bugReporterScript: '/latest/shim.js',
+  /** Where the bug reporter stand-in's widget sends reports, and where they are listed. */
+  bugReports: '/bug-reports',
   control: '/__control',
   health: '/health',
 } as const;
@@ -46,4 +50,14 @@ export interface RecordedEmail {
   service_id: string;
   template_id: string;
   template_params: Record<string, unknown>;
+}
+
+/** One report the bug reporter stand-in received (decision 0379). */
+export interface RecordedBugReport {
+  received_at: string;
+  project: string;
+  url: string;
+  description: string;
+  userAgent: string;
+  viewport: string;
 }

@@ -21,7 +21,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 afterEach(async () => {
-  for (const service of ['email', 'bot-check', 'tracking-script']) {
+  for (const service of ['email', 'bot-check', 'tracking-script', 'bug-reporter']) {
     await app.inject({ method: 'POST', url: STAND_IN_PATHS.control, payload: { service, mode: 'ok' } });
   }
 });
@@ -246,6 +246,72 @@ describe('the browser-script stand-ins', () => {
     expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.body).toContain(global);
+  });
+});
+
+describe('the bug reporter stand-in', () => {
+  const report = {
+    project: 'dev-bug-reporter-project',
+    url: 'http://preview.localhost:3000/',
+    description: ' The button overlaps ',
+  };
+
+  it('serves its shim, which reads the project and sends reports back to this stand-in', async () => {
+    const response = await app.inject({ method: 'GET', url: STAND_IN_PATHS.bugReporterScript });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.body).toContain('window.markerConfig');
+    expect(response.body).toContain("'/bug-reports'");
+  });
+
+  it('keeps a report sent as text/plain JSON and lists it to any origin', async () => {
+    const sent = await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.bugReports,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ ...report, userAgent: 'test', viewport: '1280x720' }),
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.headers['access-control-allow-origin']).toBe('*');
+    const listed = await app.inject({ method: 'GET', url: STAND_IN_PATHS.bugReports });
+    expect(listed.headers['access-control-allow-origin']).toBe('*');
+    expect(listed.json().reports.at(-1)).toEqual({
+      received_at: NOW.toISOString(),
+      project: report.project,
+      url: report.url,
+      description: 'The button overlaps',
+      userAgent: 'test',
+      viewport: '1280x720',
+    });
+  });
+
+  it('refuses a report without words or that is not JSON', async () => {
+    for (const payload of ['not json', JSON.stringify({ ...report, description: '  ' }), '[]']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: STAND_IN_PATHS.bugReports,
+        headers: { 'content-type': 'text/plain' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('fails to load and to take reports when told to', async () => {
+    await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.control,
+      payload: { service: 'bug-reporter', mode: 'fail' },
+    });
+    expect((await app.inject({ method: 'GET', url: STAND_IN_PATHS.bugReporterScript })).statusCode).toBe(503);
+    const sent = await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.bugReports,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(report),
+    });
+    expect(sent.statusCode).toBe(500);
   });
 });
 

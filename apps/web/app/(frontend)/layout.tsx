@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getMetadataDefaults, getSiteNavigation } from '@/cms/queries';
+import { BugReporterLoader } from '@/components/bug-reporter/bug-reporter-loader';
 import { ConsentQuestionScript } from '@/components/consent/consent-question-script';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -69,6 +70,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
               else waits for it (an inline script waits for the stylesheet). */}
           <ConsentQuestionScript />
         </JourneyProvider>
+        {env.browserServices.bugReporter ? (
+          <BugReporterLoader settings={env.browserServices.bugReporter} />
+        ) : null}
         <JsonLdScript
           data={organizationJsonLd({
             siteName: defaults.siteName,

@@ -27,10 +27,20 @@ const STAND_IN_DEFAULTS = {
   },
   trackingScriptBaseUrl: 'http://127.0.0.1:4300',
   browserServices: {
-    analytics: { scriptBaseUrl: 'https://www.googletagmanager.com', measurementId: null, tagManagerId: null },
+    // The default measurement id, at the stand-ins (decision 0378).
+    analytics: {
+      scriptBaseUrl: 'http://127.0.0.1:4300',
+      measurementId: 'G-LOCALSTANDIN',
+      tagManagerId: null,
+    },
     tracking: { key: 'dev-tracker-key' },
     chat: { baseUrl: 'http://127.0.0.1:4300', account: 'dev-chat-account' },
     reviews: { baseUrl: 'http://127.0.0.1:4300', businessUnit: 'dev-business-unit' },
+    bugReporter: {
+      baseUrl: 'http://127.0.0.1:4300',
+      project: 'dev-bug-reporter-project',
+      previewHosts: ['*.localhost'],
+    },
   },
 };
 
@@ -44,7 +54,7 @@ describe('parseServerEnv', () => {
       trustedProxyCount: 0,
       noIndex: false,
       otsAlternatePath: false,
-      gaMeasurementId: undefined,
+      gaMeasurementId: 'G-LOCALSTANDIN',
       cms: {
         payloadSecret: DEFAULT_PAYLOAD_SECRET,
         databaseUrl: undefined,
@@ -92,6 +102,9 @@ describe('parseServerEnv', () => {
         CHAT_WIDGET_ACCOUNT: '12345',
         REVIEW_WIDGET_BASE_URL: 'https://reviews.example',
         REVIEW_WIDGET_BUSINESS_UNIT: 'bu-1',
+        BUG_REPORTER_BASE_URL: 'https://edge.marker.io/',
+        BUG_REPORTER_PROJECT: 'project-1',
+        BUG_REPORTER_PREVIEW_HOSTS: ' *.Preview.Broadband.example, staging.broadband.example ,',
       }),
     ).toEqual({
       nodeEnv: 'production',
@@ -130,8 +143,61 @@ describe('parseServerEnv', () => {
         tracking: { key: 'tk' },
         chat: { baseUrl: 'https://chat.example', account: '12345' },
         reviews: { baseUrl: 'https://reviews.example', businessUnit: 'bu-1' },
+        bugReporter: {
+          baseUrl: 'https://edge.marker.io',
+          project: 'project-1',
+          previewHosts: ['*.preview.broadband.example', 'staging.broadband.example'],
+        },
       },
     });
+  });
+
+  it('loads analytics from its own host once an id is given, else the default id from the stand-ins', () => {
+    expect(parseServerEnv({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC1234' }).browserServices.analytics).toEqual({
+      scriptBaseUrl: 'https://www.googletagmanager.com',
+      measurementId: 'G-ABC1234',
+      tagManagerId: null,
+    });
+    expect(parseServerEnv({ TAG_MANAGER_ID: 'GTM-ABC123' }).browserServices.analytics).toEqual({
+      scriptBaseUrl: 'https://www.googletagmanager.com',
+      measurementId: null,
+      tagManagerId: 'GTM-ABC123',
+    });
+    expect(
+      parseServerEnv({ ANALYTICS_SCRIPT_BASE_URL: 'http://127.0.0.1:4110' }).browserServices.analytics,
+    ).toEqual({
+      scriptBaseUrl: 'http://127.0.0.1:4110',
+      measurementId: 'G-LOCALSTANDIN',
+      tagManagerId: null,
+    });
+  });
+
+  it('never sends the default id to the real analytics host, and turns analytics off with off', () => {
+    expect(() => parseServerEnv({ ANALYTICS_SCRIPT_BASE_URL: 'https://www.googletagmanager.com/' })).toThrow(
+      'Invalid environment: NEXT_PUBLIC_GA_MEASUREMENT_ID or TAG_MANAGER_ID is required when ANALYTICS_SCRIPT_BASE_URL is the analytics service itself',
+    );
+    const off = parseServerEnv({
+      ANALYTICS_SCRIPT_BASE_URL: 'off',
+      NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC1234',
+    });
+    expect(off.browserServices.analytics).toBeNull();
+    expect(off.gaMeasurementId).toBeUndefined();
+  });
+
+  it('turns the bug reporter off with off, and refuses a preview host that is not a host pattern', () => {
+    expect(parseServerEnv({ BUG_REPORTER_BASE_URL: 'off' }).browserServices.bugReporter).toBeNull();
+    for (const hosts of [
+      'https://preview.example',
+      '*',
+      '*.',
+      'preview.example:3000',
+      'a..b',
+      '**.example',
+    ]) {
+      expect(() => parseServerEnv({ BUG_REPORTER_PREVIEW_HOSTS: hosts })).toThrow(
+        /BUG_REPORTER_PREVIEW_HOSTS/,
+      );
+    }
   });
 
   it("turns the chat and review widgets off with 'off', and refuses a malformed container id", () => {
@@ -169,7 +235,7 @@ describe('parseServerEnv', () => {
     ).toMatchObject({
       port: 3000,
       providerApiUrl: 'http://localhost:4000',
-      gaMeasurementId: undefined,
+      gaMeasurementId: 'G-LOCALSTANDIN',
     });
   });
 

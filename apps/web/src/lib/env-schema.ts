@@ -29,9 +29,22 @@ export const DEFAULT_OUTSIDE_SERVICE_KEYS = {
   chatAccount: 'dev-chat-account',
   reviewBusinessUnit: 'dev-business-unit',
   botCheckSiteKey: 'dev-bot-check-site-key',
+  bugReporterProject: 'dev-bug-reporter-project',
 } as const;
-/** The web analytics service's own host: its scripts load only with a measurement or container id. */
+/** The web analytics service's own host: where gtag.js loads from once an id of the provider's is given. */
 export const DEFAULT_ANALYTICS_SCRIPT_BASE_URL = 'https://www.googletagmanager.com';
+/**
+ * The measurement id used when none is configured (§7 'from environment or a default', decision
+ * 0378): it belongs to the stand-in, so with no id of the provider's the analytics script loads from
+ * the stand-ins and nothing reaches the real service under an id that is not the provider's.
+ */
+export const DEFAULT_GA_MEASUREMENT_ID = 'G-LOCALSTANDIN';
+/**
+ * The hosts the bug reporter loads on when none are given (decision 0379): any `*.localhost` name,
+ * which browsers resolve to this machine, so `http://preview.localhost:3000` shows it on a fresh
+ * install while `localhost` and every public host never do.
+ */
+export const DEFAULT_BUG_REPORTER_PREVIEW_HOSTS = '*.localhost';
 
 /** 'off' turns a browser widget off; otherwise its base URL, the stand-in by default (decision 0370). */
 const widgetUrl = (fallback: string) =>
@@ -42,6 +55,44 @@ const widgetUrl = (fallback: string) =>
       .url({ protocol: /^https?$/ })
       .nullable()
       .default(fallback),
+  );
+
+/** A base URL that may be 'off' (null) or unset (undefined: the caller picks the default). */
+const optionalServiceUrl = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value.trim().toLowerCase() === 'off' ? null : emptyAsUndefined(value),
+  z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .optional(),
+);
+
+/**
+ * Host patterns, comma-separated: an exact host name, or `*.` and a domain for any name under it
+ * (not the domain itself). Lower case, no port.
+ */
+const hostPatternList = (fallback: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(fallback)
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter((host) => host !== ''),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/,
+              'must be a host name or *.domain',
+            ),
+        ),
+      ),
   );
 
 /** The bot check's browser script, under the same base as its verify endpoint (www.google.com for the real one). */
@@ -121,8 +172,11 @@ const rawEnvSchema = z.object({
   TRACKING_SCRIPT_BASE_URL: httpUrl(DEFAULT_STAND_INS_URL),
   /** The behavioural-tracking service's key for this site (given to the script's init). */
   TRACKING_KEY: key(DEFAULT_OUTSIDE_SERVICE_KEYS.trackingKey),
-  /** Where gtag.js and the tag manager's container load from (the stand-ins in the browser tests). */
-  ANALYTICS_SCRIPT_BASE_URL: httpUrl(DEFAULT_ANALYTICS_SCRIPT_BASE_URL),
+  /**
+   * Where gtag.js and the tag manager's container load from; 'off' turns analytics off. Unset: the
+   * service's own host when an id is configured, else the stand-ins with the default id (decision 0378).
+   */
+  ANALYTICS_SCRIPT_BASE_URL: optionalServiceUrl,
   /** The tag manager's container (GTM-XXXX); none by default. */
   TAG_MANAGER_ID: z.preprocess(
     emptyAsUndefined,
@@ -142,6 +196,11 @@ const rawEnvSchema = z.object({
       .regex(/^G-[A-Z0-9]{4,16}$/, 'must look like G-XXXXXXXXXX')
       .optional(),
   ),
+  /** The bug-reporting widget's host ('off' turns it off); it loads on preview hosts only (decision 0379). */
+  BUG_REPORTER_BASE_URL: widgetUrl(DEFAULT_STAND_INS_URL),
+  BUG_REPORTER_PROJECT: key(DEFAULT_OUTSIDE_SERVICE_KEYS.bugReporterProject),
+  /** Which hosts are preview hosts: the bug reporter loads on these and nowhere else. */
+  BUG_REPORTER_PREVIEW_HOSTS: hostPatternList(DEFAULT_BUG_REPORTER_PREVIEW_HOSTS),
 });
 
 const rawCmsEnvSchema = z.object({
@@ -223,10 +282,13 @@ export interface ServerEnv {
 
 /** The third-party scripts the page shell may load, each only after its consent category. */
 export interface BrowserServices {
-  analytics: { scriptBaseUrl: string; measurementId: string | null; tagManagerId: string | null };
+  /** null: analytics is off ('off', decision 0378). */
+  analytics: { scriptBaseUrl: string; measurementId: string | null; tagManagerId: string | null } | null;
   tracking: { key: string };
   chat: { baseUrl: string; account: string } | null;
   reviews: { baseUrl: string; businessUnit: string } | null;
+  /** The bug-reporting widget, for the preview hosts only (decision 0379). */
+  bugReporter: { baseUrl: string; project: string; previewHosts: string[] } | null;
 }
 
 /** Thrown with every problem named by its variable, so a misconfigured server says what to fix. */
@@ -246,6 +308,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  const analytics = analyticsSettings(env);
   const isProductionServer = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
   if (isProductionServer && env.PROVIDER_API_TOKEN === undefined) {
     throw new EnvError('Invalid environment: PROVIDER_API_TOKEN is required in production');
@@ -262,7 +325,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     noIndex: env.NO_INDEX,
     siteUrl: env.SITE_URL,
     otsAlternatePath: env.OTS_ALTERNATE_PATH,
-    gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+    gaMeasurementId: analytics?.measurementId ?? undefined,
     cms: parseCmsEnv(source),
     sitePublicUrl: new URL(env.SITE_PUBLIC_URL).origin,
     paymentRedirectHosts: env.PAYMENT_REDIRECT_HOSTS,
@@ -281,11 +344,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     postcodeLookupUrl: env.POSTCODE_LOOKUP_URL ?? env.PROVIDER_API_URL,
     trackingScriptBaseUrl: env.TRACKING_SCRIPT_BASE_URL,
     browserServices: {
-      analytics: {
-        scriptBaseUrl: env.ANALYTICS_SCRIPT_BASE_URL.replace(/\/+$/, ''),
-        measurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? null,
-        tagManagerId: env.TAG_MANAGER_ID ?? null,
-      },
+      analytics,
       tracking: { key: env.TRACKING_KEY },
       chat:
         env.CHAT_WIDGET_BASE_URL === null
@@ -298,6 +357,36 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
               baseUrl: env.REVIEW_WIDGET_BASE_URL.replace(/\/+$/, ''),
               businessUnit: env.REVIEW_WIDGET_BUSINESS_UNIT,
             },
+      bugReporter:
+        env.BUG_REPORTER_BASE_URL === null
+          ? null
+          : {
+              baseUrl: env.BUG_REPORTER_BASE_URL.replace(/\/+$/, ''),
+              project: env.BUG_REPORTER_PROJECT,
+              previewHosts: env.BUG_REPORTER_PREVIEW_HOSTS,
+            },
     },
   };
+}
+
+/**
+ * The analytics settings (decision 0378): with an id of the provider's, its own host unless another
+ * is given; with none, the default id at the stand-ins. The default id is never sent to the real
+ * service's host: a server configured that way refuses to start, naming what is missing.
+ */
+function analyticsSettings(env: z.output<typeof rawEnvSchema>): BrowserServices['analytics'] {
+  if (env.ANALYTICS_SCRIPT_BASE_URL === null) return null;
+  const measurementId = env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? null;
+  const tagManagerId = env.TAG_MANAGER_ID ?? null;
+  const configured = measurementId !== null || tagManagerId !== null;
+  const scriptBaseUrl = (
+    env.ANALYTICS_SCRIPT_BASE_URL ?? (configured ? DEFAULT_ANALYTICS_SCRIPT_BASE_URL : DEFAULT_STAND_INS_URL)
+  ).replace(/\/+$/, '');
+  if (configured) return { scriptBaseUrl, measurementId, tagManagerId };
+  if (new URL(scriptBaseUrl).origin === new URL(DEFAULT_ANALYTICS_SCRIPT_BASE_URL).origin) {
+    throw new EnvError(
+      'Invalid environment: NEXT_PUBLIC_GA_MEASUREMENT_ID or TAG_MANAGER_ID is required when ANALYTICS_SCRIPT_BASE_URL is the analytics service itself',
+    );
+  }
+  return { scriptBaseUrl, measurementId: DEFAULT_GA_MEASUREMENT_ID, tagManagerId: null };
 }

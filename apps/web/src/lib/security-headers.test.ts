@@ -78,11 +78,23 @@ describe('pageContentSecurityPolicy', () => {
           tracking: { key: 'k' },
           chat: null,
           reviews: null,
+          bugReporter: null,
         }),
       }),
     );
     expect(withGa.get('script-src')).toContain('https://www.googletagmanager.com');
     expect(withGa.get('connect-src')).toContain('https://*.google-analytics.com');
+  });
+
+  it('lists nothing of analytics when it is off', () => {
+    const sources = thirdPartyCspSources({
+      analytics: null,
+      tracking: { key: 'k' },
+      chat: null,
+      reviews: null,
+      bugReporter: null,
+    });
+    expect(sources).toEqual({ script: [], connect: [], img: [], frame: [] });
   });
 
   it('lets the chat and review widgets load and frame from their own origins only', () => {
@@ -98,12 +110,15 @@ describe('pageContentSecurityPolicy', () => {
           tracking: { key: 'k' },
           chat: { baseUrl: 'https://cdn.chat.example', account: 'a' },
           reviews: { baseUrl: 'https://widget.reviews.example/x', businessUnit: 'b' },
+          // Listed by the proxy on preview hosts only, never by thirdPartyCspSources.
+          bugReporter: { baseUrl: 'https://bugs.example', project: 'p', previewHosts: ['*.localhost'] },
         }),
       }),
     );
     expect(policy.get('frame-src')).toEqual(['https://cdn.chat.example', 'https://widget.reviews.example']);
     expect(policy.get('script-src')).toContain('https://cdn.chat.example');
     expect(policy.get('connect-src')).not.toContain('https://www.googletagmanager.com');
+    expect(policy.get('script-src')).not.toContain('https://bugs.example');
     expect(pageContentSecurityPolicy(base)).not.toMatch(/frame-src/);
   });
 

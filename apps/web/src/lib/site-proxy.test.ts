@@ -52,6 +52,29 @@ describe('handleProxy', () => {
     expect(second.headers.get('content-security-policy')).not.toContain(nonce);
   });
 
+  it('lists the bug reporter in the CSP on a preview host only (decision 0379)', () => {
+    const bugReporter = {
+      previewHosts: ['*.preview.broadband.example'],
+      sources: {
+        script: ['https://bugs.example'],
+        connect: ['https://bugs.example'],
+        img: ['https://bugs.example'],
+        frame: ['https://bugs.example'],
+      },
+    };
+    const policyAt = (host: string) =>
+      handleProxy(new NextRequest(`http://${host}/`, { headers: { host } }), {
+        ...settings,
+        bugReporter,
+      }).headers.get('content-security-policy') ?? '';
+    const preview = policyAt('pr-7.preview.broadband.example:3000');
+    expect(preview).toMatch(/script-src [^;]*https:\/\/bugs\.example/);
+    expect(preview).toMatch(/connect-src [^;]*https:\/\/bugs\.example/);
+    expect(preview).toMatch(/frame-src [^;]*https:\/\/bugs\.example/);
+    expect(policyAt('www.broadband.example')).not.toContain('bugs.example');
+    expect(policyAt('preview.broadband.example')).not.toContain('bugs.example');
+  });
+
   it('gives the JSON routes a policy that loads nothing', () => {
     expect(run('/api/uprn').headers.get('content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'",

@@ -1,6 +1,7 @@
 import { createErrorBody, ERROR_HTTP_STATUS } from '@fibre/domain';
 import { type NextRequest, NextResponse } from 'next/server';
 import type { ThirdPartyCspSources } from '../services/browser-scripts';
+import { hostnameOf, isPreviewHost, withBugReporterSources } from '../services/bug-reporter';
 import { affiliateCookiesFor } from './affiliate-cookies';
 import { clientConnection } from './forwarded';
 import {
@@ -23,6 +24,20 @@ export interface ProxySettings {
   forwardedSecret: string;
   /** The bot check's origin, which the pages may frame (security-headers.ts). */
   botCheckOrigin?: string;
+  /** The bug reporter's CSP sources, added on its preview hosts only (decision 0379). */
+  bugReporter?: { previewHosts: string[]; sources: ThirdPartyCspSources };
+}
+
+/** The page's third-party sources: the bug reporter's join them on a preview host. */
+function thirdPartyFor(request: NextRequest, settings: ProxySettings): ThirdPartyCspSources | undefined {
+  const { bugReporter } = settings;
+  if (!bugReporter || !isPreviewHost(hostnameOf(request.headers.get('host')), bugReporter.previewHosts)) {
+    return settings.thirdParty;
+  }
+  return withBugReporterSources(
+    settings.thirdParty ?? { script: [], connect: [], img: [], frame: [] },
+    bugReporter.sources,
+  );
 }
 
 function badUrl(): NextResponse {
@@ -53,7 +68,7 @@ export function handleProxy(request: NextRequest, settings: ProxySettings): Next
       ? adminContentSecurityPolicy({ nonce: createNonce(), https, development })
       : pageContentSecurityPolicy({
           nonce: createNonce(),
-          thirdParty: settings.thirdParty,
+          thirdParty: thirdPartyFor(request, settings),
           https,
           development,
           // Only a browser that already holds the draft cookie (staff) may frame the page; a

@@ -62,7 +62,7 @@ const GOOGLE_ANALYTICS_HITS = {
 export function thirdPartyCspSources(services: BrowserServices): ThirdPartyCspSources {
   const sources: ThirdPartyCspSources = { script: [], connect: [], img: [], frame: [] };
   const { analytics, chat, reviews } = services;
-  if (analytics.measurementId !== null || analytics.tagManagerId !== null) {
+  if (analytics !== null && (analytics.measurementId !== null || analytics.tagManagerId !== null)) {
     const origin = originOf(analytics.scriptBaseUrl);
     sources.script.push(origin);
     sources.connect.push(origin);

@@ -25,13 +25,13 @@ import { useConsent } from './use-consent';
 export function ThirdPartyScripts({ services }: { services: BrowserServices }) {
   const consent = useConsent() ?? null;
   const pathname = usePathname();
-  const analytics = consentAllows(consent, 'analytics');
+  const analytics = consentAllows(consent, 'analytics') && services.analytics !== null;
   const tracking = consentAllows(consent, 'tracking');
   const chat = consentAllows(consent, 'chat') && services.chat !== null;
   const [trackingReady, setTrackingReady] = useState(false);
 
   useEffect(() => {
-    if (!analytics) return;
+    if (!analytics || services.analytics === null) return;
     const { scriptBaseUrl, measurementId, tagManagerId } = services.analytics;
     const sources = startAnalytics(
       window as Window & { dataLayer?: unknown[] },

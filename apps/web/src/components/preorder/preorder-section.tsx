@@ -19,6 +19,7 @@ import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { basketAnalyticsParams } from '../basket/basket-analytics';
 import { useBasketContext } from '../basket/use-basket-context';
+import { type AmazonVoucherOfferView, amazonVoucherText } from '../plans/amazon-voucher';
 import { ContractLengthToggle } from '../plans/contract-length-toggle';
 import { addToCartParams } from '../plans/plan-analytics';
 import { PlanCard } from '../plans/plan-card';
@@ -33,6 +34,8 @@ export interface PreorderSectionProps {
   /** The catalogue, or null when the provider could not give it. */
   products: readonly Product[] | null;
   area: RegisterInterestArea;
+  /** The Amazon voucher flash offer while it runs: a pre-order is an order (decision 0373). */
+  voucherOffer?: AmazonVoucherOfferView | null;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface PreorderSectionProps {
  * the basket priced for the pre-order, and Continue to checkout opens the checkout, which runs in
  * PREORDER mode from the address. Without such an address it asks the visitor to check one first.
  */
-export function PreorderSection({ products, area }: PreorderSectionProps) {
+export function PreorderSection({ products, area, voucherOffer = null }: PreorderSectionProps) {
   const journey = useJourney();
   const { hydrated } = journey;
   const item = journey.address.hasConfirmedAddress ? journey.address.addressItem : null;
@@ -73,14 +76,20 @@ export function PreorderSection({ products, area }: PreorderSectionProps) {
       ) : products === null ? (
         <ProductsUnavailable className="mt-4" />
       ) : (
-        <PreorderPlans products={products} />
+        <PreorderPlans products={products} voucherOffer={voucherOffer} />
       )}
     </section>
   );
 }
 
 /** The plans of a chosen address that can be pre-ordered; rendered only once that is known. */
-function PreorderPlans({ products }: { products: readonly Product[] }) {
+function PreorderPlans({
+  products,
+  voucherOffer,
+}: {
+  products: readonly Product[];
+  voucherOffer: AmazonVoucherOfferView | null;
+}) {
   const journey = useJourney();
   const router = useRouter();
   const { basket, dispatchBasket } = journey;
@@ -167,12 +176,16 @@ function PreorderPlans({ products }: { products: readonly Product[] }) {
                   )}
                   selected={basket.selectedItem === card.product.id_product}
                   onSelect={() => select(card)}
+                  voucher={amazonVoucherText(card.product, voucherOffer)}
                 />
               </div>
             </li>
           ))}
         </ul>
       )}
+      {voucherOffer?.terms && cards.some((card) => amazonVoucherText(card.product, voucherOffer)) ? (
+        <p className="mt-6 text-sm text-slate-700">Amazon voucher: {voucherOffer.terms}</p>
+      ) : null}
       <div className="mt-6 flex min-h-12 flex-wrap items-center justify-between gap-4 rounded-xl border-2 border-slate-200 p-4">
         <p className="text-slate-900" aria-live="polite" data-testid="preorder-summary">
           {selected ? (

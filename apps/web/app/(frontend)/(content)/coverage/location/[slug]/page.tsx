@@ -5,6 +5,7 @@ import { RenderBlocks } from '@/blocks/render-blocks';
 import { getCoverageAreas, getPage } from '@/cms/queries';
 import { DEMO_AREA_PAGE } from '@/cms/seed/pages';
 import { AREA_PAGE_SLUG } from '@/collections/pages';
+import { amazonVoucherOfferView } from '@/components/plans/amazon-voucher-offer-view';
 import { PreorderSection } from '@/components/preorder/preorder-section';
 import { TextLink } from '@/components/ui/link-button';
 import { HeroPreOrder } from '@/heroes/hero-pre-order';
@@ -41,12 +42,16 @@ export default async function CoverageLocationPage({ params }: Props) {
   const area = await findArea((await params).slug);
   if (!area) notFound();
   await connection();
-  const [products, template] = await Promise.all([getProducts(), getPage(AREA_PAGE_SLUG)]);
+  const [products, template, voucherOffer] = await Promise.all([
+    getProducts(),
+    getPage(AREA_PAGE_SLUG),
+    amazonVoucherOfferView(),
+  ]);
   return (
     <>
       <HeroPreOrder hero={template?.hero ?? DEMO_AREA_PAGE.hero} isRootPath={false} area={area} />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <PreorderSection products={products} area={area} />
+        <PreorderSection products={products} area={area} voucherOffer={voucherOffer} />
       </div>
       {template?.layout?.length ? <RenderBlocks blocks={template.layout} /> : null}
       <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-6 px-4 pb-12 text-lg">
