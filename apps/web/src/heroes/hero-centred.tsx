@@ -1,8 +1,8 @@
 import { PostcodeSearch } from '@/components/home/postcode-search';
+import { populatedMedia } from '@/components/ui/cms-image';
 import type { Media, Page } from '@/payload-types';
 import { HeroCta } from './hero-cta';
 import { showsPostcodeChecker } from './hero-default';
-import { mediaOf } from './hero-media';
 
 function SideImage({ image, side }: { image: Media | null; side: 'left' | 'right' }) {
   if (!image?.url) return <div aria-hidden="true" className="hidden lg:block" />;
@@ -26,8 +26,8 @@ function SideImage({ image, side }: { image: Media | null; side: 'left' | 'right
  * is the page's h1.
  */
 export function HeroCentred({ hero }: { hero: Page['hero']; isRootPath: boolean }) {
-  const left = mediaOf(hero.leftImage);
-  const right = mediaOf(hero.rightImage);
+  const left = populatedMedia(hero.leftImage);
+  const right = populatedMedia(hero.rightImage);
   const withImages = Boolean(left?.url || right?.url);
   return (
     <section className="bg-brand-50">

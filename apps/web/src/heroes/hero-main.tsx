@@ -1,10 +1,7 @@
 import { PostcodeSearch } from '@/components/home/postcode-search';
-import type { Media, Page, Review } from '@/payload-types';
+import { CmsImage, populatedMedia } from '@/components/ui/cms-image';
+import type { Page, Review } from '@/payload-types';
 import { showsPostcodeChecker } from './hero-default';
-
-function media(value: number | Media | null | undefined): Media | null {
-  return value && typeof value === 'object' ? value : null;
-}
 
 /**
  * The main hero (§2, §3): pre-heading, headline, sub-headline, offer, description, small text, the
@@ -21,7 +18,7 @@ export function HeroMain({
   reviews: Review[];
 }) {
   const Headline = isRootPath ? 'h1' : 'p';
-  const image = media(hero.image);
+  const image = populatedMedia(hero.image);
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -47,19 +44,10 @@ export function HeroMain({
           </div>
           <div className="space-y-4">
             {image?.url ? (
-              // biome-ignore lint/performance/noImgElement: the CMS makes the sizes; srcset picks one.
-              <img
-                src={image.sizes?.card?.url ?? image.url}
-                srcSet={[
-                  image.sizes?.card?.url ? `${image.sizes.card.url} 768w` : null,
-                  image.sizes?.large?.url ? `${image.sizes.large.url} 1600w` : null,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
+              <CmsImage
+                media={image}
                 sizes="(min-width: 1024px) 40vw, 100vw"
-                alt={image.alt}
-                width={image.width ?? 1600}
-                height={image.height ?? 1000}
+                eager
                 className="hidden h-auto w-full rounded-2xl lg:block"
               />
             ) : null}

@@ -1,9 +1,9 @@
 import { PostcodeSearch } from '@/components/home/postcode-search';
+import { CmsImage, populatedMedia } from '@/components/ui/cms-image';
 import type { Page } from '@/payload-types';
 import { HeroChecklist } from './hero-checklist';
 import { HeroCta } from './hero-cta';
 import { showsPostcodeChecker } from './hero-default';
-import { mediaOf } from './hero-media';
 
 /**
  * The MSM hero (§2, §3 heroType heroMSM): for multi-dwelling buildings, speaking to landlords and
@@ -12,7 +12,7 @@ import { mediaOf } from './hero-media';
  * RES plans once its building is ready for service (decision 0031). The headline is the page's h1.
  */
 export function HeroMsm({ hero }: { hero: Page['hero']; isRootPath: boolean }) {
-  const image = mediaOf(hero.image);
+  const image = populatedMedia(hero.image);
   return (
     <section className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[3fr_2fr] lg:items-center">
@@ -38,19 +38,10 @@ export function HeroMsm({ hero }: { hero: Page['hero']; isRootPath: boolean }) {
           {hero.smallText ? <p className="mt-4 text-sm text-brand-100">{hero.smallText}</p> : null}
         </div>
         {image?.url ? (
-          // biome-ignore lint/performance/noImgElement: the CMS makes the sizes; srcset picks one.
-          <img
-            src={image.sizes?.card?.url ?? image.url}
-            srcSet={[
-              image.sizes?.card?.url ? `${image.sizes.card.url} 768w` : null,
-              image.sizes?.large?.url ? `${image.sizes.large.url} 1600w` : null,
-            ]
-              .filter(Boolean)
-              .join(', ')}
+          <CmsImage
+            media={image}
             sizes="(min-width: 1024px) 40vw, 100vw"
-            alt={image.alt}
-            width={image.width ?? 1600}
-            height={image.height ?? 1000}
+            eager
             className="hidden h-auto w-full rounded-2xl lg:block"
           />
         ) : null}

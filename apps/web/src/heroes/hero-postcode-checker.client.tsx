@@ -9,6 +9,7 @@ import { lookupAddresses, markUprnChecked, refreshAddress } from '@/components/a
 import { type LookupState, lookupStatusText } from '@/components/address-finder/lookup-status';
 import { addressLine } from '@/components/ui/address-panel';
 import { buttonClass } from '@/components/ui/link-button';
+import { PostcodeInput } from '@/components/ui/postcode-input';
 import { useJourney } from '@/state/journey-store';
 
 export interface EligibleMessage {
@@ -134,17 +135,11 @@ export function HeroPostcodeChecker({
           {label}
         </label>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-          <input
+          <PostcodeInput
             id={inputId}
-            name="postcode"
-            type="text"
             value={postcode}
-            onChange={(event) => setPostcode(event.target.value.toUpperCase())}
+            onValueChange={setPostcode}
             placeholder="Enter your postcode"
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={10}
             required
             className="min-h-12 w-full rounded-md border-2 border-slate-500 bg-white px-4 text-lg uppercase text-slate-900 placeholder:normal-case placeholder:text-slate-600 sm:flex-1"
           />

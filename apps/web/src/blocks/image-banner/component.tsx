@@ -1,27 +1,17 @@
+import { CmsImage, populatedMedia } from '@/components/ui/cms-image';
 import { LinkButton } from '@/components/ui/link-button';
-import type { ImageBannerBlock as ImageBannerData, Media } from '@/payload-types';
+import type { ImageBannerBlock as ImageBannerData } from '@/payload-types';
 
 /** The image banner: the picture (card or large size by width) beside its words on the brand colour. */
 export function ImageBannerBlock({ block }: { block: ImageBannerData }) {
-  const image: Media | null = typeof block.image === 'object' ? block.image : null;
+  const image = populatedMedia(block.image);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="grid overflow-hidden rounded-2xl bg-brand-900 text-white md:grid-cols-2">
         {image?.url ? (
-          // biome-ignore lint/performance/noImgElement: the CMS makes the sizes; srcset picks one.
-          <img
-            src={image.sizes?.card?.url ?? image.url}
-            srcSet={[
-              image.sizes?.card?.url ? `${image.sizes.card.url} 768w` : null,
-              image.sizes?.large?.url ? `${image.sizes.large.url} 1600w` : null,
-            ]
-              .filter(Boolean)
-              .join(', ')}
+          <CmsImage
+            media={image}
             sizes="(min-width: 768px) 50vw, 100vw"
-            alt={image.alt}
-            width={image.width ?? 1600}
-            height={image.height ?? 1000}
-            loading="lazy"
             className="h-full w-full object-cover"
           />
         ) : null}

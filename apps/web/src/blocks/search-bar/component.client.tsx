@@ -2,6 +2,7 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { usePostcodeSearch } from '@/components/home/use-postcode-search';
+import { PostcodeInput } from '@/components/ui/postcode-input';
 
 /**
  * The search bar: one box (placeholder 'Search', §2) and a search button. What is typed is a
@@ -25,17 +26,12 @@ export function SearchBar({ label }: { label: string }) {
           {label}
         </label>
         <div className="mt-2 flex rounded-full border-2 border-slate-500 bg-white focus-within:border-brand-700">
-          <input
+          <PostcodeInput
             id={inputId}
-            name="postcode"
             type="search"
             value={value}
-            onChange={(event) => setValue(event.target.value.toUpperCase())}
+            onValueChange={setValue}
             placeholder="Search"
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={16}
             className="min-h-12 w-full flex-1 rounded-l-full bg-transparent px-5 text-lg uppercase text-slate-900 placeholder:normal-case placeholder:text-slate-600 focus:outline-none"
           />
           <button

@@ -6,6 +6,7 @@ import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, use
 import { useJourney } from '@/state/journey-store';
 import { describedBy, fieldMessageIds } from '../form/field-parts';
 import { buttonClass, TEXT_LINK_CLASS } from '../ui/link-button';
+import { POSTCODE_INPUT_ATTRIBUTES } from '../ui/postcode-input';
 import { ChosenAddress } from './chosen-address';
 import { lookupStatusText } from './lookup-status';
 import { useAddressChoice } from './use-address-choice';
@@ -145,7 +146,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
           <input
             ref={inputRef}
             id={INPUT_ID}
-            name="postcode"
+            {...POSTCODE_INPUT_ATTRIBUTES}
             type="text"
             role="combobox"
             aria-autocomplete="list"
@@ -153,10 +154,6 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
             aria-controls={LISTBOX_ID}
             aria-activedescendant={listShown && highlighted >= 0 ? optionId(highlighted) : undefined}
             aria-describedby={describedBy(INPUT_ID, HINT, rateLimitMessage)}
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={10}
             defaultValue=""
             readOnly={chosen !== null}
             onChange={(event) => onPostcodeChange(event.currentTarget)}

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '../ui/link-button';
+import { PostcodeInput } from '../ui/postcode-input';
 import { usePostcodeSearch } from './use-postcode-search';
 
 /**
@@ -34,17 +35,11 @@ export function PostcodeSearch({
         {label}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <input
+        <PostcodeInput
           id={inputId}
-          name="postcode"
-          type="text"
           value={value}
-          onChange={(event) => setValue(event.target.value.toUpperCase())}
+          onValueChange={setValue}
           placeholder="Enter your postcode"
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={16}
           className="min-h-12 w-full rounded-md border-2 border-slate-500 bg-white px-4 text-lg uppercase text-slate-900 placeholder:normal-case placeholder:text-slate-600 sm:flex-1"
         />
         <button type="submit" className={buttonClass('primary', 'sm:w-40')}>
