@@ -67,11 +67,15 @@ const optionalServiceUrl = z.preprocess(
     .optional(),
 );
 
-/**
- * Host patterns, comma-separated: an exact host name, or `*.` and a domain for any name under it
- * (not the domain itself). Lower case, no port.
- */
-const hostPatternList = (fallback: string) =>
+/** The bot check's browser script, under the same base as its verify endpoint (www.google.com for the real one). */
+export const BOT_CHECK_SCRIPT_PATH = '/recaptcha/api.js';
+
+const httpUrl = (fallback: string) =>
+  z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default(fallback));
+const key = (fallback: string) =>
+  z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(256).default(fallback));
+/** A comma-separated list, trimmed and lower-cased, each entry checked by `entry` (empty when unset). */
+const commaList = (entry: z.ZodString, fallback = '') =>
   z.preprocess(
     emptyAsUndefined,
     z
@@ -83,43 +87,23 @@ const hostPatternList = (fallback: string) =>
           .map((host) => host.trim().toLowerCase())
           .filter((host) => host !== ''),
       )
-      .pipe(
-        z.array(
-          z
-            .string()
-            .regex(
-              /^(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/,
-              'must be a host name or *.domain',
-            ),
-        ),
-      ),
+      .pipe(z.array(entry)),
   );
-
-/** The bot check's browser script, under the same base as its verify endpoint (www.google.com for the real one). */
-export const BOT_CHECK_SCRIPT_PATH = '/recaptcha/api.js';
-
-const httpUrl = (fallback: string) =>
-  z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default(fallback));
-const key = (fallback: string) =>
-  z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(256).default(fallback));
-/** host or host:port, lower case, comma-separated: the exact hosts a payment page may return to. */
-const hostList = z.preprocess(
-  emptyAsUndefined,
-  z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter((host) => host !== ''),
-    )
-    .pipe(
-      z.array(
-        z.string().regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/, 'must be host or host:port'),
-      ),
-    ),
+/** host or host:port: the exact hosts a payment page may return to. */
+const hostList = commaList(
+  z.string().regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/, 'must be host or host:port'),
 );
+/** An exact host name, or `*.` and a domain for any name under it (not the domain itself); no port. */
+const hostPatternList = (fallback: string) =>
+  commaList(
+    z
+      .string()
+      .regex(
+        /^(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/,
+        'must be a host name or *.domain',
+      ),
+    fallback,
+  );
 
 const rawEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
