@@ -28,7 +28,8 @@ export const BUILD_INPUTS = [
 ].map((relative) => path.join(REPO_ROOT, relative));
 
 /**
- * The pages issue 5 names, the two checkout pages of issue 10, then issue 11's /help and /coverage. The plans page needs no stored
+ * The pages issue 5 names, the two checkout pages of issue 10, issue 11's /help and /coverage, then
+ * issue 12's form pages. The plans page needs no stored
  * address to list the plans; the checkout pages are measured with the browser state a visitor has
  * there (checkout-state.ts): 'basket' a chosen address and a plan, 'order' besides an order the
  * provider API holds, with its slot and direct debit.
@@ -42,6 +43,14 @@ export const PAGES: ReadonlyArray<{ name: string; path: string; state?: PageStat
   // Issue 11's content pages from the CMS: the FAQ accordion and the coverage listing.
   { name: 'Help (CMS)', path: '/help' },
   { name: 'Coverage (CMS)', path: '/coverage' },
+  // Issue 12's form pages: the outage form, a dead end offering register interest, the area page
+  // (register-interest hero and pre-order), and the pages a register-interest submit ends on.
+  { name: 'Network status (outage form)', path: '/network-status' },
+  { name: 'Service unavailable', path: '/service-unavailable' },
+  { name: 'Area page (CMS)', path: '/coverage/location/demo-valley' },
+  { name: 'Confirmation of interest', path: '/confirmation-of-interest/CUS000001' },
+  { name: 'Register interest failed', path: '/checkout/order/error/unreachable' },
+  { name: 'Register interest success', path: '/bundles/gigaplus/success?firstName=Sam' },
 ];
 
 /** The budget of issue 5 for content pages, in kB (1000 bytes) of gzipped first-load JavaScript. */

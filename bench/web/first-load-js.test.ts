@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildChunks, measureFirstLoad, scriptsInHtml } from './first-load-js';
+import { type BuildChunks, measureFirstLoad, routeServing, scriptsInHtml } from './first-load-js';
 
 const sizes: Record<string, number> = {
   'static/chunks/react.js': 60_000,
@@ -85,5 +85,21 @@ describe('scriptsInHtml', () => {
       '<script src="https://www.googletagmanager.com/gtag/js"></script>',
     ].join('');
     expect(scriptsInHtml(html)).toEqual(['static/chunks/a.js', 'static/chunks/b.js']);
+  });
+});
+
+describe('routeServing', () => {
+  const routes = ['/', '/[slug]', '/coverage/location/[slug]', '/checkout/order/error/[code]', '/extras'];
+
+  it('prefers the exact route, then the dynamic route whose segments match', () => {
+    expect(routeServing('/extras', routes)).toBe('/extras');
+    expect(routeServing('/help', routes)).toBe('/[slug]');
+    expect(routeServing('/coverage/location/demo-valley', routes)).toBe('/coverage/location/[slug]');
+    expect(routeServing('/checkout/order/error/unreachable', routes)).toBe('/checkout/order/error/[code]');
+  });
+
+  it('finds none when no route has that shape', () => {
+    expect(routeServing('/coverage/location', routes)).toBeUndefined();
+    expect(routeServing('/a/b', ['/[slug]'])).toBeUndefined();
   });
 });

@@ -144,3 +144,26 @@ export function scriptsInHtml(html: string): string[] {
   }
   return files;
 }
+
+/**
+ * The build's route that serves `pathname`: the route of that exact path, else the first whose
+ * dynamic segments (`[code]`, `[slug]`, `[...parts]`) match it, so a measured page's scripts are
+ * checked against its own route's chunks.
+ */
+export function routeServing(pathname: string, routes: readonly string[]): string | undefined {
+  if (routes.includes(pathname)) return pathname;
+  const pattern = (route: string) =>
+    new RegExp(
+      `^${route
+        .split('/')
+        .map((segment) =>
+          /^\[\.\.\..+\]$/.test(segment)
+            ? '.+'
+            : /^\[.+\]$/.test(segment)
+              ? '[^/]+'
+              : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/')}$`,
+    );
+  return routes.find((route) => route.includes('[') && pattern(route).test(pathname));
+}

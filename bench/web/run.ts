@@ -39,7 +39,13 @@ import {
   REPO_ROOT,
   WEB_PORT,
 } from './config';
-import { gzippedFileSize, measureFirstLoad, readBuildChunks, scriptsInHtml } from './first-load-js';
+import {
+  gzippedFileSize,
+  measureFirstLoad,
+  readBuildChunks,
+  routeServing,
+  scriptsInHtml,
+} from './first-load-js';
 import { type LighthouseFigures, runLighthouse, type SeededStorage } from './lighthouse-runs';
 import { measureNextFloor } from './next-floor';
 import {
@@ -145,8 +151,8 @@ async function warmUpAndCheck(origin: string, expected: Map<string, Set<string>>
       if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
       html = await response.text();
     }
-    const route = page.path.split('?')[0] ?? page.path;
-    const counted = expected.get(route);
+    const route = routeServing(page.path.split('?')[0] ?? page.path, [...expected.keys()]);
+    const counted = route === undefined ? undefined : expected.get(route);
     const served = new Set(scriptsInHtml(html));
     const missing = [...served].filter((file) => !counted?.has(file));
     if (missing.length > 0) {
