@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { chooseAddress } from '../support/journey-steps';
-import { harnessState } from '../support/provider-api';
+import { customerRecord, harnessState } from '../support/provider-api';
 
 /**
  * The register-interest form (content-and-api.md §3, §4, §5, §7 'Bot check', §8; issue 12): every
@@ -15,7 +17,7 @@ const SUMMARY_TITLE = 'There was an error submitting your details. Please try ag
 const RECAPTCHA_FAILED = 'Recaptcha has failed, please try again.';
 const AREA_PAGE = '/coverage/location/demo-valley';
 
-async function standIn(service: 'bot-check', mode: 'fail' | 'ok'): Promise<void> {
+async function standIn(service: 'bot-check' | 'email', mode: 'fail' | 'ok'): Promise<void> {
   const response = await fetch(`${harnessState().standInsUrl}/__control`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -26,7 +28,23 @@ async function standIn(service: 'bot-check', mode: 'fail' | 'ok'): Promise<void>
 
 test.afterEach(async () => {
   await standIn('bot-check', 'ok');
+  await standIn('email', 'ok');
 });
+
+/** One message the e-mail stand-in accepted (apps/stand-ins RecordedEmail). */
+interface SentEmail {
+  form: 'json' | 'form';
+  template_id: string;
+  template_params: Record<string, unknown>;
+}
+
+/** The e-mail stand-in's messages for a customer code (its outbox, decision 0320). */
+async function noticesFor(code: string): Promise<SentEmail[]> {
+  const response = await fetch(`${harnessState().standInsUrl}/api/v1.0/email/outbox`);
+  expect(response.ok).toBe(true);
+  const { messages } = (await response.json()) as { messages: SentEmail[] };
+  return messages.filter((message) => message.template_params.customer_code === code);
+}
 
 /** Waits until the page's path (no query, no hash) is `pathname`. */
 async function waitForPath(page: Page, pathname: string): Promise<void> {
@@ -331,6 +349,72 @@ test.describe('the register-interest hero on the area page', () => {
     await expect(page.getByTestId('register-interest-overlay')).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Register your interest' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  /** Chooses 'Broadband and phone', fills the form and sends it; the provider's customer code. */
+  async function registerBroadbandAndPhone(page: Page, form: Locator): Promise<string> {
+    await page
+      .locator('#register-interest')
+      .getByLabel('What would you like?')
+      .selectOption({ label: 'Broadband and phone' });
+    await fillForm(form, { marketing: true });
+    const request = page.waitForRequest('**/api/customer-roi');
+    const answer = page.waitForResponse('**/api/customer-roi');
+    await form.getByRole('button', { name: 'Register my interest' }).click();
+    expect((await request).postDataJSON()).toMatchObject({ package_type: 'BBANDP', uprn: '100000000021' });
+    expect((await answer).status()).toBe(201);
+    const code: string = (await (await answer).json()).customer.code;
+    await page.waitForURL(
+      (url) => url.pathname === '/bundles/gigaplus/success' && url.searchParams.get('firstName') === 'Sam',
+    );
+    await expect(page.getByRole('heading', { name: 'Thank you, Sam' })).toBeVisible();
+    return code;
+  }
+
+  test('sends the e-mail service a notice with the chosen package type and the customer code (§7)', async ({
+    page,
+  }) => {
+    const form = await atBuildRoad(page);
+    const code = await registerBroadbandAndPhone(page, form);
+    // Sent after the answer (decision 0375), so it may land a moment after the success page.
+    await expect.poll(async () => (await noticesFor(code)).length).toBe(1);
+    const [notice] = await noticesFor(code);
+    expect(notice).toMatchObject({
+      form: 'form',
+      template_id: 'dev-email-register-interest-template',
+      template_params: {
+        contact_title: 'MS',
+        contact_name: 'Sam',
+        contact_surname: 'Builder',
+        email: 'sam.builder@example.com',
+        phone: '07700900123',
+        marketing: 'YES',
+        address: '10 Build Road, Demoton',
+        postcode: 'HB1 1AD',
+        uprn: '100000000021',
+        package_type: 'Broadband and phone',
+        customer_code: code,
+      },
+    });
+  });
+
+  test('still registers the visitor when the e-mail service fails, and logs the refused notice', async ({
+    page,
+  }) => {
+    const form = await atBuildRoad(page);
+    await standIn('email', 'fail');
+    const code = await registerBroadbandAndPhone(page, form);
+    // The provider holds the interest; the site's log names the refusal by customer code only.
+    expect((await customerRecord(code)).action).toBe('ROI');
+    const webLog = path.join(harnessState().tempDir, 'web.log');
+    await expect
+      .poll(() => readFileSync(webLog, 'utf8'))
+      .toContain(`refused the notice for customer ${code} (500 `);
+    const line = readFileSync(webLog, 'utf8')
+      .split('\n')
+      .find((text) => text.includes(`customer ${code}`));
+    expect(line).not.toContain('sam.builder@example.com');
+    expect(await noticesFor(code)).toEqual([]);
   });
 
   test('clears the overlay after 10 s without an answer and shows the error banner', async ({ page }) => {

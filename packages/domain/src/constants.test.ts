@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN_CODES, ORIGIN_LABELS } from './constants';
+import { ORIGIN_CODES, ORIGIN_LABELS, PACKAGE_TYPE_LABELS, PACKAGE_TYPES } from './constants';
 
 describe('ORIGIN_LABELS', () => {
   it('reads the codes as the provider names them (decision 0282)', () => {
@@ -17,5 +17,14 @@ describe('ORIGIN_LABELS', () => {
     const labels = ORIGIN_CODES.map((code) => ORIGIN_LABELS[code]);
     expect(new Set(labels).size).toBe(ORIGIN_CODES.length);
     expect(labels.filter((label) => /facebook|instagram/i.test(label))).toEqual(['Facebook or Instagram']);
+  });
+});
+
+describe('PACKAGE_TYPE_LABELS', () => {
+  it('names each package type in the dropdown’s words', () => {
+    expect(PACKAGE_TYPES.map((type) => PACKAGE_TYPE_LABELS[type])).toEqual([
+      'Broadband only',
+      'Broadband and phone',
+    ]);
   });
 });

@@ -42,6 +42,14 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 /** Plan families: BBO broadband only, BBANDP broadband and phone. */
 export const PACKAGE_TYPES = ['BBO', 'BBANDP'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
+/**
+ * Each package type in plain words: the pre-order hero's dropdown (content-and-api.md §3 'Package
+ * type item') and the register-interest notice that carries the visitor's choice.
+ */
+export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
+  BBO: 'Broadband only',
+  BBANDP: 'Broadband and phone',
+};
 
 export const PROMOTION_TYPES = [
   'RECURAMTOFF',

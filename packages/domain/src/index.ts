@@ -19,6 +19,7 @@ export * from './pricing';
 export * from './promo-code';
 export * from './promotions';
 export * from './register-interest-area';
+export * from './register-interest-notice';
 export * from './routing';
 export * from './schemas/address-item';
 export * from './schemas/birthdate';

@@ -1,5 +1,6 @@
 'use client';
 
+import type { PackageType } from '@fibre/domain/constants';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import {
   REGISTER_INTEREST_MESSAGES,
@@ -27,9 +28,12 @@ import { useJourney } from '@/state/journey-store';
  */
 export function HeroPreOrderForm({
   item,
+  packageType,
   botCheck,
 }: {
   item: AddressItem | null;
+  /** The hero's package-type choice, sent with the form for the site's notice (decision 0375). */
+  packageType: PackageType;
   botCheck: BotCheckClientConfig;
 }) {
   const router = useRouter();
@@ -67,6 +71,7 @@ export function HeroPreOrderForm({
         form,
         item,
         origin: originFromAnswers(journey.checkout.customer),
+        packageType,
         botCheck,
         idempotencyKey: newAttemptKey(),
         signal: controller.signal,

@@ -16,8 +16,9 @@ import { HeroPreOrderForm } from './hero-pre-order-form.client';
 /**
  * The hero's browser part: the visitor's chosen address in the area (the confirmed one, or one that
  * can only register interest: use-interest-address.ts) with Change (back to the finder, the address
- * cleared), or a link to choose one; the package-type dropdown (its choice on the form's slot as
- * `data-package-type`); and the register-interest form for that address.
+ * cleared), or a link to choose one; the package-type dropdown, whose choice the form sends with
+ * the registration for the site's notice to the e-mail service (decision 0375; also on the form's
+ * slot as `data-package-type`); and the register-interest form for that address.
  */
 export function PreOrderHeroChoices({
   area,
@@ -94,7 +95,7 @@ export function PreOrderHeroChoices({
       </div>
       {children}
       <div id="register-interest-form" data-form-slot="register-interest" data-package-type={packageType}>
-        <HeroPreOrderForm item={item} botCheck={botCheck} />
+        <HeroPreOrderForm item={item} packageType={packageType} botCheck={botCheck} />
       </div>
     </div>
   );

@@ -1,20 +1,31 @@
 // @vitest-environment jsdom
+import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_AREA_PAGE } from '@/cms/seed/pages';
+import { REGISTER_INTEREST_STORAGE_KEYS } from '@/state/register-interest-storage';
+import { choose, click, typeInto } from '@/test-support/form-events';
+import { mount } from '@/test-support/render';
 import { HeroPreOrder, withArea } from './hero-pre-order';
+import { PreOrderHeroChoices } from './hero-pre-order.client';
 
 const journey = vi.hoisted(() => ({
   hydrated: true,
   address: { hasConfirmedAddress: false, addressItem: null as null | { address: string; postcode: string } },
+  checkout: { customer: null },
   clearAddress: vi.fn(),
 }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+const push = vi.hoisted(() => vi.fn());
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 vi.mock('@/state/journey-store', () => ({ useJourney: () => journey }));
 
 const area = { slug: 'demo-valley', name: 'Demo Valley', postcodes: ['HB1 1AD'] };
 
 afterEach(() => {
+  vi.unstubAllGlobals();
+  push.mockReset();
+  window.sessionStorage.clear();
+  delete (window as Window & { grecaptcha?: unknown }).grecaptcha;
   document.body.innerHTML = '';
 });
 
@@ -59,5 +70,57 @@ describe('the register-interest hero from the area template’s demo content', (
   it('fills {area} in, or says "your area" without one', () => {
     expect(withArea('Coming to {area}', area)).toBe('Coming to Demo Valley');
     expect(withArea('Coming to {area}', null)).toBe('Coming to your area');
+  });
+});
+
+describe('the pre-order hero’s package-type choice', () => {
+  /** 10 Build Road, HB1 1AD: DESIGN coverage in the Demo Valley area. */
+  const buildRoad = DEMO_ADDRESSES.find((address) => address.uprn === '100000000021')!;
+
+  async function submitWith(packageType: string | null) {
+    window.sessionStorage.setItem(REGISTER_INTEREST_STORAGE_KEYS.address, JSON.stringify(buildRoad));
+    Object.assign(window, {
+      grecaptcha: { ready: (callback: () => void) => callback(), execute: async () => 'stand-in-token' },
+    });
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ customer: { code: 'ROI12345' } }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const view = await mount(
+      <PreOrderHeroChoices
+        area={area}
+        packageTypeLabel="What would you like?"
+        botCheck={{ scriptUrl: 'http://stand-in/recaptcha/api.js', siteKey: 'key' }}
+      />,
+    );
+    const select = view.container.querySelector('select') as HTMLSelectElement;
+    if (packageType !== null) await choose(select, packageType);
+    const form = view.container.querySelector('form') as HTMLFormElement;
+    const field = (name: string) => form.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    await choose(form.querySelector('select') as HTMLSelectElement, 'MS');
+    await typeInto(field('contact_name'), 'Sam');
+    await typeInto(field('contact_surname'), 'Builder');
+    await typeInto(field('email'), 'sam@example.com');
+    await typeInto(field('phone'), '07700 900123');
+    await click(field('accept_terms'));
+    await click(form.querySelector('button[type="submit"]'));
+    await vi.waitFor(() => expect(push).toHaveBeenCalled());
+    view.unmount();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toContain('/api/customer-roi');
+    return JSON.parse(String(init?.body)) as Record<string, unknown>;
+  }
+
+  it('sends the dropdown’s chosen key with the registration', async () => {
+    const body = await submitWith('BBANDP');
+    expect(body).toMatchObject({ package_type: 'BBANDP', uprn: '100000000021', contact_name: 'Sam' });
+  });
+
+  it('sends the first choice, broadband only, when the visitor left the dropdown alone', async () => {
+    expect((await submitWith(null)).package_type).toBe('BBO');
   });
 });

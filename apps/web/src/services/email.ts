@@ -2,8 +2,9 @@
  * The e-mail sending service the contact and register-interest forms use (content-and-api.md §7),
  * in both of its forms: JSON to /api/v1.0/email/send, and form data to /api/v1.0/email/send-form.
  * Base URL, public key, service id and template id come from the environment (EMAIL_SERVICE_URL,
- * EMAIL_PUBLIC_KEY, EMAIL_SERVICE_ID, EMAIL_TEMPLATE_ID); locally they point at the stand-in, which
- * writes each accepted message to its outbox (decision 0320).
+ * EMAIL_PUBLIC_KEY, EMAIL_SERVICE_ID, EMAIL_TEMPLATE_ID; the register-interest notice's own
+ * template EMAIL_REGISTER_INTEREST_TEMPLATE_ID, decision 0375); locally they point at the stand-in,
+ * which writes each accepted message to its outbox (decision 0320).
  */
 
 /** The version of the service's browser library the spec says is sent (§9). */

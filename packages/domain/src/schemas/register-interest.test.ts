@@ -3,12 +3,13 @@ import { COVERAGE_STATUSES, OSS_TYPES } from '../constants';
 import { DEMO_ADDRESSES } from '../demo/addresses';
 import {
   BOT_CHECK_TOKEN_FIELD,
+  PACKAGE_TYPE_FIELD,
   REGISTER_INTEREST_MESSAGES,
   registerInterestBodySchema,
   registerInterestFormSchema,
   registerInterestPayload,
   registerInterestRequestSchema,
-  splitBotCheckToken,
+  splitRegisterInterestRequest,
 } from './register-interest';
 
 function fieldMessages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -225,12 +226,45 @@ describe('registerInterestRequestSchema (POST /api/customer-roi)', () => {
 
   it('takes the payload with or without the bot-check token, and hands the token apart', () => {
     const withToken = registerInterestRequestSchema.parse({ ...payload(), recaptcha_token: 'tok-1' });
-    expect(splitBotCheckToken(withToken)).toEqual({
+    expect(splitRegisterInterestRequest(withToken)).toEqual({
       body: registerInterestBodySchema.parse(payload()),
       token: 'tok-1',
+      packageType: undefined,
     });
-    expect(splitBotCheckToken(registerInterestRequestSchema.parse(payload())).token).toBeUndefined();
+    expect(
+      splitRegisterInterestRequest(registerInterestRequestSchema.parse(payload())).token,
+    ).toBeUndefined();
     expect(BOT_CHECK_TOKEN_FIELD).toBe('recaptcha_token');
+  });
+
+  it('takes the hero’s package type and hands it apart, so the provider’s payload never has it', () => {
+    for (const packageType of ['BBO', 'BBANDP'] as const) {
+      const split = splitRegisterInterestRequest(
+        registerInterestRequestSchema.parse({
+          ...payload(),
+          recaptcha_token: 'tok',
+          package_type: packageType,
+        }),
+      );
+      expect(split).toEqual({
+        body: registerInterestBodySchema.parse(payload()),
+        token: 'tok',
+        packageType,
+      });
+      expect(registerInterestBodySchema.safeParse(split.body).success).toBe(true);
+    }
+    expect(PACKAGE_TYPE_FIELD).toBe('package_type');
+  });
+
+  it('refuses a package type that is not one of the package types', () => {
+    for (const package_type of ['', 'bbo', 'GIGA', 42, null, ['BBO'], { key: 'BBO' }]) {
+      const result = registerInterestRequestSchema.safeParse({ ...payload(), package_type });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['package_type'],
+        message: 'Please enter a valid value',
+      });
+    }
   });
 
   it('refuses a token that is not text, blank or over 4,096 characters, and unknown fields', () => {
@@ -240,9 +274,10 @@ describe('registerInterestRequestSchema (POST /api/customer-roi)', () => {
     expect(registerInterestRequestSchema.safeParse({ ...payload(), token: 'x' }).success).toBe(false);
   });
 
-  it('is not what the provider takes: its body schema refuses the token', () => {
+  it('is not what the provider takes: its body schema refuses the token and the package type', () => {
     expect(registerInterestBodySchema.safeParse({ ...payload(), recaptcha_token: 'tok' }).success).toBe(
       false,
     );
+    expect(registerInterestBodySchema.safeParse({ ...payload(), package_type: 'BBO' }).success).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, COVERAGE_STATUSES, type OriginCode, OSS_TYPES } from '../constants';
+import {
+  ADDRESS_TYPES,
+  COVERAGE_STATUSES,
+  type OriginCode,
+  OSS_TYPES,
+  PACKAGE_TYPES,
+  type PackageType,
+} from '../constants';
 import { uprnSchema } from './address-item';
 import { createContactTitleSchema, originBodySchema } from './checkout-contact';
 import { createEmailSchema } from './email';
@@ -75,25 +82,35 @@ export type RegisterInterestBody = z.output<typeof registerInterestBodySchema>;
 /** The body field carrying the bot-check token the browser obtained for this submit. */
 export const BOT_CHECK_TOKEN_FIELD = 'recaptcha_token';
 
+/** The body field carrying the pre-order hero's package-type choice (the block sends none). */
+export const PACKAGE_TYPE_FIELD = 'package_type';
+
 /**
- * POST /api/customer-roi: the register-interest payload and the bot-check token (content-and-api.md
- * §5 'A bot-check token is required', §7 'Bot check'). The token may be absent here so a missing one
- * is refused as the bot check's failure (403 'Recaptcha not verified'), not as a malformed body; the
- * route verifies it and sends the provider the payload without it (decision 0360).
+ * POST /api/customer-roi: the register-interest payload, the bot-check token and, from the pre-order
+ * hero, the chosen package type (content-and-api.md §5 'A bot-check token is required', §7 'Bot
+ * check', §7 'Third-party calls'). The token may be absent here so a missing one is refused as the
+ * bot check's failure (403 'Recaptcha not verified'), not as a malformed body; the route verifies
+ * it and sends the provider the payload without it (decision 0360). The package type is not in the
+ * provider's payload (§3): it goes only into the notice to the e-mail service (decision 0375).
  */
 export const registerInterestRequestSchema = registerInterestBodySchema.extend({
   [BOT_CHECK_TOKEN_FIELD]: requiredText(FIELD_MAX_LENGTHS.token).optional(),
+  [PACKAGE_TYPE_FIELD]: z.enum(PACKAGE_TYPES, { error: VALIDATION_MESSAGES.valueInvalid }).optional(),
 });
 export type RegisterInterestRequestInput = z.input<typeof registerInterestRequestSchema>;
 export type RegisterInterestRequest = z.output<typeof registerInterestRequestSchema>;
 
-/** The provider's payload of a parsed request, and its token (undefined when none was sent). */
-export function splitBotCheckToken(request: RegisterInterestRequest): {
+/**
+ * A parsed request taken apart: the provider's payload, the bot-check token and the package type
+ * (each undefined when none was sent), so neither of the last two can reach the provider.
+ */
+export function splitRegisterInterestRequest(request: RegisterInterestRequest): {
   body: RegisterInterestBody;
   token: string | undefined;
+  packageType: PackageType | undefined;
 } {
-  const { [BOT_CHECK_TOKEN_FIELD]: token, ...body } = request;
-  return { body, token };
+  const { [BOT_CHECK_TOKEN_FIELD]: token, [PACKAGE_TYPE_FIELD]: packageType, ...body } = request;
+  return { body, token, packageType };
 }
 
 export interface RegisterInterestPostcodeItem {

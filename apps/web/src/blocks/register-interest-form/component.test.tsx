@@ -117,6 +117,8 @@ describe('the register-interest block', () => {
       origin: { value: 'TV' },
       recaptcha_token: 'stand-in-token',
     });
+    // The block offers no package type (the pre-order hero's dropdown does).
+    expect(body).not.toHaveProperty('package_type');
     expect(JSON.parse(window.sessionStorage.getItem(REGISTER_INTEREST_STORAGE_KEYS.order) ?? '')).toEqual({
       orderNumber: 'ROI12345',
       customerCode: 'ROI12345',

@@ -1,6 +1,7 @@
-import { ORIGIN_CODES, type OriginCode } from '@fibre/domain/constants';
+import { ORIGIN_CODES, type OriginCode, type PackageType } from '@fibre/domain/constants';
 import {
   BOT_CHECK_TOKEN_FIELD,
+  PACKAGE_TYPE_FIELD,
   REGISTER_INTEREST_MESSAGES,
   type RegisterInterestForm,
   type RegisterInterestPostcodeItem,
@@ -30,13 +31,16 @@ export function originFromAnswers(answers: FormDraft | null): OriginCode | undef
 
 /**
  * One register-interest submit (content-and-api.md §3, §5, §7): a fresh bot-check token, then
- * POST /api/customer-roi with the payload and the token, under an Idempotency-Key, so a retry of
- * the same attempt registers once.
+ * POST /api/customer-roi with the payload, the token and the package type the pre-order hero's
+ * dropdown chose (the site puts it in its notice to the e-mail service only, decision 0375), under
+ * an Idempotency-Key, so a retry of the same attempt registers once.
  */
 export async function sendRegisterInterest(options: {
   form: RegisterInterestForm;
   item: RegisterInterestPostcodeItem;
   origin?: OriginCode;
+  /** The hero's choice; the block offers none. */
+  packageType?: PackageType;
   botCheck: BotCheckClientConfig;
   idempotencyKey: string;
   signal?: AbortSignal;
@@ -45,6 +49,7 @@ export async function sendRegisterInterest(options: {
   const body = {
     ...registerInterestPayload(options.form, options.item, options.origin),
     ...(token === null ? {} : { [BOT_CHECK_TOKEN_FIELD]: token }),
+    ...(options.packageType === undefined ? {} : { [PACKAGE_TYPE_FIELD]: options.packageType }),
   };
   const answer = await callSiteApi<{ customer: { code: string } }>('/api/customer-roi', {
     body,

@@ -1,5 +1,6 @@
 import 'server-only';
-import { botCheckService, trackingScriptSource } from '../../services/outside-services';
+import { after } from 'next/server';
+import { botCheckService, emailService, trackingScriptSource } from '../../services/outside-services';
 import { serverEnv } from '../env';
 import { clientConnection } from '../forwarded';
 import { forwardedSecret } from '../forwarded-secret';
@@ -25,6 +26,11 @@ export function routeDeps(request: Request): RouteDeps {
     clientIp: connection.ip,
     orderAccessKey: accessKey,
     botCheck: botCheckService(),
+    email: {
+      sendForm: emailService().sendForm,
+      registerInterestTemplateId: env.email.registerInterestTemplateId,
+    },
+    afterResponse: (task) => after(task),
     trackingScript: trackingScriptSource(),
     paymentRedirect: { siteOrigin: env.sitePublicUrl, allowedHosts: env.paymentRedirectHosts },
     development: env.nodeEnv === 'development',

@@ -1,9 +1,10 @@
 import { ProviderError } from '@fibre/provider-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BotCheckUnavailableError } from '../../services/bot-check';
+import { EmailSendError } from '../../services/email';
 import { customerCallMe, customerProspect, customerRoi } from './lead-routes';
 import { RATE_LIMIT_RULES } from './rate-limits';
-import { down, fakeDeps, post, VID } from './test-deps';
+import { customerActionAnswer, down, fakeDeps, post, VID } from './test-deps';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -238,6 +239,145 @@ describe('POST /api/customer-roi', () => {
         vi.mocked(provider.submitProspect).mock.calls.length,
     ).toBe(limit);
   });
+});
+
+describe('POST /api/customer-roi: the register-interest notice to the e-mail service (decision 0375)', () => {
+  const notice = {
+    contact_title: 'MS',
+    contact_name: 'Lena',
+    contact_surname: 'Steps',
+    email: 'lena@example.com',
+    phone: '07700900321',
+    marketing: 'NO',
+    address: '9 Fibre Street, Demoton',
+    postcode: 'HB1 1AC',
+    uprn: '100000000009',
+    package_type: 'Broadband and phone',
+    customer_code: 'FB7K3M9QXT',
+  };
+
+  it('after the 201, sends the notice as form data with its own template and the package type’s words', async () => {
+    const { deps, provider, email, afterResponse, runAfterResponse } = fakeDeps();
+    const response = await customerRoi(
+      post('/api/customer-roi', { ...interest, package_type: 'BBANDP' }, cookie),
+      deps,
+    );
+    expect(response.status).toBe(201);
+    // Left for after the response: nothing is sent while the visitor waits.
+    expect(afterResponse).toHaveBeenCalledTimes(1);
+    expect(email.sendForm).not.toHaveBeenCalled();
+    await runAfterResponse();
+    expect(email.sendForm).toHaveBeenCalledTimes(1);
+    expect(email.sendForm).toHaveBeenCalledWith(notice, { templateId: 'test-register-interest-template' });
+    // The package type is the notice's only: the provider's payload never carries it.
+    const sent = vi.mocked(provider.submitCustomer).mock.calls[0]?.[1] as Record<string, unknown>;
+    expect(sent).not.toHaveProperty('package_type');
+    expect(sent).not.toHaveProperty('recaptcha_token');
+  });
+
+  it('sends the provider’s customer code, and an empty package type when the form offered none (the block)', async () => {
+    const { deps, email, runAfterResponse } = fakeDeps({
+      submitCustomer: vi.fn(async () => customerActionAnswer('ROI', 'FBR0I2CODE')),
+    });
+    expect((await customerRoi(post('/api/customer-roi', interest, cookie), deps)).status).toBe(201);
+    await runAfterResponse();
+    expect(email.sendForm).toHaveBeenCalledWith(
+      { ...notice, package_type: '', customer_code: 'FBR0I2CODE' },
+      { templateId: 'test-register-interest-template' },
+    );
+  });
+
+  it('refuses a package type that is not one of the package types, before the bot check and the provider', async () => {
+    const { deps, provider, botCheck, afterResponse } = fakeDeps();
+    for (const package_type of ['GIGA', 'bbo', '', 7, null]) {
+      const response = await customerRoi(
+        post('/api/customer-roi', { ...interest, package_type }, cookie),
+        deps,
+      );
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.error).toBe('validation.invalid_body');
+      expect(body.fields).toContainEqual(expect.objectContaining({ path: 'package_type' }));
+    }
+    expect(botCheck.verify).not.toHaveBeenCalled();
+    expect(provider.submitCustomer).not.toHaveBeenCalled();
+    expect(afterResponse).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the interest was not registered: a refusal, a failure, the bot check', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const failure of [
+      new ProviderError({ status: 409, key: 'customer.existing_customer', message: 'taken' }),
+      down(),
+    ]) {
+      const { deps, email, afterResponse } = fakeDeps({
+        submitCustomer: vi.fn(async () => {
+          throw failure;
+        }),
+      });
+      const response = await customerRoi(
+        post('/api/customer-roi', { ...interest, package_type: 'BBO' }, cookie),
+        deps,
+      );
+      expect(response.status).toBe(failure.status);
+      expect(afterResponse).not.toHaveBeenCalled();
+      expect(email.sendForm).not.toHaveBeenCalled();
+    }
+    const { deps, email, afterResponse } = fakeDeps();
+    const refused = await customerRoi(
+      post('/api/customer-roi', { ...interest, recaptcha_token: 'fail-1', package_type: 'BBO' }, cookie),
+      { ...deps, botCheck: { verify: async () => ({ success: false }) } },
+    );
+    expect(refused.status).toBe(403);
+    expect(afterResponse).not.toHaveBeenCalled();
+    expect(email.sendForm).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'refuses it',
+      () => Promise.reject(new EmailSendError(500, 'The stand-in was told to fail')),
+      '500 The stand-in was told to fail',
+    ],
+    ['cannot be reached', () => Promise.reject(new EmailSendError(0, 'fetch failed')), '0 fetch failed'],
+    [
+      'is not configured',
+      () => {
+        throw new EmailSendError(0, 'The template ID is required');
+      },
+      '0 The template ID is required',
+    ],
+  ])(
+    'when the e-mail service %s, the 201 stands and the log says so without the person’s details',
+    async (_name, failure, detail) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { deps, email, runAfterResponse } = fakeDeps();
+      email.sendForm.mockImplementationOnce(failure);
+      const response = await customerRoi(
+        post('/api/customer-roi', { ...interest, package_type: 'BBO' }, cookie),
+        deps,
+      );
+      expect(response.status).toBe(201);
+      expect((await response.json()).customer.code).toBe('FB7K3M9QXT');
+      await expect(runAfterResponse()).resolves.toBeUndefined();
+      expect(email.sendForm).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledTimes(1);
+      const line = String(error.mock.calls[0]?.[0]);
+      expect(line).toContain(detail);
+      expect(line).toContain('FB7K3M9QXT');
+      for (const personal of [
+        'lena@example.com',
+        'Lena',
+        'Steps',
+        '07700900321',
+        'Fibre Street',
+        'HB1 1AC',
+      ]) {
+        expect(line).not.toContain(personal);
+      }
+    },
+  );
 });
 
 describe('POST /api/customer-prospect', () => {

@@ -4,9 +4,13 @@ import {
   isIdempotencyKey,
 } from '@fibre/domain/checkout-steps';
 import { callMeBodySchema, prospectBodySchema } from '@fibre/domain/schemas/customer-requests';
-import { registerInterestRequestSchema, splitBotCheckToken } from '@fibre/domain/schemas/register-interest';
+import {
+  registerInterestRequestSchema,
+  splitRegisterInterestRequest,
+} from '@fibre/domain/schemas/register-interest';
 import { botCheckRefusal } from './bot-check-guard';
 import { providerAnswer, readStepRequest } from './checkout-step-routes';
+import { sendRegisterInterestNotice } from './register-interest-notice';
 import { apiError, json } from './responses';
 import type { RouteDeps } from './route-deps';
 import type { Visitor } from './visitor';
@@ -42,11 +46,13 @@ export function optionalIdempotencyKey(
 }
 
 /**
- * POST /api/customer-roi {register-interest payload, recaptcha_token} -> 201 { customer } (its code
- * is what the confirmation-of-interest page shows). The bot-check token is verified first
- * (bot-check-guard.ts: 403 recaptcha.* when missing, not verified or scoring under 0.7) and never
- * reaches the provider. A provider failure is answered 502/503 service.unavailable; the form then
- * shows 'pages.service_unavailable.error' (content-and-api.md §8).
+ * POST /api/customer-roi {register-interest payload, recaptcha_token, package_type?} -> 201
+ * { customer } (its code is what the confirmation-of-interest page shows). The bot-check token is
+ * verified first (bot-check-guard.ts: 403 recaptcha.* when missing, not verified or scoring under
+ * 0.7) and never reaches the provider, nor does the package type. A provider failure is answered
+ * 502/503 service.unavailable; the form then shows 'pages.service_unavailable.error'
+ * (content-and-api.md §8). After a 201 the register-interest notice goes to the e-mail service,
+ * after the response and best effort (register-interest-notice.ts, decision 0375).
  */
 export async function customerRoi(request: Request, deps: RouteDeps): Promise<Response> {
   const key = optionalIdempotencyKey(request);
@@ -54,11 +60,15 @@ export async function customerRoi(request: Request, deps: RouteDeps): Promise<Re
   if (!read.ok) return read.response;
   const respond = (response: Response) => withVisitorCookie(response, read.visitor);
   if (!key.ok) return respond(key.response);
-  const { body, token } = splitBotCheckToken(read.value);
+  const { body, token, packageType } = splitRegisterInterestRequest(read.value);
   const refusal = await botCheckRefusal(token, request, deps, '/api/customer-roi');
   if (refusal !== null) return respond(refusal);
   try {
     const customer = await deps.provider.submitCustomer('ROI', body, { idempotencyKey: key.key });
+    // The provider holds the registration; the notice follows the answer, best effort (decision 0375).
+    deps.afterResponse(() =>
+      sendRegisterInterestNotice(deps, { body, customerCode: customer.code, packageType }),
+    );
     return respond(json({ customer }, 201));
   } catch (error) {
     return respond(providerAnswer(error, '/api/customer-roi'));

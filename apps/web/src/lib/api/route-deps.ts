@@ -1,6 +1,7 @@
 import type { PaymentRedirectPolicy } from '@fibre/domain';
 import type { ProviderClient } from '@fibre/provider-client';
 import type { BotCheckService } from '../../services/bot-check';
+import type { EmailService } from '../../services/email';
 import type { TrackingScriptSource } from '../../services/tracking-script';
 import type { LookedUpUprns } from './looked-up-uprns';
 import type { RateLimiters } from './rate-limits';
@@ -37,6 +38,16 @@ export interface RouteDeps {
   >;
   /** The bot check's verify call (services/bot-check.ts). */
   botCheck: Pick<BotCheckService, 'verify'>;
+  /**
+   * The e-mail sending service's form-data send (services/email.ts) and the register-interest
+   * notice's own template id (EMAIL_REGISTER_INTEREST_TEMPLATE_ID, decision 0375).
+   */
+  email: Pick<EmailService, 'sendForm'> & { registerInterestTemplateId: string };
+  /**
+   * Runs a task once the response has been sent (Next's `after()`), so a side call neither delays
+   * nor fails the visitor's answer. The task must not throw; tests pass a collector.
+   */
+  afterResponse: (task: () => Promise<void>) => void;
   /** The behavioural-tracking script, fetched and kept (services/tracking-script.ts). */
   trackingScript: Pick<TrackingScriptSource, 'get'>;
   /** Where an upfront payment may send the customer back (decision 0324). */

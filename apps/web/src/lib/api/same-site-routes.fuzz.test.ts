@@ -1,3 +1,4 @@
+import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES } from '@fibre/domain/constants';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
@@ -84,10 +85,30 @@ function openDeps() {
   const open: RouteDeps = {
     ...deps,
     limiters: { check: () => ({ allowed: true, remaining: 1, retryAfterMs: 0 }) },
+    // What a route leaves for after its answer runs at once: a task that throws fails the run.
+    afterResponse: (task) => void task(),
   };
   return open;
 }
 const DEPS = openDeps();
+
+/** A register-interest payload the route takes (registerInterestPayload for 9 Fibre Street). */
+const VALID_INTEREST = {
+  contact_title: 'MS',
+  contact_name: 'Lena',
+  contact_surname: 'Steps',
+  email: 'lena@example.com',
+  phone: '07700 900321',
+  uprn: '100000000009',
+  address: '9 Fibre Street, Demoton',
+  postcode: 'HB1 1AC',
+  coverage: 'DESIGN',
+  oss_type: null,
+  address_type: 'RES',
+  marketing: 'NO',
+  gdpr: true,
+  recaptcha_token: 'stand-in-submit-1',
+};
 /** fast-check's run of a route, with time for thousands of cases. */
 const TIMEOUT_MS = Math.max(30_000, RUNS * 40);
 
@@ -103,8 +124,9 @@ const FIELD_NAMES = [
   'phone',
   'charity',
   'token',
-  // POST /api/customer-roi's bot-check token (decision 0360).
+  // POST /api/customer-roi's bot-check token (decision 0360) and the hero's package type (0375).
   'recaptcha_token',
+  'package_type',
   'redirect_url',
   'request_amount',
   'request_description',
@@ -319,6 +341,48 @@ describe('same-site routes under generated hostile input', () => {
           const response = await record('/api/synerise-js-proxy', answer, input);
           expect(response.status).toBe(200);
           expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+        }),
+        options(),
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    '/api/customer-roi: any package_type beside a valid payload is registered or refused 400, and only the notice carries it',
+    async () => {
+      const { deps, provider, email, runAfterResponse } = fakeDeps();
+      const open: RouteDeps = { ...deps, limiters: DEPS.limiters };
+      const packageType = fc.oneof(
+        fc.constantFrom(...PACKAGE_TYPES),
+        hostileString,
+        fc.jsonValue({ maxDepth: 2 }),
+      );
+      await fc.assert(
+        fc.asyncProperty(packageType, async (package_type) => {
+          const request = new Request('http://localhost/api/customer-roi', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: `hb_vid=${VID}` },
+            body: JSON.stringify({ ...VALID_INTEREST, package_type }),
+          });
+          const response = await customerRoi(request, open);
+          await runAfterResponse();
+          const known = PACKAGE_TYPES.find((type) => type === package_type);
+          if (known === undefined) {
+            expect(response.status).toBe(400);
+            expect(provider.submitCustomer).not.toHaveBeenCalled();
+            expect(email.sendForm).not.toHaveBeenCalled();
+          } else {
+            expect(response.status).toBe(201);
+            expect(provider.submitCustomer).toHaveBeenCalledTimes(1);
+            expect(vi.mocked(provider.submitCustomer).mock.calls[0]?.[1]).not.toHaveProperty('package_type');
+            expect(email.sendForm).toHaveBeenCalledWith(
+              expect.objectContaining({ package_type: PACKAGE_TYPE_LABELS[known] }),
+              { templateId: 'test-register-interest-template' },
+            );
+          }
+          // record() clears every mock's calls, so it comes after the checks of them.
+          await record('/api/customer-roi', response, package_type);
         }),
         options(),
       );

@@ -161,6 +161,22 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
   const trackingScript = {
     get: vi.fn(async () => ({ body: 'window.SR = {};', fetchedAt: 1_000_000 })),
   };
+  const email = {
+    sendForm: vi.fn(async (_form: FormData | Record<string, string>, _options?: { templateId?: string }) => ({
+      status: 200,
+      text: 'OK',
+    })),
+    registerInterestTemplateId: 'test-register-interest-template',
+  };
+  // What the route left to run after its response (Next's after()); the test runs it when it likes.
+  const afterTasks: Array<() => Promise<void>> = [];
+  const afterResponse = vi.fn((task: () => Promise<void>) => {
+    afterTasks.push(task);
+  });
+  /** Runs, and forgets, every task left for after the response. */
+  const runAfterResponse = async () => {
+    for (const task of afterTasks.splice(0)) await task();
+  };
   let now = 1_000_000;
   const deps: RouteDeps = {
     provider,
@@ -172,13 +188,24 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
     orderAccessKey: TEST_ORDER_ACCESS_KEY,
     botCheck,
     trackingScript,
+    email,
+    afterResponse,
     paymentRedirect: {
       siteOrigin: 'https://heybroadband.example',
       allowedHosts: ['pay.heybroadband.example'],
     },
     development: false,
   };
-  return { deps, provider, botCheck, trackingScript, advance: (ms: number) => (now += ms) };
+  return {
+    deps,
+    provider,
+    botCheck,
+    trackingScript,
+    email,
+    afterResponse,
+    runAfterResponse,
+    advance: (ms: number) => (now += ms),
+  };
 }
 
 /** A JSON request from the test network address (a string body is sent as it is). */
