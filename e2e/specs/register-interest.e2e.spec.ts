@@ -208,6 +208,15 @@ test.describe('the register-interest block’s steps', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/customer-roi')) sent.push(request.postData() ?? '');
     });
+    // The call is held until step 3 has been seen: a quick answer would otherwise pass step 3 by.
+    let release: () => void = () => undefined;
+    const stepThreeSeen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/customer-roi', async (route) => {
+      await stepThreeSeen;
+      await route.continue();
+    });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await expect(form).toHaveAttribute('data-step', '0');
     const request = page.waitForRequest('**/api/customer-roi');
@@ -218,6 +227,7 @@ test.describe('the register-interest block’s steps', () => {
     expect(sent).toHaveLength(0);
     await page.clock.runFor(1);
     await expect(form).toHaveAttribute('data-step', '3');
+    release();
     const body = (await request).postDataJSON();
     await page.clock.resume();
     expect(body).toEqual({
