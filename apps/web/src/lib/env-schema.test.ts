@@ -18,6 +18,7 @@ const STAND_IN_DEFAULTS = {
     publicKey: 'dev-email-public-key',
     serviceId: 'dev-email-service',
     templateId: 'dev-email-template',
+    orderCodeTemplateId: 'dev-email-order-code-template',
   },
   botCheck: {
     baseUrl: 'http://127.0.0.1:4300',
@@ -90,6 +91,7 @@ describe('parseServerEnv', () => {
         EMAIL_PUBLIC_KEY: 'pk',
         EMAIL_SERVICE_ID: 'svc',
         EMAIL_TEMPLATE_ID: 'tpl',
+        EMAIL_ORDER_CODE_TEMPLATE_ID: 'tpl-code',
         BOT_CHECK_URL: 'https://bots.example/',
         BOT_CHECK_SECRET: 'bot-secret',
         BOT_CHECK_SITE_KEY: 'site-key',
@@ -125,7 +127,13 @@ describe('parseServerEnv', () => {
       },
       sitePublicUrl: 'https://www.broadband.example',
       paymentRedirectHosts: ['pay.broadband.example', 'help.broadband.example:8443'],
-      email: { baseUrl: 'https://mail.example', publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' },
+      email: {
+        baseUrl: 'https://mail.example',
+        publicKey: 'pk',
+        serviceId: 'svc',
+        templateId: 'tpl',
+        orderCodeTemplateId: 'tpl-code',
+      },
       botCheck: {
         baseUrl: 'https://bots.example/',
         secret: 'bot-secret',

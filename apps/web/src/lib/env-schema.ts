@@ -24,6 +24,7 @@ export const DEFAULT_OUTSIDE_SERVICE_KEYS = {
   emailPublicKey: 'dev-email-public-key',
   emailServiceId: 'dev-email-service',
   emailTemplateId: 'dev-email-template',
+  emailOrderCodeTemplateId: 'dev-email-order-code-template',
   botCheckSecret: 'dev-bot-check-secret',
   trackingKey: 'dev-tracker-key',
   chatAccount: 'dev-chat-account',
@@ -147,6 +148,8 @@ const rawEnvSchema = z.object({
   EMAIL_PUBLIC_KEY: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailPublicKey),
   EMAIL_SERVICE_ID: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailServiceId),
   EMAIL_TEMPLATE_ID: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailTemplateId),
+  /** The template of the one-time code that resumes an open order (decision 0380). */
+  EMAIL_ORDER_CODE_TEMPLATE_ID: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailOrderCodeTemplateId),
   BOT_CHECK_URL: httpUrl(DEFAULT_STAND_INS_URL),
   BOT_CHECK_SECRET: key(DEFAULT_OUTSIDE_SERVICE_KEYS.botCheckSecret),
   /** The bot check's public site key: the browser asks for tokens with it (not a secret). */
@@ -255,7 +258,14 @@ export interface ServerEnv {
   cms: CmsEnv;
   sitePublicUrl: string;
   paymentRedirectHosts: string[];
-  email: { baseUrl: string; publicKey: string; serviceId: string; templateId: string };
+  email: {
+    baseUrl: string;
+    publicKey: string;
+    serviceId: string;
+    templateId: string;
+    /** The one-time code's own template (decision 0380). */
+    orderCodeTemplateId: string;
+  };
   /** `scriptUrl` and `siteKey` are public: the register-interest forms load the script with them. */
   botCheck: { baseUrl: string; secret: string; siteKey: string; scriptUrl: string };
   postcodeLookupUrl: string;
@@ -318,6 +328,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       publicKey: env.EMAIL_PUBLIC_KEY,
       serviceId: env.EMAIL_SERVICE_ID,
       templateId: env.EMAIL_TEMPLATE_ID,
+      orderCodeTemplateId: env.EMAIL_ORDER_CODE_TEMPLATE_ID,
     },
     botCheck: {
       baseUrl: env.BOT_CHECK_URL,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { botCheckService, trackingScriptSource } from '../../services/outside-services';
+import { botCheckService, emailService, trackingScriptSource } from '../../services/outside-services';
 import { serverEnv } from '../env';
 import { clientConnection } from '../forwarded';
 import { forwardedSecret } from '../forwarded-secret';
@@ -28,5 +28,7 @@ export function routeDeps(request: Request): RouteDeps {
     trackingScript: trackingScriptSource(),
     paymentRedirect: { siteOrigin: env.sitePublicUrl, allowedHosts: env.paymentRedirectHosts },
     development: env.nodeEnv === 'development',
+    sendResumeCode: (message) =>
+      emailService().send({ ...message }, { templateId: env.email.orderCodeTemplateId }),
   };
 }

@@ -16,7 +16,6 @@ import {
   customerPreorderDdMdu,
   customerPreorderDdSdu,
   customerSignup,
-  customerUpdate,
   preactiveCustomerUpdate,
 } from './customer-order-routes';
 import { customerGetByCode } from './customer-read-route';
@@ -25,6 +24,7 @@ import { customerCallMe, customerProspect, customerRoi } from './lead-routes';
 import { calculateMonthlyPayment } from './monthly-payment-route';
 import { outage } from './outage-route';
 import { activePromos, getPromo, promotionByPostcode } from './promotion-routes';
+import { customerUpdate } from './resume-order-route';
 import type { RouteDeps } from './route-deps';
 import { syneriseJsProxy } from './synerise-proxy-route';
 import { fakeDeps, orderCookie, VID } from './test-deps';
@@ -83,7 +83,10 @@ function openDeps() {
   deps.lookedUp.remember(VID, uprns, deps.now());
   const open: RouteDeps = {
     ...deps,
-    limiters: { check: () => ({ allowed: true, remaining: 1, retryAfterMs: 0 }) },
+    limiters: {
+      check: () => ({ allowed: true, remaining: 1, retryAfterMs: 0 }),
+      checkSubject: () => ({ allowed: true, remaining: 1, retryAfterMs: 0 }),
+    },
   };
   return open;
 }

@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { LookedUpUprns } from './looked-up-uprns';
 import { ORDER_ACCESS_COOKIE, orderAccessCookie, orderAccessKey } from './order-access';
 import { createRateLimiters } from './rate-limits';
+import type { ResumeCodeMessage } from './resume-code';
 import type { RouteDeps } from './route-deps';
 
 // Test doubles shared by the same-site route handlers' tests (one test file beside each handler).
@@ -161,6 +162,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
   const trackingScript = {
     get: vi.fn(async () => ({ body: 'window.SR = {};', fetchedAt: 1_000_000 })),
   };
+  const sendResumeCode = vi.fn(async (_message: ResumeCodeMessage) => ({ status: 200, text: 'OK' }));
   let now = 1_000_000;
   const deps: RouteDeps = {
     provider,
@@ -177,8 +179,16 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       allowedHosts: ['pay.heybroadband.example'],
     },
     development: false,
+    sendResumeCode,
   };
-  return { deps, provider, botCheck, trackingScript, advance: (ms: number) => (now += ms) };
+  return {
+    deps,
+    provider,
+    botCheck,
+    trackingScript,
+    sendResumeCode,
+    advance: (ms: number) => (now += ms),
+  };
 }
 
 /** A JSON request from the test network address (a string body is sent as it is). */
