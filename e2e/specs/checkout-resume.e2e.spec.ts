@@ -148,7 +148,11 @@ test('an open order is resumed only with the code e-mailed to its address', asyn
   const refusal =
     'The code is not right, or it has expired. Check the e-mail we sent, or ask for a new code.';
   await expect(second.locator('#verification-code-error')).toHaveText(`Error: ${refusal}`);
-  await expect(second.getByRole('link', { name: refusal })).toBeFocused();
+  // The error summary takes focus, so the refusal is heard.
+  const summary = second
+    .locator('div[tabindex="-1"]')
+    .filter({ has: second.getByRole('link', { name: refusal }) });
+  await expect(summary).toBeFocused();
   await expectNoSeriousA11yViolations(second);
   expect((await customerRecord(code)).contact_name).toBe('Ada');
 
@@ -174,7 +178,10 @@ test('an open order is resumed only with the code e-mailed to its address', asyn
   // Nor can it read or cancel the order by its number.
   const read = await third.request.post('/api/customer-get-by-code/', { data: { code } });
   expect(read.status()).toBe(404);
-  const cancel = await third.request.post('/api/cancel-order', { data: { code } });
+  const cancel = await third.request.post('/api/cancel-order', {
+    data: { code },
+    headers: { 'Idempotency-Key': `e2e-resume-cancel-${Date.now()}` },
+  });
   expect(cancel.status()).toBe(404);
   expect((await customerRecord(code)).status).not.toBe('CANCELLED');
 
