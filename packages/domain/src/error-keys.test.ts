@@ -82,6 +82,8 @@ describe('ERROR_KEYS', () => {
       'order.already_confirmed',
       'order.not_confirmable',
       'order.none',
+      'customer.verification_invalid',
+      'customer.verification_unsent',
       'pages.service_unavailable.error',
     ]);
   });

@@ -89,6 +89,9 @@ export const ERROR_KEYS = {
   orderAlreadyConfirmed: 'order.already_confirmed',
   orderNotConfirmable: 'order.not_confirmable',
   orderNone: 'order.none',
+  // Resuming an open order with an e-mailed one-time code (decision 0380).
+  customerVerificationInvalid: 'customer.verification_invalid',
+  customerVerificationUnsent: 'customer.verification_unsent',
   // Shown by the site when the direct register-interest call fails.
   pagesServiceUnavailableError: 'pages.service_unavailable.error',
 } as const;
@@ -184,6 +187,10 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   'order.already_confirmed': 'This order has already been placed.',
   'order.not_confirmable': 'This customer has no open order to place.',
   'order.none': 'This customer has no order.',
+  'customer.verification_invalid':
+    'The code is not right, or it has expired. Check the e-mail we sent, or ask for a new code.',
+  'customer.verification_unsent':
+    'We could not send the code to your e-mail address. Please try again in a few minutes.',
   'pages.service_unavailable.error': 'The service is unavailable. Please try again later.',
 };
 
@@ -267,5 +274,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorKey, number> = {
   'order.already_confirmed': 409,
   'order.not_confirmable': 409,
   'order.none': 409,
+  'customer.verification_invalid': 400,
+  'customer.verification_unsent': 503,
   'pages.service_unavailable.error': 503,
 };

@@ -37,6 +37,9 @@ describe('finder and rate-limit messages', () => {
       outageRegistration: 'Too many attempts. Please wait a few minutes and try again.',
       donationVote: 'Thanks! You have already chosen a charity!',
       botCheckVerify: 'Too many attempts. Please wait a few minutes and try again.',
+      resumeCodeSend:
+        'We have sent too many codes to this e-mail address. Please wait 15 minutes and try again.',
+      resumeCodeGuess: 'Too many wrong codes. Please wait 15 minutes, then ask for a new code.',
     });
   });
 });

@@ -36,5 +36,8 @@ export const RATE_LIMITED_MESSAGES = {
   outageRegistration: 'Too many attempts. Please wait a few minutes and try again.',
   donationVote: 'Thanks! You have already chosen a charity!',
   botCheckVerify: 'Too many attempts. Please wait a few minutes and try again.',
+  // Resuming an open order with an e-mailed code (decision 0380): counted per address and e-mail.
+  resumeCodeSend: 'We have sent too many codes to this e-mail address. Please wait 15 minutes and try again.',
+  resumeCodeGuess: 'Too many wrong codes. Please wait 15 minutes, then ask for a new code.',
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITED_MESSAGES;

@@ -19,6 +19,7 @@ const STAND_IN_DEFAULTS = {
     serviceId: 'dev-email-service',
     templateId: 'dev-email-template',
     registerInterestTemplateId: 'dev-email-register-interest-template',
+    orderCodeTemplateId: 'dev-email-order-code-template',
   },
   botCheck: {
     baseUrl: 'http://127.0.0.1:4300',
@@ -92,6 +93,7 @@ describe('parseServerEnv', () => {
         EMAIL_SERVICE_ID: 'svc',
         EMAIL_TEMPLATE_ID: 'tpl',
         EMAIL_REGISTER_INTEREST_TEMPLATE_ID: 'tpl-roi',
+        EMAIL_ORDER_CODE_TEMPLATE_ID: 'tpl-code',
         BOT_CHECK_URL: 'https://bots.example/',
         BOT_CHECK_SECRET: 'bot-secret',
         BOT_CHECK_SITE_KEY: 'site-key',
@@ -133,6 +135,7 @@ describe('parseServerEnv', () => {
         serviceId: 'svc',
         templateId: 'tpl',
         registerInterestTemplateId: 'tpl-roi',
+        orderCodeTemplateId: 'tpl-code',
       },
       botCheck: {
         baseUrl: 'https://bots.example/',

@@ -25,6 +25,7 @@ export const DEFAULT_OUTSIDE_SERVICE_KEYS = {
   emailServiceId: 'dev-email-service',
   emailTemplateId: 'dev-email-template',
   emailRegisterInterestTemplateId: 'dev-email-register-interest-template',
+  emailOrderCodeTemplateId: 'dev-email-order-code-template',
   botCheckSecret: 'dev-bot-check-secret',
   trackingKey: 'dev-tracker-key',
   chatAccount: 'dev-chat-account',
@@ -150,6 +151,8 @@ const rawEnvSchema = z.object({
   EMAIL_TEMPLATE_ID: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailTemplateId),
   /** The register-interest notice's own template (decision 0375). */
   EMAIL_REGISTER_INTEREST_TEMPLATE_ID: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailRegisterInterestTemplateId),
+  /** The template of the one-time code that resumes an open order (decision 0380). */
+  EMAIL_ORDER_CODE_TEMPLATE_ID: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailOrderCodeTemplateId),
   BOT_CHECK_URL: httpUrl(DEFAULT_STAND_INS_URL),
   BOT_CHECK_SECRET: key(DEFAULT_OUTSIDE_SERVICE_KEYS.botCheckSecret),
   /** The bot check's public site key: the browser asks for tokens with it (not a secret). */
@@ -265,6 +268,8 @@ export interface ServerEnv {
     templateId: string;
     /** The template of the notice each registered interest sends (decision 0375). */
     registerInterestTemplateId: string;
+    /** The one-time code's own template (decision 0380). */
+    orderCodeTemplateId: string;
   };
   /** `scriptUrl` and `siteKey` are public: the register-interest forms load the script with them. */
   botCheck: { baseUrl: string; secret: string; siteKey: string; scriptUrl: string };
@@ -329,6 +334,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       serviceId: env.EMAIL_SERVICE_ID,
       templateId: env.EMAIL_TEMPLATE_ID,
       registerInterestTemplateId: env.EMAIL_REGISTER_INTEREST_TEMPLATE_ID,
+      orderCodeTemplateId: env.EMAIL_ORDER_CODE_TEMPLATE_ID,
     },
     botCheck: {
       baseUrl: env.BOT_CHECK_URL,

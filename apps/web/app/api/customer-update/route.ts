@@ -1,5 +1,5 @@
-import { customerUpdate } from '@/lib/api/customer-order-routes';
 import { routeDeps } from '@/lib/api/default-deps';
+import { customerUpdate } from '@/lib/api/resume-order-route';
 
 export function POST(request: Request): Promise<Response> {
   return customerUpdate(request, routeDeps(request));

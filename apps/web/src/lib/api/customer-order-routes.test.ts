@@ -5,7 +5,6 @@ import {
   customerPreorderDdMdu,
   customerPreorderDdSdu,
   customerSignup,
-  customerUpdate,
   preactiveCustomerUpdate,
 } from './customer-order-routes';
 import { orderCodeOf } from './order-access';
@@ -61,7 +60,6 @@ describe('the order routes', () => {
     ['PREORDER', customerPreorder, 201],
     ['PREORDERDDSDU', customerPreorderDdSdu, 201],
     ['PREORDERDDMDU', customerPreorderDdMdu, 201],
-    ['UPDATE', customerUpdate, 200],
   ] as const)('sends %s with the Idempotency-Key and answers the record', async (action, route, status) => {
     const { deps, provider } = fakeDeps();
     const response = await route(post('/api/x', orderBody(), headers), deps);

@@ -36,15 +36,21 @@ function orderBodySchema(deps: RouteDeps) {
   return createCustomerOrderBodySchema({ today: ukIsoDate(new Date(deps.now())) });
 }
 
-async function submitOrder(request: Request, deps: RouteDeps, action: OrderAction, route: string) {
+async function submitOrder(
+  request: Request,
+  deps: RouteDeps,
+  action: Exclude<OrderAction, 'UPDATE'>,
+  route: string,
+) {
   const key = idempotencyKeyOf(request);
   const read = await readStepRequest(request, deps, orderBodySchema(deps), 'checkoutStepWrite');
   if (!read.ok) return read.response;
   if (!key.ok) return withVisitorCookie(key.response, read.visitor);
   try {
     const answer = await deps.provider.submitCustomer(action, read.value, { idempotencyKey: key.key });
-    const response = json({ customer: answer }, action === 'UPDATE' ? 200 : 201);
-    // This browser may now use the order it made (or resumed) in the later steps (decision 0290).
+    const response = json({ customer: answer }, 201);
+    // This browser may now use the order it made in the later steps (decision 0290); resuming one
+    // is resume-order-route.ts's, behind an e-mailed code (decision 0380).
     response.headers.append(
       'Set-Cookie',
       orderAccessCookie(answer.code, { key: deps.orderAccessKey, now: deps.now(), secure: deps.secure }),
@@ -70,10 +76,6 @@ export const customerPreorderDdSdu = (request: Request, deps: RouteDeps) =>
 /** POST /api/customer-preorderDDMDU: a multi-dwelling pre-order with a direct debit to follow. */
 export const customerPreorderDdMdu = (request: Request, deps: RouteDeps) =>
   submitOrder(request, deps, 'PREORDERDDMDU', '/api/customer-preorderDDMDU');
-
-/** POST /api/customer-update: UPDATE of the visitor's open order at the same uprn and e-mail. */
-export const customerUpdate = (request: Request, deps: RouteDeps) =>
-  submitOrder(request, deps, 'UPDATE', '/api/customer-update');
 
 const codeQuerySchema = z.strictObject({ code: customerCodeSchema });
 

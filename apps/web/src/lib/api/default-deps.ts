@@ -34,5 +34,7 @@ export function routeDeps(request: Request): RouteDeps {
     trackingScript: trackingScriptSource(),
     paymentRedirect: { siteOrigin: env.sitePublicUrl, allowedHosts: env.paymentRedirectHosts },
     development: env.nodeEnv === 'development',
+    sendResumeCode: (message) =>
+      emailService().send({ ...message }, { templateId: env.email.orderCodeTemplateId }),
   };
 }

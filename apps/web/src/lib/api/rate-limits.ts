@@ -28,6 +28,11 @@ export const RATE_LIMIT_RULES = {
   outageRegistration: { limit: 5, windowMs: 10 * MINUTE },
   donationVote: { limit: 3, windowMs: 60 * MINUTE },
   botCheckVerify: { limit: 10, windowMs: 10 * MINUTE },
+  // Resuming an open order with an e-mailed code (decision 0380), counted per address and e-mail
+  // whoever asks (`checkSubject`): codes sent to one inbox, and wrong codes tried, so guessing the
+  // 6 digits stays bounded however many visitors or networks try.
+  resumeCodeSend: { limit: 5, windowMs: 15 * MINUTE },
+  resumeCodeGuess: { limit: 5, windowMs: 15 * MINUTE },
 } as const;
 export const NETWORK_MULTIPLIER = 10;
 
@@ -35,6 +40,16 @@ export type RateLimitedAction = keyof typeof RATE_LIMIT_RULES;
 
 export interface RateLimiters {
   check(action: RateLimitedAction, visitor: Visitor, now: number): RateLimitResult;
+  /**
+   * A budget of one subject (an address and e-mail, not a visitor), the same for everybody:
+   * `record: false` only looks, so a route can refuse before trying and count only failures.
+   */
+  checkSubject(
+    action: RateLimitedAction,
+    subject: string,
+    now: number,
+    options?: { record?: boolean },
+  ): RateLimitResult;
 }
 
 // The words are the domain's, so the browser's fallback is the same text (decision 0144).
@@ -45,6 +60,7 @@ interface ActionLimiters {
   /** Requests without the id cookie, by address: one visitor's budget for all of them. */
   cookieless: SlidingWindowLimiter;
   network: SlidingWindowLimiter;
+  subject: SlidingWindowLimiter;
 }
 
 export function createRateLimiters(): RateLimiters {
@@ -58,6 +74,7 @@ export function createRateLimiters(): RateLimiters {
           limit: rule.limit * NETWORK_MULTIPLIER,
           windowMs: rule.windowMs,
         }),
+        subject: new SlidingWindowLimiter(rule),
       },
     ]),
   ) as Record<RateLimitedAction, ActionLimiters>;
@@ -74,6 +91,10 @@ export function createRateLimiters(): RateLimiters {
         visitor.id ? { limiter: own, key: visitor.id } : { limiter: cookieless, key: visitor.ip },
       ];
       return hitAll(checks, now);
+    },
+    checkSubject(action, subject, now, options = {}) {
+      const { subject: limiter } = limiters[action];
+      return options.record === false ? limiter.peek(subject, now) : limiter.hit(subject, now);
     },
   };
 }

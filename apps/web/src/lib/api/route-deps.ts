@@ -5,6 +5,7 @@ import type { EmailService } from '../../services/email';
 import type { TrackingScriptSource } from '../../services/tracking-script';
 import type { LookedUpUprns } from './looked-up-uprns';
 import type { RateLimiters } from './rate-limits';
+import type { ResumeCodeMessage } from './resume-code';
 
 /** What a same-site route handler needs, injected so tests can pass fakes. */
 export interface RouteDeps {
@@ -64,4 +65,6 @@ export interface RouteDeps {
   clientIp: string;
   /** Signs and checks the cookie naming the order this browser may use (order-access.ts). */
   orderAccessKey: Buffer;
+  /** E-mails the one-time code that resumes an open order (resume-order-route.ts, decision 0380). */
+  sendResumeCode: (message: ResumeCodeMessage) => Promise<unknown>;
 }

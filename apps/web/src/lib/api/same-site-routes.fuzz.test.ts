@@ -17,7 +17,6 @@ import {
   customerPreorderDdMdu,
   customerPreorderDdSdu,
   customerSignup,
-  customerUpdate,
   preactiveCustomerUpdate,
 } from './customer-order-routes';
 import { customerGetByCode } from './customer-read-route';
@@ -26,6 +25,7 @@ import { customerCallMe, customerProspect, customerRoi } from './lead-routes';
 import { calculateMonthlyPayment } from './monthly-payment-route';
 import { outage } from './outage-route';
 import { activePromos, getPromo, promotionByPostcode } from './promotion-routes';
+import { customerUpdate } from './resume-order-route';
 import type { RouteDeps } from './route-deps';
 import { syneriseJsProxy } from './synerise-proxy-route';
 import { fakeDeps, orderCookie, VID } from './test-deps';
@@ -84,7 +84,10 @@ function openDeps() {
   deps.lookedUp.remember(VID, uprns, deps.now());
   const open: RouteDeps = {
     ...deps,
-    limiters: { check: () => ({ allowed: true, remaining: 1, retryAfterMs: 0 }) },
+    limiters: {
+      check: () => ({ allowed: true, remaining: 1, retryAfterMs: 0 }),
+      checkSubject: () => ({ allowed: true, remaining: 1, retryAfterMs: 0 }),
+    },
     // What a route leaves for after its answer runs at once: a task that throws fails the run.
     afterResponse: (task) => void task(),
   };

@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { LookedUpUprns } from './looked-up-uprns';
 import { ORDER_ACCESS_COOKIE, orderAccessCookie, orderAccessKey } from './order-access';
 import { createRateLimiters } from './rate-limits';
+import type { ResumeCodeMessage } from './resume-code';
 import type { RouteDeps } from './route-deps';
 
 // Test doubles shared by the same-site route handlers' tests (one test file beside each handler).
@@ -177,6 +178,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
   const runAfterResponse = async () => {
     for (const task of afterTasks.splice(0)) await task();
   };
+  const sendResumeCode = vi.fn(async (_message: ResumeCodeMessage) => ({ status: 200, text: 'OK' }));
   let now = 1_000_000;
   const deps: RouteDeps = {
     provider,
@@ -195,6 +197,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       allowedHosts: ['pay.heybroadband.example'],
     },
     development: false,
+    sendResumeCode,
   };
   return {
     deps,
@@ -202,6 +205,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
     botCheck,
     trackingScript,
     email,
+    sendResumeCode,
     afterResponse,
     runAfterResponse,
     advance: (ms: number) => (now += ms),

@@ -4,6 +4,8 @@ import { orderActionFor, stepAfterDetails } from '@fibre/domain/checkout-state';
 import { hasHomePhone, selectedAddonProducts } from '@fibre/domain/home-phone';
 import { ukIsoDate } from '@fibre/domain/installation-window';
 import { isOrderableNow, orderAddressRefusal } from '@fibre/domain/order-address';
+import { RESUME_CODE_CONTINUE } from '@fibre/domain/resume-code';
+import type { CustomerActionResponse } from '@fibre/domain/schemas/api-customer';
 import { canProgress } from '@fibre/domain/schemas/checkout-additional';
 import type { OtsProviderItem } from '@fibre/domain/schemas/ots-provider';
 import type { Product } from '@fibre/domain/schemas/product';
@@ -34,7 +36,9 @@ import {
   validateContactForm,
 } from './contact-form-values';
 import { orderBody } from './order-body';
+import { RESUME_CODE_FORM_ID, ResumeCodeForm } from './resume-code-form';
 import { siteSender, submitContactDetails } from './submit-contact';
+import { type PendingResume, useResumeCode } from './use-resume-code';
 
 export const CONTACT_FORM_ID = 'contact-details-form';
 
@@ -104,6 +108,15 @@ function ContactForm({ products, providers }: ContactStepProps) {
   const askToLeave = useAskToLeave();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const code = useResumeCode({
+    busy,
+    setBusy,
+    setNotice,
+    idempotency,
+    onResumed: (customer, sent) => finishOrder(customer, sent),
+    backTo: CONTACT_FIELD_IDS.email,
+  });
+  const resume = code.pending;
 
   const live = validateContactForm({ ...defaults, ...values }, options);
   const baseValid = BASE_FIELDS.every((field) => live[field] === undefined);
@@ -150,20 +163,18 @@ function ContactForm({ products, providers }: ContactStepProps) {
     setBusy(false);
     const draft = toDraft(submitted);
     dispatchCheckout({ type: 'save-answers', customer: draft.customer, additional: draft.additional });
+    // The order keeps its own kind: a change (UPDATE) or a resumed order stays a sign-up or pre-order.
+    const kind =
+      plainMode && checkout.order ? checkout.order.action : action === 'UPDATE' ? 'SIGNUP' : action;
+    const pending: PendingResume = { body, email: submitted.email, kind, channel, again: false };
     if (outcome.kind === 'ok') {
       idempotency.drop();
-      // The order keeps its own kind: a change (UPDATE) or a resumed order stays a sign-up or pre-order.
-      const kind =
-        plainMode && checkout.order ? checkout.order.action : action === 'UPDATE' ? 'SIGNUP' : action;
-      dispatchCheckout({ type: 'set-channel', channel });
-      dispatchCheckout({
-        type: 'set-order',
-        code: outcome.customer.code,
-        email: submitted.email,
-        action: kind,
-        productId: basket.basketItem,
-      });
-      router.push(stepAfterDetails(kind));
+      finishOrder(outcome.customer, pending);
+      return;
+    }
+    if (outcome.kind === 'verify') {
+      idempotency.drop();
+      code.ask(pending);
       return;
     }
     if (outcome.kind === 'refused') {
@@ -175,6 +186,19 @@ function ContactForm({ products, providers }: ContactStepProps) {
     }
     setNotice(outcome.message);
   };
+
+  function finishOrder(customer: CustomerActionResponse, sent: PendingResume) {
+    if (basket.basketItem === null) return;
+    dispatchCheckout({ type: 'set-channel', channel: sent.channel });
+    dispatchCheckout({
+      type: 'set-order',
+      code: customer.code,
+      email: sent.email,
+      action: sent.kind,
+      productId: basket.basketItem,
+    });
+    router.push(stepAfterDetails(sent.kind));
+  }
 
   if (item === null || basket.basketItem === null) {
     return (
@@ -209,13 +233,17 @@ function ContactForm({ products, providers }: ContactStepProps) {
   return (
     <CheckoutFrame
       step="details"
-      primary={{
-        label: nextLabel,
-        formId: plainMode ? undefined : CONTACT_FORM_ID,
-        onClick: plainMode ? () => void handleSubmit(onSubmit)() : undefined,
-        disabled: submitDisabled,
-        busy,
-      }}
+      primary={
+        resume
+          ? { label: RESUME_CODE_CONTINUE, formId: RESUME_CODE_FORM_ID, disabled: busy, busy }
+          : {
+              label: nextLabel,
+              formId: plainMode ? undefined : CONTACT_FORM_ID,
+              onClick: plainMode ? () => void handleSubmit(onSubmit)() : undefined,
+              disabled: submitDisabled,
+              busy,
+            }
+      }
     >
       <h2 className="text-2xl font-bold text-brand-900">
         {preorder ? 'Your pre-order details' : 'Your details'}
@@ -229,8 +257,22 @@ function ContactForm({ products, providers }: ContactStepProps) {
         />
       </div>
       {notice && <StepNotice message={notice} />}
+      {resume && (
+        <ResumeCodeForm
+          email={resume.email}
+          again={resume.again}
+          busy={busy}
+          error={code.error}
+          submitCount={code.attempts}
+          onSubmit={(text) => void code.submit(text)}
+          onResend={() => void code.resend()}
+          onBack={code.back}
+        />
+      )}
+      {/* Hidden, not unmounted, while the code is asked for: the details stay as typed. */}
       <form
         id={CONTACT_FORM_ID}
+        hidden={resume !== null}
         noValidate
         onSubmit={handleSubmit(onSubmit)}
         className="mt-8 max-w-2xl"

@@ -1,6 +1,6 @@
 import type { CustomerActionResponse } from '@fibre/domain/schemas/api-customer';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTACT_SUBMIT_FAILED_MESSAGE, submitContactDetails } from './submit-contact';
+import { CONTACT_SUBMIT_FAILED_MESSAGE, submitContactDetails, submitResumeCode } from './submit-contact';
 
 const customer = { code: 'FB7K3M9QXT' } as CustomerActionResponse;
 const ok = { kind: 'ok' as const, status: 201, data: { customer } };
@@ -29,6 +29,34 @@ describe('submitContactDetails', () => {
       action: 'PREORDERDDSDU',
     });
     expect(send).toHaveBeenCalledWith('/api/customer-preorderDDSDU', 'key-12345678');
+  });
+
+  it('asks for the e-mailed code when the open order needs one (decision 0380)', async () => {
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce(openOrder)
+      .mockResolvedValueOnce({ kind: 'ok', status: 202, data: { verification: 'sent' } });
+    expect(await submitContactDetails('SIGNUP', 'key-12345678', send, fresh)).toEqual({ kind: 'verify' });
+    expect(send).toHaveBeenNthCalledWith(2, '/api/customer-update', 'key-12345678-upd');
+  });
+
+  it('says the e-mail service failed, or the code budget is spent, in their own words', async () => {
+    const unsent = {
+      kind: 'failed' as const,
+      status: 503,
+      error: { error: 'customer.verification_unsent' as const, message: 'We could not send the code.' },
+    };
+    const send = vi.fn().mockResolvedValueOnce(openOrder).mockResolvedValueOnce(unsent);
+    expect(await submitContactDetails('SIGNUP', 'key-12345678', send, fresh)).toEqual({
+      kind: 'failed',
+      message: 'We could not send the code.',
+    });
+    const limited = { kind: 'rate-limited' as const, status: 429 as const, message: 'Too many codes.' };
+    const again = vi.fn().mockResolvedValueOnce(openOrder).mockResolvedValueOnce(limited);
+    expect(await submitContactDetails('SIGNUP', 'key-12345678', again, fresh)).toEqual({
+      kind: 'failed',
+      message: 'Too many codes.',
+    });
   });
 
   it("resumes the visitor's own open order as UPDATE once, under a key of its own", async () => {
@@ -176,5 +204,60 @@ describe('submitContactDetails', () => {
       fields: [],
     });
     expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('submitResumeCode', () => {
+  it('sends the body with the code as UPDATE and resumes the order', async () => {
+    const send = vi.fn(async () => ({ ...ok, status: 200 }));
+    expect(await submitResumeCode('key-12345678', send)).toEqual({ kind: 'ok', customer, action: 'UPDATE' });
+    expect(send).toHaveBeenCalledWith('/api/customer-update', 'key-12345678');
+  });
+
+  it('puts a refused code on its field with the words of the route', async () => {
+    const words = 'The code is not right, or it has expired.';
+    const invalid = {
+      kind: 'failed' as const,
+      status: 400,
+      error: {
+        error: 'customer.verification_invalid' as const,
+        message: words,
+        fields: [{ path: 'verification_code', message: words }],
+      },
+    };
+    expect(
+      await submitResumeCode(
+        'key-12345678',
+        vi.fn(async () => invalid),
+      ),
+    ).toEqual({
+      kind: 'refused',
+      message: words,
+      fields: [{ path: 'verification_code', message: words }],
+    });
+  });
+
+  it('says the rate limit words, and §8 words when the open order has gone meanwhile', async () => {
+    const limited = { kind: 'rate-limited' as const, status: 429 as const, message: 'Too many wrong codes.' };
+    expect(
+      await submitResumeCode(
+        'key-12345678',
+        vi.fn(async () => limited),
+      ),
+    ).toEqual({
+      kind: 'failed',
+      message: 'Too many wrong codes.',
+    });
+    const gone = providerRefusal(404, 'customer.not_found', 'No open order matches');
+    expect(
+      await submitResumeCode(
+        'key-12345678',
+        vi.fn(async () => gone),
+      ),
+    ).toEqual({
+      kind: 'refused',
+      message: CONTACT_SUBMIT_FAILED_MESSAGE,
+      fields: [],
+    });
   });
 });

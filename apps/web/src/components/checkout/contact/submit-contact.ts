@@ -18,12 +18,17 @@ export type ContactSubmitOutcome =
    */
   | { kind: 'refused'; message: string; fields: readonly FieldError[] }
   /** No answer, a 5xx, a key still in progress or a rate limit: the same key may be sent again. */
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /**
+   * The open order at this address and e-mail may be resumed once the visitor enters the code the
+   * site e-mailed to that address (decision 0380): the same body is sent again with the code.
+   */
+  | { kind: 'verify' };
 
-type Send = (
-  route: `/api/${string}`,
-  key: string,
-) => Promise<SiteApiResult<{ customer: CustomerActionResponse }>>;
+/** What the order routes answer: the order, or (customer-update) that a code was e-mailed. */
+export type ContactAnswer = { customer: CustomerActionResponse } | { verification: 'sent' };
+
+type Send = (route: `/api/${string}`, key: string) => Promise<SiteApiResult<ContactAnswer>>;
 
 /**
  * Sends the contact details as `action` with the attempt's Idempotency-Key. A first order answered
@@ -48,18 +53,48 @@ export async function submitContactDetails(
     sentKey = freshKey();
     first = await send(ORDER_ACTION_ROUTES[action], sentKey);
   }
-  if (first.kind === 'ok') return { kind: 'ok', customer: first.data.customer, action };
+  if (first.kind === 'ok') return answered(first.data, action);
   if (
     action !== 'UPDATE' &&
     first.kind === 'failed' &&
     first.status === 409 &&
     first.error?.error === 'customer.open_order_exists'
   ) {
+    // No order is resumed yet: the route e-mails a code to this address first (decision 0380).
     const resumed = await send(ORDER_ACTION_ROUTES.UPDATE, `${sentKey.slice(0, 60)}-upd`);
-    if (resumed.kind === 'ok') return { kind: 'ok', customer: resumed.data.customer, action: 'UPDATE' };
+    if (resumed.kind === 'ok') return answered(resumed.data, 'UPDATE');
+    if (resumed.kind === 'rate-limited') return { kind: 'failed', message: resumed.message };
+    const unsent = codeUnsent(resumed);
+    if (unsent) return unsent;
     return { kind: 'refused', message: first.error.message, fields: [] };
   }
-  return outcomeOf(first);
+  return codeUnsent(first) ?? outcomeOf(first);
+}
+
+/**
+ * Sends the contact details once more with the code the visitor typed (the sender's body carries
+ * it), as UPDATE. A code refused (wrong, expired, for other details) comes back on its field. An
+ * open order gone meanwhile (404) gets §8's words: sent again, the details then make a new order.
+ */
+export async function submitResumeCode(key: string, send: Send): Promise<ContactSubmitOutcome> {
+  const result = await send(ORDER_ACTION_ROUTES.UPDATE, key);
+  if (result.kind === 'ok') return answered(result.data, 'UPDATE');
+  if (result.kind === 'failed' && result.error?.error === 'customer.verification_invalid') {
+    const fields = result.error.fields ?? [];
+    return { kind: 'refused', message: result.error.message, fields };
+  }
+  return codeUnsent(result) ?? outcomeOf(result);
+}
+
+function answered(data: ContactAnswer, action: CheckoutOrder['action']): ContactSubmitOutcome {
+  return 'customer' in data ? { kind: 'ok', customer: data.customer, action } : { kind: 'verify' };
+}
+
+/** The e-mail service failed to send a code (503 customer.verification_unsent): its words are for people. */
+function codeUnsent(result: SiteApiResult<unknown>): ContactSubmitOutcome | null {
+  return result.kind === 'failed' && result.error?.error === 'customer.verification_unsent'
+    ? { kind: 'failed', message: result.error.message }
+    : null;
 }
 
 function isKeyReused(result: SiteApiResult<unknown>): boolean {
@@ -90,7 +125,7 @@ function outcomeOf(result: SiteApiResult<unknown>): ContactSubmitOutcome {
 /** The real sender: the order body to the route, with the key as its Idempotency-Key header. */
 export function siteSender(body: unknown): Send {
   return (route, key) =>
-    callSiteApi<{ customer: CustomerActionResponse }>(route, {
+    callSiteApi<ContactAnswer>(route, {
       method: 'POST',
       body,
       headers: { [IDEMPOTENCY_KEY_HEADER]: key },
