@@ -122,6 +122,27 @@ test.describe('search bar on /refer-a-friend', () => {
     await expect(postcodeBox(page)).toHaveValue('HB1 1AH');
     await expect(page.getByRole('option')).toHaveCount(1);
   });
+
+  test.describe('before its page comes to life (no JavaScript)', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the browser sends the search to the address finder itself', async ({ page }) => {
+      await page.goto('/refer-a-friend');
+      const search = page.getByRole('search');
+      await search.getByPlaceholder('Search').fill('hb1 1ah');
+      await search.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL((url) => url.pathname === '/address-finder');
+      expect(new URL(page.url()).searchParams.get('postcode')).toBe('hb1 1ah');
+    });
+  });
+
+  test('the address finder takes a search sent as ?postcode= and looks it up', async ({ page }) => {
+    await page.goto('/address-finder?postcode=hb1%201ah');
+    await expect(postcodeBox(page)).toHaveValue('HB1 1AH');
+    await expect(page.getByRole('option')).toHaveCount(1);
+    // The search is not kept in the address bar: a reload starts from what the visitor chose.
+    await expect(page).toHaveURL(/\/address-finder$/);
+  });
 });
 
 test.describe('the other new blocks render from the demo content', () => {

@@ -20,6 +20,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
     'best-practice',
   ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  await settledTransitions(page);
   const results = await builder.analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -32,4 +33,24 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
     )
     .join('\n');
   expect(serious, `axe found serious or critical violations on ${page.url()}:\n${report}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end (a button's colour fading on
+ * hover or focus), so axe reads the colours a visitor sees, not a frame halfway between two.
+ * Endless ones (a spinner) are not waited for; a page that keeps starting new ones waits 2 s at most.
+ */
+async function settledTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+      );
+    if (finite.length === 0) return;
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
 }

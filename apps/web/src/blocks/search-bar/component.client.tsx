@@ -1,7 +1,8 @@
 'use client';
 
+import { SITE_PATHS } from '@fibre/domain/site-paths';
 import { type FormEvent, useId, useState } from 'react';
-import { usePostcodeSearch } from '@/components/home/use-postcode-search';
+import { typedPostcode, usePostcodeSearch } from '@/components/home/use-postcode-search';
 import { PostcodeInput } from '@/components/ui/postcode-input';
 
 /**
@@ -16,12 +17,13 @@ export function SearchBar({ label }: { label: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    search(value);
+    search(typedPostcode(event.currentTarget));
   }
 
   return (
     <search className="block w-full">
-      <form onSubmit={onSubmit}>
+      {/* Submitted by the browser before the page comes to life: the address finder reads ?postcode=. */}
+      <form onSubmit={onSubmit} action={SITE_PATHS.addressFinder} method="get">
         <label htmlFor={inputId} className="block text-base font-semibold text-brand-900">
           {label}
         </label>

@@ -9,6 +9,7 @@ import { buttonClass, TEXT_LINK_CLASS } from '../ui/link-button';
 import { POSTCODE_INPUT_ATTRIBUTES } from '../ui/postcode-input';
 import { ChosenAddress } from './chosen-address';
 import { lookupStatusText } from './lookup-status';
+import { postcodeFromQuery } from './postcode-from-query';
 import { useAddressChoice } from './use-address-choice';
 import { useAddressLookup } from './use-address-lookup';
 
@@ -53,21 +54,38 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
   useEffect(() => {
     if (!journey.hydrated || startedFromStore.current) return;
     startedFromStore.current = true;
-    // Anything typed before the page came to life wins over the stored postcode.
+    // Anything typed before the page came to life wins over the stored postcode; a postcode search
+    // box submitted before its page came to life sends ?postcode=, a new search (use-postcode-search).
+    const params = new URLSearchParams(window.location.search);
     const typed = inputRef.current?.value.trim().toUpperCase() ?? '';
+    const searched = postcodeFromQuery(params);
     if (typed) {
       showPostcode(typed);
       journey.setPostcodeString(typed);
+    } else if (searched) {
+      journey.clearAddress();
+      showPostcode(searched);
+      journey.setPostcodeString(searched);
     } else if (journey.address.postcodeString) {
       showPostcode(journey.address.postcodeString.toUpperCase());
     }
-    const skipTo = new URLSearchParams(window.location.search).get('checkoutSkipTo');
+    if (params.has('postcode')) {
+      params.delete('postcode');
+      const query = params.toString();
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${query ? `?${query}` : ''}`,
+      );
+    }
+    const skipTo = params.get('checkoutSkipTo');
     if (skipTo !== null) journey.setCheckoutSkipTo(safeCheckoutSkipTo(skipTo));
   }, [
     journey.hydrated,
     journey.address.postcodeString,
     journey.setCheckoutSkipTo,
     journey.setPostcodeString,
+    journey.clearAddress,
     showPostcode,
   ]);
 

@@ -1,9 +1,10 @@
 'use client';
 
+import { SITE_PATHS } from '@fibre/domain/site-paths';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '../ui/link-button';
 import { PostcodeInput } from '../ui/postcode-input';
-import { usePostcodeSearch } from './use-postcode-search';
+import { typedPostcode, usePostcodeSearch } from './use-postcode-search';
 
 /**
  * The postcode search box (content-and-api.md §4 'Search box'): stores the typed postcode in the
@@ -23,11 +24,13 @@ export function PostcodeSearch({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    search(value);
+    search(typedPostcode(event.currentTarget));
   }
 
   return (
-    <form onSubmit={onSubmit} className="w-full max-w-xl">
+    // Before the page comes to life the browser submits the form itself: the address finder reads
+    // ?postcode= (progressive enhancement).
+    <form onSubmit={onSubmit} action={SITE_PATHS.addressFinder} method="get" className="w-full max-w-xl">
       <label
         htmlFor={inputId}
         className={`block text-base font-semibold ${tone === 'dark' ? 'text-white' : 'text-brand-900'}`}

@@ -6,6 +6,15 @@ import { useCallback } from 'react';
 import { useJourney } from '@/state/journey-store';
 
 /**
+ * The postcode a search form holds. Read from the form, not from React's state: text typed before
+ * the page came to life is in the box but not in the state.
+ */
+export function typedPostcode(form: HTMLFormElement): string {
+  const value = new FormData(form).get('postcode');
+  return typeof value === 'string' ? value : '';
+}
+
+/**
  * content-and-api.md §4 'Search box': store the typed postcode in the address state and go to
  * /address-finder, which does the lookup; no call from here. Shared by the postcode search box and
  * the search bar block.
