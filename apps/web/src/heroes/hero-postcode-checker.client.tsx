@@ -3,10 +3,12 @@
 import { eligibilityOutcome, isExistingCustomer } from '@fibre/domain/eligibility';
 import { planAddressType, routeAfterAddressChoice } from '@fibre/domain/routing';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
+import { SITE_PATHS } from '@fibre/domain/site-paths';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
 import { lookupAddresses, markUprnChecked, refreshAddress } from '@/components/address-finder/address-lookup';
 import { type LookupState, lookupStatusText } from '@/components/address-finder/lookup-status';
+import { typedPostcode } from '@/components/home/use-postcode-search';
 import { addressLine } from '@/components/ui/address-panel';
 import { buttonClass } from '@/components/ui/link-button';
 import { PostcodeInput } from '@/components/ui/postcode-input';
@@ -85,7 +87,9 @@ export function HeroPostcodeChecker({
 
   async function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = postcode.trim().toUpperCase();
+    // From the form: text typed before the page came to life is not in the state.
+    const trimmed = typedPostcode(event.currentTarget).trim().toUpperCase();
+    setPostcode(trimmed);
     setChoice('');
     setLookup({ status: 'loading' });
     const result = await lookupAddresses(trimmed).catch(() => ({ kind: 'none' }) as const);
@@ -130,7 +134,13 @@ export function HeroPostcodeChecker({
 
   return (
     <div className="w-full max-w-xl">
-      <form onSubmit={search} aria-busy={lookup.status === 'loading'}>
+      {/* Before the page comes to life the browser sends the search to the address finder. */}
+      <form
+        onSubmit={search}
+        action={SITE_PATHS.addressFinder}
+        method="get"
+        aria-busy={lookup.status === 'loading'}
+      >
         <label htmlFor={inputId} className={`block text-base font-semibold ${textClass}`}>
           {label}
         </label>
