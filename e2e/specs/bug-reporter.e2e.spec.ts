@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { STAND_INS_PORT, WEB_PORT } from '../support/environment';
 import { harnessState } from '../support/provider-api';
+import { setStandIn } from '../support/stand-ins';
 
 /**
  * The bug-reporting widget (content-and-api.md §7 'bug-reporting widget (preview host only)',
@@ -12,15 +13,6 @@ import { harnessState } from '../support/provider-api';
  */
 const PREVIEW_URL = `http://preview.localhost:${WEB_PORT}`;
 const SHIM_URL = `http://127.0.0.1:${STAND_INS_PORT}/latest/shim.js`;
-
-async function setBugReporter(mode: 'ok' | 'fail') {
-  const response = await fetch(`${harnessState().standInsUrl}/__control`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ service: 'bug-reporter', mode }),
-  });
-  expect(response.status).toBe(200);
-}
 
 async function bugReports(): Promise<Array<{ url: string; description: string; project: string }>> {
   const response = await fetch(`${harnessState().standInsUrl}/bug-reports`);
@@ -38,7 +30,7 @@ function shimRequests(page: Page): Request[] {
 }
 
 test.afterEach(async () => {
-  await setBugReporter('ok');
+  await setStandIn('bug-reporter', 'ok');
 });
 
 test.describe('the bug reporter, before the cookie question is answered', () => {
@@ -82,7 +74,7 @@ test.describe('the bug reporter', () => {
   test('says so when a report cannot be sent', async ({ page }) => {
     await page.goto(`${PREVIEW_URL}/`);
     await page.getByRole('button', { name: 'Report a bug' }).click();
-    await setBugReporter('fail');
+    await setStandIn('bug-reporter', 'fail');
     const dialog = page.getByRole('dialog', { name: 'Report a bug' });
     await dialog.getByRole('textbox', { name: 'What went wrong?' }).fill('Nothing loads');
     await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -90,7 +82,7 @@ test.describe('the bug reporter', () => {
   });
 
   test('leaves the page working when the widget cannot load', async ({ page }) => {
-    await setBugReporter('fail');
+    await setStandIn('bug-reporter', 'fail');
     const shim = page.waitForResponse(SHIM_URL);
     await page.goto(`${PREVIEW_URL}/`);
     expect((await shim).status()).toBe(503);

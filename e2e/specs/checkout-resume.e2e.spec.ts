@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { answerCookies, chooseAddress, toExtras } from '../support/journey-steps';
-import { cancelOrder, customerRecord, harnessState } from '../support/provider-api';
+import { cancelOrder, customerRecord } from '../support/provider-api';
+import { sentEmails } from '../support/stand-ins';
 
 /**
  * Resuming an open order needs the code e-mailed to its address (decision 0380): an order is
@@ -32,17 +31,7 @@ async function visitor(browser: Browser): Promise<Page> {
 
 /** The codes the e-mail stand-in was asked to send to this address, oldest first. */
 function codesSentTo(email: string): string[] {
-  const dir = harnessState().emailOutbox;
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')))
+  return sentEmails()
     .filter(
       (message) => message.template_id === ORDER_CODE_TEMPLATE && message.template_params?.to_email === email,
     )

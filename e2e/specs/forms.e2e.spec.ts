@@ -1,37 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { harnessState, providerApi } from '../support/provider-api';
-
-/** The messages the e-mail stand-in accepted in this run (decision 0320). */
-function sentEmails(): string[] {
-  const dir = harnessState().emailOutbox;
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => readFileSync(path.join(dir, file), 'utf8'));
-}
+import { providerApi } from '../support/provider-api';
+import { sentEmails, setStandIn } from '../support/stand-ins';
 
 /** Opens a page and waits until its form is hydrated, so a tick is not reset by hydration. */
 async function openForm(page: Page, pagePath: string, hydrated = 'form[data-hydrated]'): Promise<void> {
   await page.goto(pagePath);
   await page.locator(hydrated).first().waitFor();
-}
-
-async function standIn(service: 'email', mode: 'fail' | 'ok'): Promise<void> {
-  const response = await fetch(`${harnessState().standInsUrl}/__control`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ service, mode }),
-  });
-  expect(response.ok).toBe(true);
 }
 
 test.describe('the outage form on /network-status', () => {
@@ -170,11 +146,13 @@ test.describe
       );
       await expect(page).toHaveURL(/#contact-card$/);
       await expect(page.locator('#contact-form').getByLabel('Full name')).toHaveValue('');
-      await expect.poll(() => sentEmails().some((message) => message.includes(email))).toBe(true);
+      await expect
+        .poll(() => sentEmails().some((message) => JSON.stringify(message).includes(email)))
+        .toBe(true);
     });
 
     test('shows the configured error message when the e-mail service fails', async ({ page }) => {
-      await standIn('email', 'fail');
+      await setStandIn('email', 'fail');
       try {
         const email = `contact-fail-${Date.now()}@example.com`;
         await openForm(page, '/contact-us');
@@ -183,9 +161,9 @@ test.describe
         await expect(page.locator('#contact-form').getByRole('alert').first()).toContainText(
           'Sorry, your message could not be sent. Please try again or call us.',
         );
-        expect(sentEmails().some((message) => message.includes(email))).toBe(false);
+        expect(sentEmails().some((message) => JSON.stringify(message).includes(email))).toBe(false);
       } finally {
-        await standIn('email', 'ok');
+        await setStandIn('email', 'ok');
       }
     });
   });

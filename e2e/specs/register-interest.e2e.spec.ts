@@ -5,6 +5,7 @@ import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { chooseAddress } from '../support/journey-steps';
 import { customerRecord, harnessState } from '../support/provider-api';
+import { type SentEmail, sentEmails, setStandIn } from '../support/stand-ins';
 
 /**
  * The register-interest form (content-and-api.md §3, §4, §5, §7 'Bot check', §8; issue 12): every
@@ -17,33 +18,14 @@ const SUMMARY_TITLE = 'There was an error submitting your details. Please try ag
 const RECAPTCHA_FAILED = 'Recaptcha has failed, please try again.';
 const AREA_PAGE = '/coverage/location/demo-valley';
 
-async function standIn(service: 'bot-check' | 'email', mode: 'fail' | 'ok'): Promise<void> {
-  const response = await fetch(`${harnessState().standInsUrl}/__control`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ service, mode }),
-  });
-  expect(response.ok).toBe(true);
-}
-
 test.afterEach(async () => {
-  await standIn('bot-check', 'ok');
-  await standIn('email', 'ok');
+  await setStandIn('bot-check', 'ok');
+  await setStandIn('email', 'ok');
 });
 
-/** One message the e-mail stand-in accepted (apps/stand-ins RecordedEmail). */
-interface SentEmail {
-  form: 'json' | 'form';
-  template_id: string;
-  template_params: Record<string, unknown>;
-}
-
 /** The e-mail stand-in's messages for a customer code (its outbox, decision 0320). */
-async function noticesFor(code: string): Promise<SentEmail[]> {
-  const response = await fetch(`${harnessState().standInsUrl}/api/v1.0/email/outbox`);
-  expect(response.ok).toBe(true);
-  const { messages } = (await response.json()) as { messages: SentEmail[] };
-  return messages.filter((message) => message.template_params.customer_code === code);
+function noticesFor(code: string): SentEmail[] {
+  return sentEmails().filter((message) => message.template_params.customer_code === code);
 }
 
 /** Waits until the page's path (no query, no hash) is `pathname`. */
@@ -276,7 +258,7 @@ test.describe('the register-interest block’s steps', () => {
     });
     const form = await atFarLane(page);
     await fillForm(form);
-    await standIn('bot-check', 'fail');
+    await setStandIn('bot-check', 'fail');
     await form.getByRole('button', { name: 'Register my interest' }).click();
     await waitForPath(page, '/checkout/order/error/service.unavailable');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
@@ -312,7 +294,7 @@ test.describe('the bot check the server enforces (§7)', () => {
   test('a bot check that cannot load its script sends no token, which is refused', async ({ page }) => {
     const form = await atFarLane(page);
     await fillForm(form);
-    await standIn('bot-check', 'fail');
+    await setStandIn('bot-check', 'fail');
     const request = page.waitForRequest('**/api/customer-roi');
     await form.getByRole('button', { name: 'Register my interest' }).click();
     expect((await request).postDataJSON()).not.toHaveProperty('recaptcha_token');
@@ -387,8 +369,8 @@ test.describe('the register-interest hero on the area page', () => {
     const form = await atBuildRoad(page);
     const code = await registerBroadbandAndPhone(page, form);
     // Sent after the answer (decision 0375), so it may land a moment after the success page.
-    await expect.poll(async () => (await noticesFor(code)).length).toBe(1);
-    const [notice] = await noticesFor(code);
+    await expect.poll(() => noticesFor(code).length).toBe(1);
+    const [notice] = noticesFor(code);
     expect(notice).toMatchObject({
       form: 'form',
       template_id: 'dev-email-register-interest-template',
@@ -412,7 +394,7 @@ test.describe('the register-interest hero on the area page', () => {
     page,
   }) => {
     const form = await atBuildRoad(page);
-    await standIn('email', 'fail');
+    await setStandIn('email', 'fail');
     const code = await registerBroadbandAndPhone(page, form);
     // The provider holds the interest; the site's log names the refusal by customer code only.
     expect((await customerRecord(code)).action).toBe('ROI');
@@ -424,7 +406,7 @@ test.describe('the register-interest hero on the area page', () => {
       .split('\n')
       .find((text) => text.includes(`customer ${code}`));
     expect(line).not.toContain('sam.builder@example.com');
-    expect(await noticesFor(code)).toEqual([]);
+    expect(noticesFor(code)).toEqual([]);
   });
 
   test('clears the overlay after 10 s without an answer and shows the error banner', async ({ page }) => {
