@@ -110,6 +110,11 @@ test.describe('CMS live preview', () => {
     });
     await signIn(page);
     outside.length = 0;
+    // The editor arrives slowly: a code field that mounted before it would fetch the CDN's copy.
+    await page.route('**/cms-monaco/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await page.goto(`/admin/collections/pages/${help.id}`);
     await page.locator('.tabs-field__tab-button', { hasText: 'Search' }).click();
     await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
