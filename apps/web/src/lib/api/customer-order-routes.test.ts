@@ -9,7 +9,15 @@ import {
 } from './customer-order-routes';
 import { orderCodeOf } from './order-access';
 import { RATE_LIMIT_RULES } from './rate-limits';
-import { fakeDeps as baseFakeDeps, down, orderCookie, post, TEST_ORDER_ACCESS_KEY, VID } from './test-deps';
+import {
+  fakeDeps as baseFakeDeps,
+  down,
+  orderCookie,
+  post,
+  TEST_ORDER_ACCESS_KEY,
+  VID,
+  validOrderBody,
+} from './test-deps';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,36 +31,7 @@ function fakeDeps(overrides: Parameters<typeof baseFakeDeps>[0] = {}) {
 const KEY = '123e4567-e89b-42d3-a456-426614174111';
 const headers = { 'idempotency-key': KEY, cookie: `hb_vid=${VID}` };
 
-/** A valid SIGNUP body at 1 Fibre Street (the domain's order schema). */
-function orderBody(overrides: Record<string, unknown> = {}) {
-  return {
-    contact_title: 'MR',
-    contact_name: 'Sam',
-    contact_surname: 'Fibre',
-    email: 'sam.fibre@example.com',
-    phone: '07700 900123',
-    birthdate: '1985-01-31',
-    origin: { value: 'GGLADS' },
-    accept_marketing: false,
-    accept_terms: true,
-    uprn: '100000000001',
-    address: '1 Fibre Street, Demoton',
-    postcode: 'HB1 1AA',
-    address_type: 'RES',
-    id_product: 1002,
-    addons: [9001],
-    promotions: [2],
-    additional: {
-      needsHelpSwitchingProvider: false,
-      wantsToRetainExistingLandline: false,
-      hasAlternativeContactMethod: true,
-      hasHealthcareOrMedicalAlarm: false,
-      confirmResponsibility: true,
-      currentProvider: 'BT',
-    },
-    ...overrides,
-  };
-}
+const orderBody = validOrderBody;
 
 describe('the order routes', () => {
   it.each([

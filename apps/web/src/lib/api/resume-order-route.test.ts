@@ -13,6 +13,7 @@ import {
   post,
   TEST_ORDER_ACCESS_KEY,
   VID,
+  validOrderBody,
 } from './test-deps';
 
 afterEach(() => vi.restoreAllMocks());
@@ -30,22 +31,9 @@ function fakeDeps(overrides: Parameters<typeof baseFakeDeps>[0] = {}) {
 const KEY = '123e4567-e89b-42d3-a456-426614174222';
 const VID_2 = '223e4567-e89b-42d3-a456-426614174000';
 
+/** The sign-up body with no add-ons or promotions and no landline question. */
 function orderBody(overrides: Record<string, unknown> = {}) {
-  return {
-    contact_title: 'MR',
-    contact_name: 'Sam',
-    contact_surname: 'Fibre',
-    email: 'sam.fibre@example.com',
-    phone: '07700 900123',
-    birthdate: '1985-01-31',
-    origin: { value: 'GGLADS' },
-    accept_marketing: false,
-    accept_terms: true,
-    uprn: '100000000001',
-    address: '1 Fibre Street, Demoton',
-    postcode: 'HB1 1AA',
-    address_type: 'RES',
-    id_product: 1002,
+  return validOrderBody({
     addons: [],
     promotions: [],
     additional: {
@@ -56,7 +44,7 @@ function orderBody(overrides: Record<string, unknown> = {}) {
       currentProvider: 'BT',
     },
     ...overrides,
-  };
+  });
 }
 
 const setCookie = (response: Response, name: string) =>

@@ -236,3 +236,34 @@ export const down = () => new ProviderError({ key: 'service.unavailable', status
 export const timeout = () => new ProviderError({ key: 'service.timeout', status: 504, message: 'slow' });
 export const broken = () => new ProviderError({ key: 'internal.error', status: 500, message: 'boom' });
 export const notFound = (key: string) => new ProviderError({ key, status: 404, message: 'none' });
+
+/** A valid SIGNUP body at 1 Fibre Street (the domain's order schema). */
+export function validOrderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    contact_title: 'MR',
+    contact_name: 'Sam',
+    contact_surname: 'Fibre',
+    email: 'sam.fibre@example.com',
+    phone: '07700 900123',
+    birthdate: '1985-01-31',
+    origin: { value: 'GGLADS' },
+    accept_marketing: false,
+    accept_terms: true,
+    uprn: '100000000001',
+    address: '1 Fibre Street, Demoton',
+    postcode: 'HB1 1AA',
+    address_type: 'RES',
+    id_product: 1002,
+    addons: [9001],
+    promotions: [2],
+    additional: {
+      needsHelpSwitchingProvider: false,
+      wantsToRetainExistingLandline: false,
+      hasAlternativeContactMethod: true,
+      hasHealthcareOrMedicalAlarm: false,
+      confirmResponsibility: true,
+      currentProvider: 'BT',
+    },
+    ...overrides,
+  };
+}
