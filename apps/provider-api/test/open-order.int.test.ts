@@ -214,6 +214,36 @@ describeEachApi(
       expect(replayed.headers['idempotent-replayed']).toBe('true');
       expect(replayed.json()).toEqual(refused.json());
     });
+
+    it('tells the site whether this e-mail has an open order at this uprn, and nothing more (decision 0382)', async () => {
+      now = START;
+      const uprn = '100000000006';
+      const lookUp = (payload: object, headers: Record<string, string> = AUTH) =>
+        post('open-order-lookup', payload, headers);
+      expect((await lookUp({ uprn, email: 'owner@example.com' })).json()).toEqual({ open: false });
+      const signup = await post('SIGNUP', orderBody({ email: 'owner@example.com' }, uprn));
+      expect(signup.statusCode).toBe(201);
+      const mine = await lookUp({ uprn, email: 'OWNER@example.com' });
+      expect({ status: mine.statusCode, body: mine.json() }).toEqual({ status: 200, body: { open: true } });
+      expect((await lookUp({ uprn, email: 'someone.else@example.com' })).json()).toEqual({ open: false });
+      expect((await lookUp({ uprn: '100000000001', email: 'owner@example.com' })).json()).toEqual({
+        open: false,
+      });
+      expect((await lookUp({ uprn: '1', email: 'owner@example.com' })).json()).toEqual({ open: false });
+      expect((await lookUp({ uprn, email: 'owner@example.com' }, {})).statusCode).toBe(401);
+      const bad = await lookUp({ uprn: 'x', email: 'owner@example.com', code: signup.json().code });
+      expect({ status: bad.statusCode, key: bad.json().error }).toEqual({
+        status: 400,
+        key: 'validation.invalid_body',
+      });
+      const cancelled = await ctx.app.inject({
+        method: 'POST',
+        url: `/customer/${signup.json().code}/cancel`,
+        headers: AUTH,
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect((await lookUp({ uprn, email: 'owner@example.com' })).json()).toEqual({ open: false });
+    });
   },
   { app: { clock: () => now } },
 );
