@@ -9,7 +9,9 @@ import { sentEmails } from '../support/stand-ins';
  * placed at Flat 3 Tower House (this spec's own address), the browser that placed it changes it
  * with no code, a second browser with the same address and e-mail is asked for the code, has a
  * wrong one refused and gets on with the one from the e-mail stand-in's outbox, and a third that
- * never sees the e-mail can neither resume nor read nor cancel the order. Cancelled at the end.
+ * never sees the e-mail can neither resume nor read nor cancel the order. Then a stranger's order at
+ * the same address does not stop the resident ordering with their own e-mail (decision 0381).
+ * Every order is cancelled at the end.
  */
 
 const ADDRESS = 'Flat 3, Tower House, Demoton';
@@ -184,4 +186,39 @@ test('an open order is resumed only with the code e-mailed to its address', asyn
   const record = await customerRecord(code);
   expect(record.contact_name).toBe('Bea');
   expect(record.phone).toMatch(/900333$/);
+});
+
+test("a stranger's order at the address does not stop the resident ordering (issue 18, decision 0381)", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const strangerEmail = `stranger.${stamp}@example.net`;
+  const residentEmail = `resident.${stamp}@example.com`;
+
+  // A stranger who knows the public uprn orders there first, with their own e-mail.
+  const stranger = await visitor(browser);
+  await toCheckout(stranger);
+  await fillDetails(stranger, { first: 'Mal', email: strangerEmail, phone: '07700 900555' });
+  await stranger.getByRole('button', { name: /^Continue to installation/ }).click();
+  await stranger.waitForURL('**/checkout/installation');
+  const strangerCode = await orderCodeOf(stranger);
+  placed.push(strangerCode);
+
+  // The resident orders at once: no 409, no code asked for, on to the installation step.
+  const resident = await visitor(browser);
+  await toCheckout(resident);
+  await fillDetails(resident, { first: 'Rita', email: residentEmail, phone: '07700 900666' });
+  await resident.getByRole('button', { name: /^Continue to installation/ }).click();
+  await resident.waitForURL('**/checkout/installation');
+  const residentCode = await orderCodeOf(resident);
+  placed.push(residentCode);
+  expect(residentCode).not.toBe(strangerCode);
+  expect(await resident.getByText('We have sent a code').count()).toBe(0);
+  expect(codesSentTo(residentEmail)).toEqual([]);
+  expect(codesSentTo(strangerEmail)).toEqual([]);
+  const record = await customerRecord(residentCode);
+  expect({ name: record.contact_name, status: record.status }).toEqual({ name: 'Rita', status: 'PREACTIVE' });
+  // The stranger's order is untouched: the provider reviews the two (order_review).
+  expect((await customerRecord(strangerCode)).status).toBe('PREACTIVE');
 });

@@ -5,7 +5,7 @@ import { API_URL, type HarnessState, STATE_ENV } from './environment';
 /**
  * The browser tests' own door to the provider API of the run (global-setup.ts): to read back what a
  * journey stored, and to cancel the orders a spec placed so its address is free for a retry
- * (decision 0173's one open order per address).
+ * (decision 0381: one open order per customer and address).
  */
 export function harnessState(): HarnessState {
   const file = process.env[STATE_ENV];

@@ -193,6 +193,12 @@ const ROUTES: FuzzRoute[] = [
     },
   },
   {
+    name: 'POST /customer/open-order-lookup',
+    method: 'POST',
+    path: fixed('/customer/open-order-lookup'),
+    valid: { uprn: '100000000006', email: 'sam.fibre@example.com' },
+  },
+  {
     name: 'POST /customer/outage',
     method: 'POST',
     path: fixed('/customer/outage'),

@@ -192,8 +192,9 @@ describeEachApi(
       });
       expect(await booked('2026-11-28', '13:00-18:00')).toBe(1);
 
+      // The same person's order: until the checkout end time it is the open one (decision 0381).
       now = later(TIMINGS_MS.timerTtl);
-      const early = await post('/customer/SIGNUP', orderBody({ email: 'next@example.com' }, uprn));
+      const early = await post('/customer/SIGNUP', orderBody({}, uprn));
       expect({ status: early.statusCode, key: early.json().error }).toEqual({
         status: 409,
         key: 'customer.open_order_exists',
@@ -201,7 +202,7 @@ describeEachApi(
       expect(await statusOf(first.code)).toBe('PREACTIVE');
 
       now = later(TIMINGS_MS.timerTtl + 1);
-      const next = await signUp(uprn, 'next@example.com');
+      const next = await signUp(uprn);
       expect((await claimOf(uprn))?.customer_code).toBe(next.code);
       expect(await statusOf(first.code)).toBe('CANCELLED');
       expect(await booked('2026-11-28', '13:00-18:00')).toBe(0);
@@ -225,19 +226,22 @@ describeEachApi(
         .where('code', '=', first.code)
         .execute();
       now = later(24 * TIMINGS_MS.timerTtl);
-      const refused = await post('/customer/SIGNUP', orderBody({ email: 'next@example.com' }, uprn));
+      const refused = await post('/customer/SIGNUP', orderBody({}, uprn));
       expect(refused.statusCode).toBe(409);
       expect(await statusOf(first.code)).toBe('ORDERED');
     });
 
-    it('gives a lapsed address to exactly one of many racing orders', async () => {
+    it("gives a lapsed claim to exactly one of the same person's racing orders", async () => {
       now = START;
       const uprn = '100000000013';
       const first = await signUp(uprn);
       now = later(2 * TIMINGS_MS.timerTtl);
       const responses = await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
-          post('/customer/SIGNUP', orderBody({ email: `r${index}@example.com` }, uprn)),
+          post(
+            '/customer/SIGNUP',
+            orderBody({ email: index % 2 ? 'SAM.fibre@example.com' : 'sam.fibre@example.com' }, uprn),
+          ),
         ),
       );
       const statuses = responses.map((response) => response.statusCode);

@@ -129,6 +129,8 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
           'GET /workorder/schedule/{id}',
           'PUT /workorder/schedule/{id}',
           'POST /customer/outage',
+          // Whether an order is open for an address and e-mail (decision 0382).
+          'POST /customer/open-order-lookup',
         ].sort(),
       );
       expect(document.paths['/product'].get.security).toEqual([{ bearerAuth: [] }]);

@@ -9,6 +9,7 @@ const EVERY_TABLE: Record<keyof DatabaseSchema, true> = {
   customer: true,
   customer_order: true,
   open_order: true,
+  order_review: true,
   idempotency_key: true,
   work_order: true,
   installation_slot: true,

@@ -176,7 +176,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   'request.invalid_content_length': 'The Content-Length header does not match the body.',
   'request.invalid': 'The request is not valid.',
   'request.too_deep': 'The request body is nested too deeply',
-  'customer.open_order_exists': `There is already an order in progress at this address. To change it, call us on ${PROVIDER_PHONE.display}.`,
+  'customer.open_order_exists': `You already have an order in progress at this address with this e-mail address. To change it, call us on ${PROVIDER_PHONE.display}.`,
   'customer.already_cancelled': 'This order has already been cancelled.',
   'customer.not_cancellable': 'Only an order can be cancelled.',
   'ots.unknown_provider': 'No One Touch Switch provider has this RCPID.',

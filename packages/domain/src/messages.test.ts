@@ -40,6 +40,8 @@ describe('finder and rate-limit messages', () => {
       resumeCodeSend:
         'We have sent too many codes to this e-mail address. Please wait 15 minutes and try again.',
       resumeCodeGuess: 'Too many wrong codes. Please wait 15 minutes, then ask for a new code.',
+      resumeCodeInbox:
+        'We have sent too many codes to this e-mail address. Please wait 15 minutes and try again.',
     });
   });
 });

@@ -39,5 +39,8 @@ export const RATE_LIMITED_MESSAGES = {
   // Resuming an open order with an e-mailed code (decision 0380): counted per address and e-mail.
   resumeCodeSend: 'We have sent too many codes to this e-mail address. Please wait 15 minutes and try again.',
   resumeCodeGuess: 'Too many wrong codes. Please wait 15 minutes, then ask for a new code.',
+  // Per e-mail address whatever the address ordered at (decision 0382): the same words.
+  resumeCodeInbox:
+    'We have sent too many codes to this e-mail address. Please wait 15 minutes and try again.',
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITED_MESSAGES;

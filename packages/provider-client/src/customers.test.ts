@@ -41,6 +41,18 @@ describe('customers', () => {
     expect(requests()).toEqual(['POST /customer/PROSPECT']);
   });
 
+  it('POST /customer/open-order-lookup sends the uprn and e-mail in the body and answers yes or no', async () => {
+    const { client, requests, sentBody } = fakeProvider(() => json({ open: true }));
+    const body = { uprn: '100000000001', email: 'jo@example.com' };
+    await expect(client.lookUpOpenOrder(body)).resolves.toEqual({ open: true });
+    expect(requests()).toEqual(['POST /customer/open-order-lookup']);
+    expect(sentBody()).toEqual(body);
+    const odd = fakeProvider(() => json({ open: 'yes' }));
+    expect(await failure(odd.client.lookUpOpenOrder(body))).toMatchObject({
+      key: 'service.invalid_response',
+    });
+  });
+
   it('getCustomer throws on 404; findCustomer answers null', async () => {
     const found = fakeProvider(() => json(CUSTOMER_RECORD));
     await expect(found.client.getCustomer('HB 1')).resolves.toEqual(CUSTOMER_RECORD);

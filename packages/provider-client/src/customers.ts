@@ -13,6 +13,11 @@ import {
   customerRecordSchema,
   customerRenewResponseSchema,
 } from '@fibre/domain/schemas/api-customer';
+import {
+  type OpenOrderLookupBody,
+  type OpenOrderLookupResponse,
+  openOrderLookupResponseSchema,
+} from '@fibre/domain/schemas/customer-requests';
 import type { z } from 'zod';
 import { nullWhenNotFound } from './fallbacks';
 import type { CallOptions, Route, Transport } from './transport';
@@ -24,6 +29,7 @@ export const CUSTOMER_ROUTES = {
   record: { method: 'GET', path: '/customer/{code}' },
   preactiveUpdate: { method: 'PUT', path: '/customer/{code}' },
   renew: { method: 'POST', path: '/customer/renew' },
+  openOrderLookup: { method: 'POST', path: '/customer/open-order-lookup' },
 } as const satisfies Record<string, Route>;
 
 /** The body each action of POST /customer/{action} takes, as the website sends it. */
@@ -87,6 +93,21 @@ export function customerCalls(transport: Transport) {
         params: { code },
         body,
         answer: customerRecordSchema,
+        ...options,
+      }),
+
+    /**
+     * Whether this e-mail has an open order at this uprn (the one UPDATE would change): a read,
+     * whose e-mail travels in the body (decision 0382).
+     */
+    lookUpOpenOrder: (
+      body: OpenOrderLookupBody,
+      options: CallOptions = {},
+    ): Promise<OpenOrderLookupResponse> =>
+      transport.send({
+        route: CUSTOMER_ROUTES.openOrderLookup,
+        body,
+        answer: openOrderLookupResponseSchema,
         ...options,
       }),
 

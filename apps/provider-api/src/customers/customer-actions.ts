@@ -1,4 +1,10 @@
 import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
+import {
+  claimEmailKey,
+  decideNewOrder,
+  ORDER_REVIEW_REASONS,
+  UNCONFIRMED_ORDER_STATUSES,
+} from '@fibre/domain/open-order';
 import type {
   CustomerActionResponse,
   CustomerCancelResponse,
@@ -10,7 +16,6 @@ import type { CallMeBody, ProspectBody } from '@fibre/domain/schemas/customer-re
 import type { RegisterInterestBody } from '@fibre/domain/schemas/register-interest';
 import type { SwitchOrder } from '@fibre/domain/schemas/switch-match';
 import { switchOrderReference } from '@fibre/domain/switch-match';
-import { TIMINGS_MS } from '@fibre/domain/timings';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { CustomerRow } from '../db/schema';
@@ -96,51 +101,93 @@ function splitOrderBody(body: CustomerOrderBody) {
 }
 
 /**
- * Claims the address for this customer's open order (decision 0173): the uprn is the primary key of
- * open_order, so a second open order at the same uprn fails here, inside its own transaction, on
- * either database and however many race. The visitor is told to phone (409).
+ * Claims the address for this customer's open order (decisions 0173, 0221, 0381). Orders at one
+ * uprn are taken one at a time (a row lock on the address, taken by an update that changes
+ * nothing; SQLite serialises writes anyway), so each sees the claims made before it. The domain's
+ * rule then decides: lapsed claims are released; the same e-mail's current claim is the visitor's
+ * own order in progress (409, resumed by the site); anyone else's only marks this order for review.
+ * The primary key (uprn, e-mail) still refuses a second claim by one person if anything races past.
  */
-async function claimOpenOrder(db: Executor, uprn: string, customerCode: string, now: Date): Promise<void> {
-  await releaseLapsedClaim(db, uprn, now);
+async function claimOpenOrder(
+  db: Executor,
+  order: { uprn: string; email: string; customerCode: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('address')
+    .set((eb) => ({ uprn: eb.ref('uprn') }))
+    .where('uprn', '=', order.uprn)
+    .execute();
+  const claims = await db
+    .selectFrom('open_order')
+    .innerJoin('customer', 'customer.code', 'open_order.customer_code')
+    .select(['open_order.customer_code', 'open_order.email', 'open_order.created_at', 'customer.status'])
+    .where('open_order.uprn', '=', order.uprn)
+    .orderBy('open_order.created_at')
+    .orderBy('open_order.customer_code')
+    .execute();
+  const decision = decideNewOrder(
+    claims.map((claim) => ({ ...claim, claimedAt: claim.created_at })),
+    order.email,
+    now,
+  );
+  for (const lapsed of decision.lapsed) {
+    await closeOrder(db, lapsed.customer_code, UNCONFIRMED_ORDER_STATUSES, 'LAPSED', now);
+  }
+  if (decision.outcome === 'own_order_exists') throw openOrderExists();
   try {
     await db
       .insertInto('open_order')
-      .values({ uprn, customer_code: customerCode, created_at: now.toISOString() })
+      .values({
+        uprn: order.uprn,
+        email: claimEmailKey(order.email),
+        customer_code: order.customerCode,
+        created_at: now.toISOString(),
+      })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error, 'open_order')) {
-      throw conflict('customer.open_order_exists', ERROR_MESSAGES['customer.open_order_exists']);
-    }
+    if (isUniqueViolation(error, 'open_order')) throw openOrderExists();
     throw error;
+  }
+  if (decision.review) {
+    await db
+      .insertInto('order_review')
+      .values({
+        customer_code: order.customerCode,
+        reason: ORDER_REVIEW_REASONS.addressHasOpenOrder,
+        held_by: JSON.stringify(decision.heldBy.map((claim) => claim.customer_code)),
+        created_at: now.toISOString(),
+      })
+      .execute();
   }
 }
 
-/** Statuses of a customer whose order is placed but not yet confirmed: its claim can lapse. */
-const UNCONFIRMED_STATUSES = ['PREACTIVE', 'PREORDER'];
+function openOrderExists() {
+  return conflict('customer.open_order_exists', ERROR_MESSAGES['customer.open_order_exists']);
+}
+
+/**
+ * The open (pre-active or pre-ordered) order of this e-mail at this uprn, the newest first: the
+ * order UPDATE changes, and the one a resume code may be sent for.
+ */
+export async function findOpenOrder(
+  db: Executor,
+  uprn: string,
+  email: string,
+): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where('uprn', '=', uprn)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('status', 'in', [...UNCONFIRMED_ORDER_STATUSES])
+    .orderBy('created_at', 'desc')
+    .orderBy('code')
+    .executeTakeFirst();
+}
 
 /** Statuses of a customer whose order can be cancelled. */
 const CANCELLABLE_STATUSES = ['PREACTIVE', 'PREORDER', 'ORDERED'];
-
-/**
- * An unconfirmed order holds its address only until the checkout's end time (decision 0221): a
- * claim older than that, whose customer never confirmed, is released here and its order marked
- * CANCELLED (reason LAPSED), in the caller's transaction, before a new order claims the uprn.
- * The claim row is deleted only if it is still the lapsed one, so two new orders racing for the
- * address still meet at the primary key and exactly one wins.
- */
-async function releaseLapsedClaim(db: Executor, uprn: string, now: Date): Promise<void> {
-  const lapsedBefore = new Date(now.getTime() - TIMINGS_MS.timerTtl).toISOString();
-  const claim = await db
-    .selectFrom('open_order')
-    .innerJoin('customer', 'customer.code', 'open_order.customer_code')
-    .select(['open_order.customer_code', 'customer.status'])
-    .where('open_order.uprn', '=', uprn)
-    .where('open_order.created_at', '<', lapsedBefore)
-    .where('customer.status', 'in', UNCONFIRMED_STATUSES)
-    .executeTakeFirst();
-  if (!claim) return;
-  await closeOrder(db, claim.customer_code, UNCONFIRMED_STATUSES, 'LAPSED', now);
-}
 
 /**
  * Ends an order: the customer becomes CANCELLED (only from one of `from`: a conditional UPDATE, so
@@ -229,7 +276,7 @@ export async function placeOrder(
     { action, status: STATUS_OF[action], ...columns, details },
     context.now,
   );
-  await claimOpenOrder(db, body.uprn, customer.code, context.now);
+  await claimOpenOrder(db, { uprn: body.uprn, email: body.email, customerCode: customer.code }, context.now);
   const switchOrder = await switchOrderFor(db, customer.code, body, context.now);
   const order = await insertOrder(
     db,
@@ -263,15 +310,7 @@ export async function updateOrder(
   body: CustomerOrderBody,
   context: ActionContext,
 ): Promise<CustomerActionResponse> {
-  const existing = await db
-    .selectFrom('customer')
-    .selectAll()
-    .where('uprn', '=', body.uprn)
-    .where(sql<string>`lower(email)`, '=', body.email.toLowerCase())
-    .where('status', 'in', ['PREACTIVE', 'PREORDER'])
-    .orderBy('created_at', 'desc')
-    .orderBy('code')
-    .executeTakeFirst();
+  const existing = await findOpenOrder(db, body.uprn, body.email);
   if (!existing) {
     throw notFound('customer.not_found', 'No open order matches this address and e-mail');
   }

@@ -5,6 +5,7 @@ import * as openOrderPerUprn from './migrations/2026-11-23-open-order-per-uprn';
 import * as switchOrderAndCancellation from './migrations/2026-11-23T22-00-switch-order-and-cancellation';
 import * as orderConfirmation from './migrations/2026-11-23T23-00-order-confirmation';
 import * as charityVote from './migrations/2026-11-24T09-00-charity-vote';
+import * as openOrderPerCustomer from './migrations/2026-11-27T08-00-open-order-per-customer';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T22-00-switch-order-and-cancellation': switchOrderAndCancellation,
   '2026-11-23T23-00-order-confirmation': orderConfirmation,
   '2026-11-24T09-00-charity-vote': charityVote,
+  '2026-11-27T08-00-open-order-per-customer': openOrderPerCustomer,
 };
 
 /** Applies every pending migration; throws (naming the failed one) if any fails. */

@@ -114,12 +114,24 @@ export interface CustomerOrderTable {
 }
 
 /**
- * The one open order (pre-active or pre-ordered) of an address: the uprn is the primary key, so a
- * second order at the same uprn fails on insert, however many race (decision 0173).
+ * One customer's open order at an address (decisions 0173, 0381): the uprn and the e-mail (trimmed,
+ * lower-cased) are the primary key, so the same person's second order at the same uprn fails on
+ * insert, however many race; someone else's order at the uprn makes a claim of its own.
  */
 export interface OpenOrderTable {
   uprn: string;
+  email: string;
   customer_code: string;
+  created_at: string;
+}
+
+/** An order placed while someone else's was in progress at its address, for the provider to check. */
+export interface OrderReviewTable {
+  customer_code: string;
+  /** ORDER_REVIEW_REASONS in the domain. */
+  reason: string;
+  /** JSON array of the codes of the customers whose orders were in progress there. */
+  held_by: string;
   created_at: string;
 }
 
@@ -246,6 +258,7 @@ export interface DatabaseSchema {
   customer: CustomerTable;
   customer_order: CustomerOrderTable;
   open_order: OpenOrderTable;
+  order_review: OrderReviewTable;
   idempotency_key: IdempotencyKeyTable;
   work_order: WorkOrderTable;
   installation_slot: InstallationSlotTable;

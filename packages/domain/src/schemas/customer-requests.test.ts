@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   callMeBodySchema,
   customerRenewBodySchema,
+  openOrderLookupBodySchema,
+  openOrderLookupResponseSchema,
   preactiveCustomerUpdateBodySchema,
   prospectBodySchema,
 } from './customer-requests';
@@ -170,5 +172,21 @@ describe('callMeBodySchema free text', () => {
     expect(fieldMessages(callMeBodySchema.safeParse({ ...callMe, [field]: value }))).toEqual({
       [field]: [message],
     });
+  });
+});
+
+describe('openOrderLookupBodySchema', () => {
+  it('takes a uprn and an e-mail, and nothing else', () => {
+    const body = { uprn: '100000000001', email: 'jo@example.com' };
+    expect(openOrderLookupBodySchema.parse(body)).toEqual(body);
+    expect(fieldMessages(openOrderLookupBodySchema.safeParse({ uprn: 'abc', email: 'x' }))).toEqual({
+      email: ['Email is invalid'],
+      uprn: ['Invalid uprn'],
+    });
+    expect(openOrderLookupBodySchema.safeParse({ ...body, code: 'FB1' }).success).toBe(false);
+  });
+  it('answers only whether an order is open', () => {
+    expect(openOrderLookupResponseSchema.parse({ open: true })).toEqual({ open: true });
+    expect(openOrderLookupResponseSchema.safeParse({ open: true, code: 'FB1' }).success).toBe(false);
   });
 });

@@ -21,6 +21,21 @@ export const prospectBodySchema = z.strictObject({
 });
 export type ProspectBody = z.output<typeof prospectBodySchema>;
 
+/**
+ * POST /customer/open-order-lookup: whether this e-mail has an open (pre-active or pre-ordered)
+ * order at this uprn, the one UPDATE would change. The site asks before it e-mails a resume code
+ * (decision 0382). A read carried in a body so the e-mail is never in a URL or a log line.
+ */
+export const openOrderLookupBodySchema = z.strictObject({
+  uprn: requiredUprnSchema,
+  email: emailSchema,
+});
+export type OpenOrderLookupBody = z.output<typeof openOrderLookupBodySchema>;
+
+/** The answer: only yes or no, never whose or which order. */
+export const openOrderLookupResponseSchema = z.strictObject({ open: z.boolean() });
+export type OpenOrderLookupResponse = z.output<typeof openOrderLookupResponseSchema>;
+
 /** POST /customer/CALLME (and POST /api/customer-callMe): a 'still in a contract?' call-back. */
 export const callMeBodySchema = z.strictObject({
   email: emailSchema,

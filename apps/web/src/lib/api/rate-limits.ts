@@ -33,6 +33,9 @@ export const RATE_LIMIT_RULES = {
   // 6 digits stays bounded however many visitors or networks try.
   resumeCodeSend: { limit: 5, windowMs: 15 * MINUTE },
   resumeCodeGuess: { limit: 5, windowMs: 15 * MINUTE },
+  // Codes asked for one e-mail address whatever the uprn (decision 0382): varying the uprn, any 1 to
+  // 12 digits, no longer buys a new budget, so one inbox gets at most 5 code e-mails in 15 minutes.
+  resumeCodeInbox: { limit: 5, windowMs: 15 * MINUTE },
 } as const;
 export const NETWORK_MULTIPLIER = 10;
 

@@ -43,6 +43,14 @@ export function resumeSubjectKey(subject: ResumeSubject): string {
   return createHash('sha256').update(subjectText(subject)).digest('base64url');
 }
 
+/**
+ * The rate limits' key for one inbox, whatever the address (decision 0382): a digest under its own
+ * label, so it never equals an address-and-e-mail key, and no e-mail is kept in memory.
+ */
+export function resumeInboxKey(email: string): string {
+  return createHash('sha256').update(`inbox\n${email.trim().toLowerCase()}`).digest('base64url');
+}
+
 function signature(key: Buffer, subject: ResumeSubject, code: string, expiresAt: number): Buffer {
   return createHmac('sha256', key)
     .update(`${subjectText(subject)}\n${code}\n${expiresAt}`)

@@ -130,6 +130,91 @@ describe('POST /api/customer-update without a code', () => {
     expect((await askForCode(fake, orderBody({ email: 'other@example.com' }))).response.status).toBe(202);
   });
 
+  it('asks the provider whether the e-mail has an open order at the uprn before sending (decision 0382)', async () => {
+    const fake = fakeDeps();
+    expect((await askForCode(fake)).response.status).toBe(202);
+    expect(fake.provider.lookUpOpenOrder).toHaveBeenCalledWith({
+      uprn: '100000000001',
+      email: 'sam.fibre@example.com',
+    });
+    expect(fake.sendResumeCode).toHaveBeenCalledOnce();
+  });
+
+  it('sends no e-mail when no order is open there, and answers exactly as when one is (issue 18)', async () => {
+    const real = fakeDeps();
+    const none = fakeDeps({ lookUpOpenOrder: vi.fn(async () => ({ open: false })) });
+    const sent = await askForCode(real);
+    const unsent = await askForCode(none);
+    expect(none.sendResumeCode).not.toHaveBeenCalled();
+    expect(unsent.response.status).toBe(sent.response.status);
+    expect(await unsent.response.json()).toEqual(await sent.response.json());
+    // The same cookie, the same shape: only its signature differs, as it does between any two codes.
+    const shape = (response: Response) =>
+      setCookie(response, RESUME_COOKIE)?.replace(/=\d+\.[\w-]{43};/, '=X;');
+    expect(shape(unsent.response)).toBe(shape(sent.response));
+    expect([...unsent.response.headers.keys()].sort()).toEqual([...sent.response.headers.keys()].sort());
+    // No code was sent, so no code can resume anything: every guess is refused before the provider.
+    for (const guess of ['000000', '123456', '999999']) {
+      const response = await customerUpdate(
+        update(orderBody({ verification_code: guess }), [unsent.cookie]),
+        none.deps,
+      );
+      expect(response.status).toBe(400);
+    }
+    expect(none.provider.submitCustomer).not.toHaveBeenCalled();
+  });
+
+  it('sends at most 5 codes to one e-mail in 15 minutes across different uprns, whoever asks (issue 18)', async () => {
+    const fake = fakeDeps();
+    const { limit } = RATE_LIMIT_RULES.resumeCodeInbox;
+    expect(limit).toBe(5);
+    for (let index = 0; index < limit; index += 1) {
+      const visitor = `${index}23e4567-e89b-42d3-a456-426614174000`;
+      const body = orderBody({ uprn: String(100000000001 + index) });
+      const response = await customerUpdate(update(body, [], visitor, `198.51.100.${index}`), fake.deps);
+      expect(response.status).toBe(202);
+    }
+    // A sixth uprn, any 1 to 12 digits, the e-mail in other capitals, another visitor and network.
+    const sixth = orderBody({ uprn: '42', email: 'SAM.FIBRE@example.com' });
+    const refused = await customerUpdate(update(sixth, [], VID_2, '192.0.2.1'), fake.deps);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      error: 'request.rate_limited',
+      message: 'We have sent too many codes to this e-mail address. Please wait 15 minutes and try again.',
+    });
+    expect(fake.sendResumeCode).toHaveBeenCalledTimes(limit);
+    // Counted before the provider is asked, so a refusal says nothing about an order either.
+    expect(fake.provider.lookUpOpenOrder).toHaveBeenCalledTimes(limit);
+    // Another inbox has its own budget; the window passes.
+    expect((await askForCode(fake, orderBody({ email: 'other@example.com' }))).response.status).toBe(202);
+    fake.advance(RATE_LIMIT_RULES.resumeCodeInbox.windowMs);
+    expect((await customerUpdate(update(sixth, [], VID_2, '192.0.2.1'), fake.deps)).status).toBe(202);
+  });
+
+  it('counts asks for an address with no order against the inbox too', async () => {
+    const fake = fakeDeps({ lookUpOpenOrder: vi.fn(async () => ({ open: false })) });
+    for (let index = 0; index < RATE_LIMIT_RULES.resumeCodeInbox.limit; index += 1) {
+      const body = orderBody({ uprn: String(index + 1) });
+      expect((await customerUpdate(update(body, [], VID, `198.51.100.${index}`), fake.deps)).status).toBe(
+        202,
+      );
+    }
+    expect((await customerUpdate(update(orderBody(), [], VID_2, '192.0.2.1'), fake.deps)).status).toBe(429);
+  });
+
+  it('answers a provider failure while looking the order up as a gateway error, and sends nothing', async () => {
+    const fake = fakeDeps({
+      lookUpOpenOrder: vi.fn(async () => {
+        throw down();
+      }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { response } = await askForCode(fake);
+    expect(response.status).toBe(503);
+    expect(fake.sendResumeCode).not.toHaveBeenCalled();
+    expect(setCookie(response, RESUME_COOKIE)).toBeUndefined();
+  });
+
   it('refuses a write without an Idempotency-Key and sends nothing', async () => {
     const fake = fakeDeps();
     const response = await customerUpdate(

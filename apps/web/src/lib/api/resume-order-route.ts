@@ -15,6 +15,7 @@ import {
   resumeCodeHolds,
   resumeCodeKey,
   resumeCookie,
+  resumeInboxKey,
   resumeSubjectKey,
 } from './resume-code';
 import type { RouteDeps } from './route-deps';
@@ -117,8 +118,11 @@ async function updateOrder(order: CustomerOrderBody, idempotencyKey: string, dep
 }
 
 /**
- * A new code to the body's e-mail, whether or not an order is open there (the route does not ask
- * the provider, so the answer says nothing about one); at most 5 an address and e-mail in 15 minutes.
+ * A new code to the body's e-mail, only if that e-mail has an open order at that uprn (decision
+ * 0382): the provider is asked first. Either way the answer is the same 202 with a pending-code
+ * cookie (for no order, a code nobody is sent, so no code can ever match it), so a stranger learns
+ * nothing. Budgets, counted for every ask before the provider is asked so a refusal says nothing
+ * either: 5 an address and e-mail, and 5 an e-mail whatever the uprn, in 15 minutes.
  */
 async function sendCode(
   subject: ResumeSubject,
@@ -126,21 +130,31 @@ async function sendCode(
   deps: RouteDeps,
   cookies: string[],
 ): Promise<Response> {
+  const inbox = deps.limiters.checkSubject('resumeCodeInbox', resumeInboxKey(subject.email), deps.now());
+  if (!inbox.allowed) return rateLimited('resumeCodeInbox', inbox);
   const sends = deps.limiters.checkSubject('resumeCodeSend', resumeSubjectKey(subject), deps.now());
   if (!sends.allowed) return rateLimited('resumeCodeSend', sends);
-  const code = newResumeCode();
+  let open: boolean;
   try {
-    await deps.sendResumeCode({
-      to_email: subject.email,
-      code,
-      expiry_minutes: RESUME_CODE_TTL_MINUTES,
-    });
+    ({ open } = await deps.provider.lookUpOpenOrder({ uprn: subject.uprn, email: subject.email }));
   } catch (error) {
-    console.error('The resume code could not be e-mailed', {
-      route: ROUTE,
-      error: error instanceof Error ? error.message : 'unexpected',
-    });
-    return apiError('customer.verification_unsent');
+    return providerFailure(error, ROUTE);
+  }
+  const code = newResumeCode();
+  if (open) {
+    try {
+      await deps.sendResumeCode({
+        to_email: subject.email,
+        code,
+        expiry_minutes: RESUME_CODE_TTL_MINUTES,
+      });
+    } catch (error) {
+      console.error('The resume code could not be e-mailed', {
+        route: ROUTE,
+        error: error instanceof Error ? error.message : 'unexpected',
+      });
+      return apiError('customer.verification_unsent');
+    }
   }
   cookies.push(resumeCookie(subject, code, { key: codeKey, now: deps.now(), secure: deps.secure }));
   return json({ verification: 'sent' }, 202);

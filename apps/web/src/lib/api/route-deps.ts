@@ -30,6 +30,8 @@ export interface RouteDeps {
     | 'cancelOrder'
     // The contact-details step (customer-order-routes.ts).
     | 'submitCustomer'
+    // The resume code (resume-order-route.ts): is an order open for this address and e-mail?
+    | 'lookUpOpenOrder'
     | 'updatePreactiveCustomer'
     // The forms (issue 12): interest, prospects, call-backs, payment requests, outages, charity votes.
     | 'submitProspect'

@@ -128,6 +128,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       created_at: '2026-11-22T10:00:00.000Z',
     })),
     submitCustomer: vi.fn(async (action: string) => customerActionAnswer(action)),
+    lookUpOpenOrder: vi.fn(async (_body: { uprn: string; email: string }) => ({ open: true })),
     updatePreactiveCustomer: vi.fn(async (code: string) => customerRecord(code)),
     cancelOrder: vi.fn(async (code: string) => ({
       code,
