@@ -165,7 +165,10 @@ describe('POST /api/customer-roi', () => {
     async (_name, token, answer, key, logged) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const { deps, provider, botCheck } = fakeDeps();
-      if (answer) botCheck.verify.mockResolvedValueOnce({ ...madeHere, ...answer, score: answer.score });
+      if (answer) {
+        const score = 'score' in answer ? answer.score : undefined;
+        botCheck.verify.mockResolvedValueOnce({ ...madeHere, ...answer, score });
+      }
       const response = await customerRoi(
         post('/api/customer-roi', { ...interest, recaptcha_token: token }, cookie),
         deps,
