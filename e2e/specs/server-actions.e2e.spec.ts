@@ -1,0 +1,263 @@
+import http from 'node:http';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { HOST, WEB_PORT, WEB_URL } from '../support/environment';
+import { sentEmails } from '../support/stand-ins';
+
+// Issue 18, the server actions: hostile bodies and origins sent to the contact form's real server
+// action over HTTP get a 4xx with the one error body (Next.js answered 500), and a burst of
+// messages beyond the budget is refused without an e-mail (decisions 0388, 0389).
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A POST exactly as written, from `localAddress` when given (another loopback address is another client). */
+function rawPost(
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer | string,
+  localAddress?: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: HOST,
+        port: WEB_PORT,
+        path,
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        ...(localAddress ? { localAddress } : {}),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** What the browser sent for one contact-form submit: the path, its action headers and its body. */
+interface CapturedAction {
+  path: string;
+  headers: Record<string, string>;
+  /** [sealed block settings, values, bot-check token]: the arguments Next's client encoded. */
+  args: [unknown, Record<string, unknown>, unknown];
+}
+
+/** Fills the contact form on /contact-us and captures the server action's request, which never leaves the browser. */
+async function captureContactAction(page: Page): Promise<CapturedAction> {
+  let captured: CapturedAction | undefined;
+  await page.route('**/contact-us', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    const headers = request.headers();
+    captured = {
+      path: new URL(request.url()).pathname,
+      headers: {
+        'next-action': headers['next-action'] ?? '',
+        'next-router-state-tree': headers['next-router-state-tree'] ?? '',
+        accept: headers.accept ?? 'text/x-component',
+        'content-type': headers['content-type'] ?? '',
+      },
+      args: JSON.parse(request.postData() ?? 'null'),
+    };
+    await route.abort();
+  });
+  await page.goto('/contact-us');
+  await page.locator('form[data-hydrated]').first().waitFor();
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Full name').fill('Jo Bloggs');
+  await form.getByLabel('Email').fill('capture@example.com');
+  await form.getByLabel('Phone number').fill('+44 7700 900123');
+  await form.getByLabel('Town or city').fill('Demoton');
+  await form.getByLabel('Postcode').fill('HB1 1AA');
+  await form.getByLabel('Date of birth').fill('1990-05-17');
+  await form.getByLabel('Your message').fill('Hello from the server-action tests');
+  await form.getByLabel('I agree to Terms & Conditions').check();
+  await form.getByLabel('I agree to be contacted about my enquiry').check();
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect.poll(() => captured !== undefined).toBe(true);
+  if (!captured) throw new Error('no server action was sent');
+  return captured;
+}
+
+/** The body of one contact message to `email`, with a bot-check token made for the contact form here. */
+function contactBody(action: CapturedAction, email: string, token = `e2e-${email}~contact@${HOST}`): string {
+  const [sealed, values] = action.args;
+  return JSON.stringify([sealed, { ...values, user_email: email }, token]);
+}
+
+function emailsTo(address: string): number {
+  return sentEmails().filter((message) => JSON.stringify(message).includes(address)).length;
+}
+
+test.describe
+  .serial('server actions over HTTP (issue 18)', () => {
+    let action: CapturedAction;
+
+    test('the contact form sends its arguments as plain text, with a token made for it here', async ({
+      page,
+    }) => {
+      action = await captureContactAction(page);
+      expect(action.headers['next-action']).toMatch(/^[0-9a-f]{42}$/);
+      expect(action.headers['content-type']).toMatch(/^text\/plain/);
+      // The browser asked the bot check for a token made for this form on this host (decision 0386).
+      expect(action.args[2]).toMatch(new RegExp(`~contact@${HOST.replaceAll('.', '\\.')}$`));
+    });
+
+    test('refuses hostile origins and bodies with a 4xx and the one error body, sending no e-mail', async () => {
+      const big = `["${'a'.repeat(2 * 1024 * 1024)}"]`;
+      const same = { ...action.headers, origin: WEB_URL };
+      const cases: Array<[string, Record<string, string>, Buffer | string, number, string]> = [
+        [
+          'a foreign Origin',
+          { ...action.headers, origin: 'https://evil.example' },
+          'foreign',
+          403,
+          'request.forbidden_origin',
+        ],
+        [
+          'a sibling origin',
+          { ...action.headers, origin: `http://${HOST}:${WEB_PORT + 1}` },
+          'sibling',
+          403,
+          'request.forbidden_origin',
+        ],
+        ['Origin: null', { ...action.headers, origin: 'null' }, 'null', 403, 'request.forbidden_origin'],
+        [
+          'an Origin that is not a URL',
+          { ...action.headers, origin: 'garbage' },
+          'garbage',
+          403,
+          'request.forbidden_origin',
+        ],
+        ['a body that is not JSON', same, 'not json', 400, 'request.invalid_json'],
+        [
+          'bytes that are not UTF-8',
+          same,
+          Buffer.from([0x5b, 0xff, 0xfe, 0x5d]),
+          400,
+          'request.invalid_json',
+        ],
+        ['a server reference in the arguments', same, '["$h0"]', 400, 'request.invalid'],
+        ['a promise reference in the arguments', same, '[{"then":"$@1"}]', 400, 'request.invalid'],
+        ['arguments that are not a list', same, '{"user_name":"x"}', 400, 'request.invalid'],
+        ['a nest 5,000 deep', same, `${'['.repeat(5000)}${']'.repeat(5000)}`, 400, 'request.too_deep'],
+        ['a body of 2 MB', same, big, 413, 'request.too_large'],
+        [
+          'a multipart action',
+          { ...same, 'content-type': 'multipart/form-data; boundary=x' },
+          '--x\r\n--x--',
+          415,
+          'request.unsupported_media_type',
+        ],
+        [
+          'a made-up action id',
+          { ...same, 'next-action': 'not-an-action' },
+          'made-up',
+          400,
+          'request.invalid',
+        ],
+        [
+          'a well-formed unknown action from another site',
+          { ...action.headers, 'next-action': 'ab'.repeat(21), origin: 'https://evil.example' },
+          '[]',
+          403,
+          'request.forbidden_origin',
+        ],
+      ];
+      for (const [name, headers, rawBody, status, key] of cases) {
+        // A body that would send a message if it got through is the real one, with a marker e-mail.
+        const marker = `refused-${key}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+        const body =
+          typeof rawBody === 'string' && /^[a-z-]+$/.test(rawBody) ? contactBody(action, marker) : rawBody;
+        const answer = await rawPost(action.path, headers, body);
+        expect(answer.status, name).toBe(status);
+        expect(answer.headers['content-type'], name).toMatch(/^application\/json/);
+        const json = JSON.parse(answer.body) as { error: string; message: string };
+        expect(json.error, name).toBe(key);
+        expect(typeof json.message, name).toBe('string');
+        expect(emailsTo(marker), name).toBe(0);
+      }
+      // Cross-site form posts to any page are refused too: no form of the site posts to a page.
+      for (const pagePath of ['/', '/contact-us', '/address-finder']) {
+        const answer = await rawPost(
+          pagePath,
+          { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+          'a=1',
+        );
+        expect(answer.status, pagePath).toBe(403);
+        expect(JSON.parse(answer.body)).toMatchObject({ error: 'request.forbidden_origin' });
+      }
+    });
+
+    test('refuses a token made for another form or on another host, sending no e-mail (decision 0386)', async () => {
+      for (const token of [`e2e~register_interest@${HOST}`, 'e2e~contact@evil.example', 'e2e-no-ending']) {
+        const marker = `wrong-token-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+        const answer = await rawPost(
+          action.path,
+          { ...action.headers, origin: WEB_URL },
+          contactBody(action, marker, token),
+          '127.0.0.3',
+        );
+        expect(answer.status).toBe(200);
+        expect(answer.body).toContain('recaptcha.not_verified');
+        expect(emailsTo(marker)).toBe(0);
+      }
+    });
+
+    test('sends 5 of a burst of 20 messages from one client; the refused 15 send no e-mail', async () => {
+      const run = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const addresses = Array.from({ length: 20 }, (_, index) => `burst-${run}-${index}@example.com`);
+      // From another loopback address: its own client, so the other specs' budget is untouched.
+      const answers = await Promise.all(
+        addresses.map((address) =>
+          rawPost(
+            action.path,
+            { ...action.headers, origin: WEB_URL },
+            contactBody(action, address),
+            '127.0.0.2',
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(addresses.map(() => 200));
+      const sent = answers.filter((answer) => answer.body.includes('"ok":true'));
+      const refused = answers.filter((answer) => answer.body.includes('request.rate_limited'));
+      expect(sent).toHaveLength(5);
+      expect(refused).toHaveLength(15);
+      expect(refused[0]?.body).toContain('Too many attempts. Please wait a few minutes and try again.');
+      await expect.poll(() => addresses.reduce((total, address) => total + emailsTo(address), 0)).toBe(5);
+      const delivered = addresses.filter((address) => emailsTo(address) > 0);
+      expect(delivered).toHaveLength(5);
+      // The template's fields hold what the form allows only (decision 0387).
+      const markup = await rawPost(
+        action.path,
+        { ...action.headers, origin: WEB_URL },
+        JSON.stringify([
+          action.args[0],
+          {
+            ...action.args[1],
+            user_name: 'Jo\r\nBcc: victim@example.com',
+            user_email: `markup-${run}@example.com`,
+          },
+          `e2e~contact@${HOST}`,
+        ]),
+        '127.0.0.4',
+      );
+      expect(markup.status).toBe(200);
+      expect(markup.body).toContain('on one line, without');
+      expect(emailsTo(`markup-${run}@example.com`)).toBe(0);
+    });
+  });
