@@ -52,8 +52,26 @@ function rawPost(
 interface CapturedAction {
   path: string;
   headers: Record<string, string>;
-  /** [sealed block settings, values, bot-check token]: the arguments Next's client encoded. */
-  args: [unknown, Record<string, unknown>, unknown];
+  /**
+   * The form data Next's client sent: part '0' the arguments ['$@1', values, bot-check token],
+   * part '1' the block's sealed settings (the closure's bound values).
+   */
+  parts: Map<string, string>;
+  /** The values the form sent (the arguments' second). */
+  values: Record<string, unknown>;
+  /** The token the browser sent (the arguments' third). */
+  token: unknown;
+}
+
+/** Form data as bytes, with its content type (and boundary). */
+async function encodeForm(parts: Map<string, string>): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value] of parts) form.append(name, value);
+  const encoded = new Response(form);
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
 }
 
 /** Fills the contact form on /contact-us and captures the server action's request, which never leaves the browser. */
@@ -63,15 +81,24 @@ async function captureContactAction(page: Page): Promise<CapturedAction> {
     const request = route.request();
     if (request.method() !== 'POST') return route.continue();
     const headers = request.headers();
+    const contentType = headers['content-type'] ?? '';
+    const form = await new Response(new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)), {
+      headers: { 'content-type': contentType },
+    }).formData();
+    const parts = new Map<string, string>();
+    for (const [name, value] of form) parts.set(name, String(value));
+    const args = JSON.parse(parts.get('0') ?? 'null') as [unknown, Record<string, unknown>, unknown];
     captured = {
       path: new URL(request.url()).pathname,
       headers: {
         'next-action': headers['next-action'] ?? '',
         'next-router-state-tree': headers['next-router-state-tree'] ?? '',
         accept: headers.accept ?? 'text/x-component',
-        'content-type': headers['content-type'] ?? '',
+        'content-type': contentType,
       },
-      args: JSON.parse(request.postData() ?? 'null'),
+      parts,
+      values: args[1],
+      token: args[2],
     };
     await route.abort();
   });
@@ -93,10 +120,23 @@ async function captureContactAction(page: Page): Promise<CapturedAction> {
   return captured;
 }
 
-/** The body of one contact message to `email`, with a bot-check token made for the contact form here. */
-function contactBody(action: CapturedAction, email: string, token = `e2e-${email}~contact@${HOST}`): string {
-  const [sealed, values] = action.args;
-  return JSON.stringify([sealed, { ...values, user_email: email }, token]);
+/**
+ * One contact message to `email` as Next's client sends it, with a bot-check token made for the
+ * contact form here unless told: the headers (its own boundary) and the body.
+ */
+async function contactMessage(
+  action: CapturedAction,
+  email: string,
+  options: { token?: string; values?: Record<string, unknown>; origin?: string } = {},
+): Promise<{ headers: Record<string, string>; body: Buffer }> {
+  const parts = new Map(action.parts);
+  const token = options.token ?? `e2e-${email.replace(/[^a-z0-9]/gi, '')}~contact@${HOST}`;
+  parts.set('0', JSON.stringify(['$@1', { ...action.values, user_email: email, ...options.values }, token]));
+  const { body, contentType } = await encodeForm(parts);
+  return {
+    headers: { ...action.headers, 'content-type': contentType, origin: options.origin ?? WEB_URL },
+    body,
+  };
 }
 
 function emailsTo(address: string): number {
@@ -112,84 +152,86 @@ test.describe
     }) => {
       action = await captureContactAction(page);
       expect(action.headers['next-action']).toMatch(/^[0-9a-f]{42}$/);
-      expect(action.headers['content-type']).toMatch(/^text\/plain/);
+      expect(action.headers['content-type']).toMatch(/^multipart\/form-data/);
+      expect(JSON.parse(action.parts.get('0') ?? '')[0]).toBe('$@1');
       // The browser asked the bot check for a token made for this form on this host (decision 0386).
-      expect(action.args[2]).toMatch(new RegExp(`~contact@${HOST.replaceAll('.', '\\.')}$`));
+      expect(action.token).toMatch(new RegExp(`~contact@${HOST.replaceAll('.', '\\.')}$`));
     });
 
     test('refuses hostile origins and bodies with a 4xx and the one error body, sending no e-mail', async () => {
-      const big = `["${'a'.repeat(2 * 1024 * 1024)}"]`;
-      const same = { ...action.headers, origin: WEB_URL };
-      const cases: Array<[string, Record<string, string>, Buffer | string, number, string]> = [
-        [
-          'a foreign Origin',
-          { ...action.headers, origin: 'https://evil.example' },
-          'foreign',
-          403,
-          'request.forbidden_origin',
-        ],
-        [
-          'a sibling origin',
-          { ...action.headers, origin: `http://${HOST}:${WEB_PORT + 1}` },
-          'sibling',
-          403,
-          'request.forbidden_origin',
-        ],
-        ['Origin: null', { ...action.headers, origin: 'null' }, 'null', 403, 'request.forbidden_origin'],
-        [
-          'an Origin that is not a URL',
-          { ...action.headers, origin: 'garbage' },
-          'garbage',
-          403,
-          'request.forbidden_origin',
-        ],
-        ['a body that is not JSON', same, 'not json', 400, 'request.invalid_json'],
-        [
-          'bytes that are not UTF-8',
-          same,
-          Buffer.from([0x5b, 0xff, 0xfe, 0x5d]),
-          400,
-          'request.invalid_json',
-        ],
-        ['a server reference in the arguments', same, '["$h0"]', 400, 'request.invalid'],
-        ['a promise reference in the arguments', same, '[{"then":"$@1"}]', 400, 'request.invalid'],
-        ['arguments that are not a list', same, '{"user_name":"x"}', 400, 'request.invalid'],
-        ['a nest 5,000 deep', same, `${'['.repeat(5000)}${']'.repeat(5000)}`, 400, 'request.too_deep'],
-        ['a body of 2 MB', same, big, 413, 'request.too_large'],
-        [
-          'a multipart action',
-          { ...same, 'content-type': 'multipart/form-data; boundary=x' },
-          '--x\r\n--x--',
-          415,
-          'request.unsupported_media_type',
-        ],
+      const text = { ...action.headers, 'content-type': 'text/plain;charset=UTF-8', origin: WEB_URL };
+      const marker = () => `refused-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+      /** The real message from another origin: it would send an e-mail if it got through. */
+      const from = async (origin: string, extra: Record<string, string> = {}) => {
+        const email = marker();
+        const message = await contactMessage(action, email, { origin });
+        return { email, headers: { ...message.headers, ...extra }, body: message.body };
+      };
+      /** A hostile body in the real form data's place, or as text. */
+      const withRoot = async (root: string) => {
+        const parts = new Map(action.parts);
+        parts.set('0', root);
+        const { body, contentType } = await encodeForm(parts);
+        return {
+          email: marker(),
+          headers: { ...action.headers, 'content-type': contentType, origin: WEB_URL },
+          body,
+        };
+      };
+      const raw = (body: Buffer | string, headers: Record<string, string> = text) => ({
+        email: marker(),
+        headers,
+        body,
+      });
+      const cases: Array<
+        [string, { email: string; headers: Record<string, string>; body: Buffer | string }, number, string]
+      > = [
+        ['a foreign Origin', await from('https://evil.example'), 403, 'request.forbidden_origin'],
+        ['a sibling origin', await from(`http://${HOST}:${WEB_PORT + 1}`), 403, 'request.forbidden_origin'],
+        ['Origin: null', await from('null'), 403, 'request.forbidden_origin'],
+        ['an Origin that is not a URL', await from('garbage'), 403, 'request.forbidden_origin'],
         [
           'a made-up action id',
-          { ...same, 'next-action': 'not-an-action' },
-          'made-up',
+          await from(WEB_URL, { 'next-action': 'not-an-action' }),
           400,
           'request.invalid',
         ],
         [
           'a well-formed unknown action from another site',
-          { ...action.headers, 'next-action': 'ab'.repeat(21), origin: 'https://evil.example' },
-          '[]',
+          await from('https://evil.example', { 'next-action': 'ab'.repeat(21) }),
           403,
           'request.forbidden_origin',
         ],
+        [
+          'form data Next cannot read',
+          raw('garbage', { ...text, 'content-type': 'multipart/form-data; boundary=x' }),
+          400,
+          'request.invalid',
+        ],
+        ['a chunk path reference', await withRoot('["$@1",{"then":"$1:then"},"t"]'), 400, 'request.invalid'],
+        ['a server reference', await withRoot('["$h1"]'), 400, 'request.invalid'],
+        ['a reference to a part that is not there', await withRoot('["$@7",{},"t"]'), 400, 'request.invalid'],
+        ['arguments that are not JSON', await withRoot('["$@1",'), 400, 'request.invalid_json'],
+        ['a text body that is not JSON', raw('not json'), 400, 'request.invalid_json'],
+        ['bytes that are not UTF-8', raw(Buffer.from([0x5b, 0xff, 0xfe, 0x5d])), 400, 'request.invalid_json'],
+        ['arguments that are not a list', raw('{"user_name":"x"}'), 400, 'request.invalid'],
+        ['a nest 5,000 deep', raw(`${'['.repeat(5000)}${']'.repeat(5000)}`), 400, 'request.too_deep'],
+        ['a body of 2 MB', raw(`["${'a'.repeat(2 * 1024 * 1024)}"]`), 413, 'request.too_large'],
+        [
+          'an url-encoded action',
+          raw('a=1', { ...text, 'content-type': 'application/x-www-form-urlencoded' }),
+          415,
+          'request.unsupported_media_type',
+        ],
       ];
-      for (const [name, headers, rawBody, status, key] of cases) {
-        // A body that would send a message if it got through is the real one, with a marker e-mail.
-        const marker = `refused-${key}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-        const body =
-          typeof rawBody === 'string' && /^[a-z-]+$/.test(rawBody) ? contactBody(action, marker) : rawBody;
+      for (const [name, { email, headers, body }, status, key] of cases) {
         const answer = await rawPost(action.path, headers, body);
         expect(answer.status, name).toBe(status);
         expect(answer.headers['content-type'], name).toMatch(/^application\/json/);
         const json = JSON.parse(answer.body) as { error: string; message: string };
         expect(json.error, name).toBe(key);
         expect(typeof json.message, name).toBe('string');
-        expect(emailsTo(marker), name).toBe(0);
+        expect(emailsTo(email), name).toBe(0);
       }
       // Cross-site form posts to any page are refused too: no form of the site posts to a page.
       for (const pagePath of ['/', '/contact-us', '/address-finder']) {
@@ -206,12 +248,8 @@ test.describe
     test('refuses a token made for another form or on another host, sending no e-mail (decision 0386)', async () => {
       for (const token of [`e2e~register_interest@${HOST}`, 'e2e~contact@evil.example', 'e2e-no-ending']) {
         const marker = `wrong-token-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-        const answer = await rawPost(
-          action.path,
-          { ...action.headers, origin: WEB_URL },
-          contactBody(action, marker, token),
-          '127.0.0.3',
-        );
+        const message = await contactMessage(action, marker, { token });
+        const answer = await rawPost(action.path, message.headers, message.body, '127.0.0.3');
         expect(answer.status).toBe(200);
         expect(answer.body).toContain('recaptcha.not_verified');
         expect(emailsTo(marker)).toBe(0);
@@ -222,15 +260,9 @@ test.describe
       const run = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
       const addresses = Array.from({ length: 20 }, (_, index) => `burst-${run}-${index}@example.com`);
       // From another loopback address: its own client, so the other specs' budget is untouched.
+      const messages = await Promise.all(addresses.map((address) => contactMessage(action, address)));
       const answers = await Promise.all(
-        addresses.map((address) =>
-          rawPost(
-            action.path,
-            { ...action.headers, origin: WEB_URL },
-            contactBody(action, address),
-            '127.0.0.2',
-          ),
-        ),
+        messages.map((message) => rawPost(action.path, message.headers, message.body, '127.0.0.2')),
       );
       expect(answers.map((answer) => answer.status)).toEqual(addresses.map(() => 200));
       const sent = answers.filter((answer) => answer.body.includes('"ok":true'));
@@ -242,20 +274,10 @@ test.describe
       const delivered = addresses.filter((address) => emailsTo(address) > 0);
       expect(delivered).toHaveLength(5);
       // The template's fields hold what the form allows only (decision 0387).
-      const markup = await rawPost(
-        action.path,
-        { ...action.headers, origin: WEB_URL },
-        JSON.stringify([
-          action.args[0],
-          {
-            ...action.args[1],
-            user_name: 'Jo\r\nBcc: victim@example.com',
-            user_email: `markup-${run}@example.com`,
-          },
-          `e2e~contact@${HOST}`,
-        ]),
-        '127.0.0.4',
-      );
+      const markupMessage = await contactMessage(action, `markup-${run}@example.com`, {
+        values: { user_name: 'Jo\r\nBcc: victim@example.com', user_message: '<script>alert(1)</script>' },
+      });
+      const markup = await rawPost(action.path, markupMessage.headers, markupMessage.body, '127.0.0.4');
       expect(markup.status).toBe(200);
       expect(markup.body).toContain('on one line, without');
       expect(emailsTo(`markup-${run}@example.com`)).toBe(0);

@@ -5,6 +5,7 @@ import {
   isServerActionPost,
   MAX_SERVER_ACTION_BODY_BYTES,
   serverActionBodyRefusal,
+  serverActionFormRefusal,
   serverActionHeaderRefusal,
 } from './server-action-guard';
 
@@ -71,7 +72,7 @@ describe('serverActionHeaderRefusal (decision 0389)', () => {
     [{ 'next-action': 'x' }, 'request.invalid'],
     [{ 'next-action': `${ACTION_ID}00` }, 'request.invalid'],
     [{ 'content-type': 'application/json' }, 'request.unsupported_media_type'],
-    [{ 'content-type': 'multipart/form-data; boundary=x' }, 'request.unsupported_media_type'],
+    [{ 'content-type': 'application/x-www-form-urlencoded' }, 'request.unsupported_media_type'],
     [{ 'content-length': String(MAX_SERVER_ACTION_BODY_BYTES + 1) }, 'request.too_large'],
     [{ 'content-length': '12abc' }, 'request.invalid_content_length'],
   ])('refuses %j with %s', (extra, key) => {
@@ -140,5 +141,52 @@ describe('serverActionBodyRefusal (decision 0389)', () => {
         },
       ),
     );
+  });
+});
+
+describe('serverActionFormRefusal: the form data Next’s client sends for a closure (decision 0389)', () => {
+  /** As the contact form sends it: part 1 the sealed settings, part 0 the arguments naming it. */
+  function contactForm(root = '["$@1",{"user_name":"Jo","user_subscription":"$undefined"},"token"]') {
+    const form = new FormData();
+    form.append('1', '"c2VhbGVk"');
+    form.append('0', root);
+    return form;
+  }
+
+  it('lets the contact form’s own shape through', () => {
+    expect(serverActionFormRefusal(contactForm())).toBeNull();
+  });
+
+  it.each([
+    ['a reference to a part that is not there', '["$@2",{},"t"]', 'request.invalid'],
+    ['a reference from the arguments to themselves', '["$@0"]', 'request.invalid'],
+    ['a chunk path reference', '["$@1",{"then":"$1:then"},"t"]', 'request.invalid'],
+    ['a server reference', '["$@1","$h1"]', 'request.invalid'],
+    ['a form-data reference', '["$@1","$K1"]', 'request.invalid'],
+    ['arguments that are not a list', '{"a":"$@1"}', 'request.invalid'],
+    ['arguments that are not JSON', '["$@1",', 'request.invalid_json'],
+  ])('refuses %s', (_name, root, key) => {
+    expect(serverActionFormRefusal(contactForm(root))?.key).toBe(key);
+  });
+
+  it('refuses a reference inside another part, a file, a part twice, an odd name and too many parts', () => {
+    const nested = contactForm();
+    nested.set('1', '"$@0"');
+    expect(serverActionFormRefusal(nested)?.key).toBe('request.invalid');
+    const file = contactForm();
+    file.append('2', new Blob(['x']), 'x.txt');
+    expect(serverActionFormRefusal(file)?.key).toBe('request.unsupported_media_type');
+    const twice = contactForm();
+    twice.append('0', '[]');
+    expect(serverActionFormRefusal(twice)?.key).toBe('request.invalid');
+    const named = contactForm();
+    named.append('$ACTION_ID_abc', '');
+    expect(serverActionFormRefusal(named)?.key).toBe('request.invalid');
+    const many = contactForm();
+    for (let index = 2; index < 30; index += 1) many.append(String(index), '1');
+    expect(serverActionFormRefusal(many)?.key).toBe('request.invalid');
+    const none = new FormData();
+    none.append('1', '"x"');
+    expect(serverActionFormRefusal(none)?.key).toBe('request.invalid');
   });
 });

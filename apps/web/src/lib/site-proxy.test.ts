@@ -144,6 +144,22 @@ describe('handleSiteRequest: server actions refused before Next.js reads them (d
   }
   const good = JSON.stringify(['sealed', { user_name: 'Jo' }, 'token']);
 
+  it('passes the site’s own multipart action on (a closure’s sealed settings are part 1)', async () => {
+    const form = new FormData();
+    form.append('1', '"c2VhbGVk"');
+    form.append('0', '["$@1",{"user_name":"Jo"},"token"]');
+    const encoded = new Response(form);
+    const type = encoded.headers.get('content-type') ?? '';
+    const body = await encoded.arrayBuffer();
+    const response = await action(
+      '/contact-us',
+      { origin: 'http://localhost:3000', 'content-type': type },
+      body,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
   it('passes the site’s own action on, with the page’s headers', async () => {
     const response = await action('/contact-us', { origin: 'http://localhost:3000' }, good);
     expect(response.status).toBe(200);
@@ -169,9 +185,16 @@ describe('handleSiteRequest: server actions refused before Next.js reads them (d
     ['a body that is not JSON (issue 18: 500)', {}, 'not json', 400, 'request.invalid_json'],
     ['a server reference in the body', {}, '["$h0"]', 400, 'request.invalid'],
     [
-      'a multipart action',
+      'form data Next cannot read (issue 18: 500)',
       { 'content-type': 'multipart/form-data; boundary=x' },
-      '--x--',
+      'garbage',
+      400,
+      'request.invalid',
+    ],
+    [
+      'an url-encoded action',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'a=1',
       415,
       'request.unsupported_media_type',
     ],
