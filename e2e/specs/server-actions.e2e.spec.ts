@@ -147,7 +147,7 @@ test.describe
   .serial('server actions over HTTP (issue 18)', () => {
     let action: CapturedAction;
 
-    test('the contact form sends its arguments as plain text, with a token made for it here', async ({
+    test('the contact form sends its arguments as form data, with a token made for it here', async ({
       page,
     }) => {
       action = await captureContactAction(page);
