@@ -1,14 +1,14 @@
 import type { NextRequest } from 'next/server';
 import { parseServerEnv } from './src/lib/env-schema';
 import { forwardedSecret } from './src/lib/forwarded-secret';
-import { handleProxy, type ProxySettings } from './src/lib/site-proxy';
+import { handleSiteRequest, type ProxySettings } from './src/lib/site-proxy';
 import { thirdPartyCspSources } from './src/services/browser-scripts';
 import { bugReporterCspSources } from './src/services/bug-reporter';
 
 let settings: ProxySettings | undefined;
 
-/** Path guard, CSP nonce, HSTS and affiliate cookies: see site-proxy.ts. */
-export function proxy(request: NextRequest) {
+/** Path guard, server-action guard, CSP nonce, HSTS and affiliate cookies: see site-proxy.ts. */
+export async function proxy(request: NextRequest) {
   if (!settings) {
     // env-schema, not env.ts: `server-only` belongs to React server builds, which this is not.
     const env = parseServerEnv(process.env);
@@ -26,7 +26,7 @@ export function proxy(request: NextRequest) {
         : undefined,
     };
   }
-  return handleProxy(request, settings);
+  return handleSiteRequest(request, settings);
 }
 
 // Pages (each needs its nonce; the CMS admin's included, with its own policy: decision 0304) and

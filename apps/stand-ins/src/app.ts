@@ -7,9 +7,11 @@ import {
   TAG_MANAGER_STAND_IN,
 } from './browser-scripts';
 import {
+  BOT_CHECK_MADE_FOR_SEPARATOR,
   BOT_CHECK_SCORES,
   BOT_CHECK_STAND_IN_TOKEN_PREFIX,
   BOT_CHECK_TOKEN_PREFIXES,
+  botCheckTokenMadeFor,
   type RecordedBugReport,
   STAND_IN_MODE_HEADER,
   STAND_IN_MODES,
@@ -57,7 +59,8 @@ const TRACKING_SCRIPT = `/* Behavioural-tracking stand-in (apps/stand-ins): reco
 /**
  * The bot check's browser script (decision 0361): `grecaptcha.ready` and `grecaptcha.execute(key,
  * {action})` as the real invisible check offers them, handing out a fresh 'stand-in-<action>-…'
- * token per call, which the verify endpoint scores 0.9. The callback runs at once (no timer), so a
+ * token per call, which the verify endpoint scores 0.9, ending '~<action>@<page host name>' so the
+ * verify answer names what it was made for (decision 0386). The callback runs at once (no timer), so a
  * page whose clock a test has paused still gets its token.
  */
 const BOT_CHECK_SCRIPT = `/* Bot-check stand-in (apps/stand-ins): every token verifies. */
@@ -69,7 +72,8 @@ const BOT_CHECK_SCRIPT = `/* Bot-check stand-in (apps/stand-ins): every token ve
     execute: function (_siteKey, options) {
       issued += 1;
       var action = (options && options.action) || 'submit';
-      return Promise.resolve('${BOT_CHECK_STAND_IN_TOKEN_PREFIX}' + action + '-' + issued + '-' + Math.random().toString(36).slice(2));
+      var host = (window.location && window.location.hostname) || 'localhost';
+      return Promise.resolve('${BOT_CHECK_STAND_IN_TOKEN_PREFIX}' + action + '-' + issued + '-' + Math.random().toString(36).slice(2) + '${BOT_CHECK_MADE_FOR_SEPARATOR}' + action + '@' + host);
     },
   };
 })();
@@ -205,9 +209,9 @@ export async function buildStandIns(options: StandInsOptions) {
     const answer = (success: boolean, score: number | undefined, errors: string[] = []) => ({
       success,
       ...(score === undefined ? {} : { score }),
-      action: 'submit',
+      // The action and host name the token was made for, when it names them (decision 0386).
+      ...botCheckTokenMadeFor(token),
       challenge_ts: clock().toISOString(),
-      hostname: 'localhost',
       ...(errors.length === 0 ? {} : { 'error-codes': errors }),
     });
     if (secret === '') return answer(false, undefined, ['missing-input-secret']);

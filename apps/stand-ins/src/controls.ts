@@ -14,6 +14,22 @@ export const STAND_IN_MODE_HEADER = 'x-stand-in-mode';
 /** Tokens the browser script hands out start with this (any other prefix verifies as normal). */
 export const BOT_CHECK_STAND_IN_TOKEN_PREFIX = 'stand-in-';
 
+/**
+ * What a token was made for (decision 0386): the script ends each token with
+ * '~<action>@<hostname>', and the verify endpoint answers that action and host name, as the real
+ * service does. A test may end a token of its own so ('low-score-x~contact@127.0.0.1'); a token
+ * without the ending answers neither.
+ */
+export const BOT_CHECK_MADE_FOR_SEPARATOR = '~';
+
+/** The action and host name a stand-in token ends with, or nothing when it names none. */
+export function botCheckTokenMadeFor(token: string): { action?: string; hostname?: string } {
+  const at = token.lastIndexOf(BOT_CHECK_MADE_FOR_SEPARATOR);
+  if (at < 0) return {};
+  const match = /^([A-Za-z0-9_/]{1,100})@([A-Za-z0-9.:[\]-]{1,253})$/.exec(token.slice(at + 1));
+  return match ? { action: match[1], hostname: match[2] } : {};
+}
+
 /** Bot-check tokens with these prefixes answer a low score or a failed verification. */
 export const BOT_CHECK_TOKEN_PREFIXES = { lowScore: 'low-score-', fail: 'fail-' } as const;
 export const BOT_CHECK_SCORES = { normal: 0.9, lowScore: 0.3 } as const;

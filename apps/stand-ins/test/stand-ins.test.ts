@@ -162,6 +162,26 @@ describe('the bot-check stand-in', () => {
     expect(response.json()).toMatchObject(expected);
   });
 
+  it.each([
+    ['a token naming what it was made for', 'abc~contact@www.example.co.uk', { success: true, score: 0.9 }],
+    ['a low-score- token naming it', 'low-score-x~contact@127.0.0.1', { success: true, score: 0.3 }],
+  ])('answers the action and host name of %s (decision 0386)', async (_name, token, expected) => {
+    const [, madeFor = ''] = token.split('~');
+    const [action, hostname] = madeFor.split('@');
+    expect((await verify({ secret: 's', response: token })).json()).toMatchObject({
+      ...expected,
+      action,
+      hostname,
+    });
+  });
+
+  it('names no action or host name for a token that names none', async () => {
+    const answer = (await verify({ secret: 's', response: 'abc' })).json();
+    expect(answer).not.toHaveProperty('action');
+    expect(answer).not.toHaveProperty('hostname');
+    expect(answer).toHaveProperty('challenge_ts');
+  });
+
   it('needs the secret', async () => {
     expect((await verify({ response: 'abc' })).json()).toMatchObject({
       success: false,
@@ -186,7 +206,8 @@ describe("the bot check's browser script", () => {
     expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
     const window: {
       grecaptcha?: { ready(cb: () => void): void; execute(k: string, o: object): Promise<string> };
-    } = {};
+      location: { hostname: string };
+    } = { location: { hostname: 'www.example.co.uk' } };
     new Function('window', response.body)(window);
     let ready = false;
     window.grecaptcha?.ready(() => {
@@ -195,7 +216,7 @@ describe("the bot check's browser script", () => {
     expect(ready).toBe(true);
     const first = await window.grecaptcha?.execute('key', { action: 'register_interest' });
     const second = await window.grecaptcha?.execute('key', { action: 'register_interest' });
-    expect(first).toMatch(/^stand-in-register_interest-1-/);
+    expect(first).toMatch(/^stand-in-register_interest-1-.*~register_interest@www\.example\.co\.uk$/);
     expect(second).not.toBe(first);
     const verified = await app.inject({
       method: 'POST',
@@ -203,7 +224,12 @@ describe("the bot check's browser script", () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ secret: 's', response: String(first) }).toString(),
     });
-    expect(verified.json()).toMatchObject({ success: true, score: 0.9 });
+    expect(verified.json()).toMatchObject({
+      success: true,
+      score: 0.9,
+      action: 'register_interest',
+      hostname: 'www.example.co.uk',
+    });
   });
 
   it('fails to load while the bot check is told to fail', async () => {

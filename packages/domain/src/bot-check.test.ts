@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOT_CHECK_ACTIONS,
   BOT_CHECK_FAILURES,
   BOT_SCORE_THRESHOLD,
   botCheckFailure,
+  botCheckHostnames,
+  botCheckMismatch,
   isLocalDevelopmentHost,
   LOCAL_DEVELOPMENT_HOSTS,
 } from './bot-check';
@@ -50,5 +53,53 @@ describe('isLocalDevelopmentHost', () => {
   });
   it('lists the local hosts', () => {
     expect(LOCAL_DEVELOPMENT_HOSTS).toEqual(['localhost', '127.0.0.1', '[::1]']);
+  });
+});
+
+describe('the token was made for this form on this site (decision 0386)', () => {
+  const expected = { actions: [BOT_CHECK_ACTIONS.contact], hostnames: ['www.example.co.uk'] };
+  const good = { success: true, score: 0.9, action: 'contact', hostname: 'www.example.co.uk' };
+
+  it('passes a token made for the form on the site', () => {
+    expect(botCheckFailure(good, expected)).toBeNull();
+    expect(botCheckFailure({ ...good, hostname: 'WWW.Example.co.uk.' }, expected)).toBeNull();
+    expect(botCheckMismatch(good, expected)).toBeNull();
+  });
+  it('refuses a token made for another action, or naming none', () => {
+    expect(botCheckFailure({ ...good, action: 'register_interest' }, expected)).toBe(
+      'Recaptcha not verified',
+    );
+    expect(botCheckMismatch({ ...good, action: 'register_interest' }, expected)).toBe('action');
+    expect(botCheckMismatch({ success: true, score: 0.9, hostname: 'www.example.co.uk' }, expected)).toBe(
+      'action',
+    );
+  });
+  it('refuses a token made on another host, or naming none', () => {
+    expect(botCheckFailure({ ...good, hostname: 'evil.example' }, expected)).toBe('Recaptcha not verified');
+    expect(botCheckMismatch({ ...good, hostname: 'www.example.co.uk.evil.example' }, expected)).toBe(
+      'hostname',
+    );
+    expect(botCheckMismatch({ success: true, score: 0.9, action: 'contact' }, expected)).toBe('hostname');
+  });
+  it('reports a low score as one, whatever the token was made for', () => {
+    expect(botCheckFailure({ success: true, score: 0.3 }, expected)).toBe('Recaptcha score too low');
+  });
+  it('checks nothing more without an expectation (the spec rule alone)', () => {
+    expect(botCheckFailure({ success: true, score: 0.9 })).toBeNull();
+  });
+});
+
+describe('botCheckHostnames', () => {
+  it('takes the configured names first, then the public URL, then the request host', () => {
+    expect(botCheckHostnames(['WWW.Example.co.uk', 'example.co.uk'], 'https://other.example', 'x')).toEqual([
+      'www.example.co.uk',
+      'example.co.uk',
+    ]);
+    expect(botCheckHostnames([], 'https://www.example.co.uk:8443', '127.0.0.1:3000')).toEqual([
+      'www.example.co.uk',
+    ]);
+    expect(botCheckHostnames([], undefined, '127.0.0.1:3310')).toEqual(['127.0.0.1']);
+    expect(botCheckHostnames([], undefined, '[::1]:3310')).toEqual(['::1']);
+    expect(botCheckHostnames([], undefined, null)).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ const STAND_IN_DEFAULTS = {
     secret: 'dev-bot-check-secret',
     siteKey: 'dev-bot-check-site-key',
     scriptUrl: 'http://127.0.0.1:4300/recaptcha/api.js',
+    hostnames: [],
   },
   trackingScriptBaseUrl: 'http://127.0.0.1:4300',
   browserServices: {
@@ -97,6 +98,7 @@ describe('parseServerEnv', () => {
         BOT_CHECK_URL: 'https://bots.example/',
         BOT_CHECK_SECRET: 'bot-secret',
         BOT_CHECK_SITE_KEY: 'site-key',
+        BOT_CHECK_HOSTNAMES: ' WWW.Broadband.example, broadband.example ,',
         POSTCODE_LOOKUP_URL: 'https://postcodes.example',
         TRACKING_SCRIPT_BASE_URL: 'https://tracking.example',
         TRACKING_KEY: 'tk',
@@ -142,6 +144,7 @@ describe('parseServerEnv', () => {
         secret: 'bot-secret',
         siteKey: 'site-key',
         scriptUrl: 'https://bots.example/recaptcha/api.js',
+        hostnames: ['www.broadband.example', 'broadband.example'],
       },
       postcodeLookupUrl: 'https://postcodes.example',
       trackingScriptBaseUrl: 'https://tracking.example',
@@ -222,6 +225,10 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ SITE_PUBLIC_URL: 'http://heybroadband.example' })).toThrow(
       /SITE_PUBLIC_URL/,
     );
+    expect(() => parseServerEnv({ BOT_CHECK_HOSTNAMES: 'www.example.co.uk:443' })).toThrow(
+      /BOT_CHECK_HOSTNAMES/,
+    );
+    expect(() => parseServerEnv({ BOT_CHECK_HOSTNAMES: '*.example.co.uk' })).toThrow(/BOT_CHECK_HOSTNAMES/);
     expect(() => parseServerEnv({ PAYMENT_REDIRECT_HOSTS: 'https://evil.example/' })).toThrow(
       /PAYMENT_REDIRECT_HOSTS/,
     );

@@ -95,6 +95,12 @@ const commaList = (entry: z.ZodString, fallback = '') =>
 const hostList = commaList(
   z.string().regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/, 'must be host or host:port'),
 );
+/** Exact host names, no port and no pattern. */
+const hostNameList = commaList(
+  z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/, 'must be a host name'),
+);
 /** An exact host name, or `*.` and a domain for any name under it (not the domain itself); no port. */
 const hostPatternList = (fallback: string) =>
   commaList(
@@ -157,6 +163,11 @@ const rawEnvSchema = z.object({
   BOT_CHECK_SECRET: key(DEFAULT_OUTSIDE_SERVICE_KEYS.botCheckSecret),
   /** The bot check's public site key: the browser asks for tokens with it (not a secret). */
   BOT_CHECK_SITE_KEY: key(DEFAULT_OUTSIDE_SERVICE_KEYS.botCheckSiteKey),
+  /**
+   * The host names a bot-check token may have been made on (decision 0386), exact. Unset: SITE_URL's,
+   * else the host each request was sent to.
+   */
+  BOT_CHECK_HOSTNAMES: hostNameList,
   /** The public postcode lookup; the provider API's stand-in when not given (decision 0062). */
   POSTCODE_LOOKUP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   TRACKING_SCRIPT_BASE_URL: httpUrl(DEFAULT_STAND_INS_URL),
@@ -271,8 +282,11 @@ export interface ServerEnv {
     /** The one-time code's own template (decision 0380). */
     orderCodeTemplateId: string;
   };
-  /** `scriptUrl` and `siteKey` are public: the register-interest forms load the script with them. */
-  botCheck: { baseUrl: string; secret: string; siteKey: string; scriptUrl: string };
+  /**
+   * `scriptUrl` and `siteKey` are public: the forms load the script with them. `hostnames`: where a
+   * token may have been made (decision 0386); empty means SITE_URL's host, else the request's.
+   */
+  botCheck: { baseUrl: string; secret: string; siteKey: string; scriptUrl: string; hostnames: string[] };
   postcodeLookupUrl: string;
   trackingScriptBaseUrl: string;
   /** What the browser loads after consent (decision 0370); null: that widget is off. */
@@ -341,6 +355,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       secret: env.BOT_CHECK_SECRET,
       siteKey: env.BOT_CHECK_SITE_KEY,
       scriptUrl: `${env.BOT_CHECK_URL.replace(/\/+$/, '')}${BOT_CHECK_SCRIPT_PATH}`,
+      hostnames: env.BOT_CHECK_HOSTNAMES,
     },
     postcodeLookupUrl: env.POSTCODE_LOOKUP_URL ?? env.PROVIDER_API_URL,
     trackingScriptBaseUrl: env.TRACKING_SCRIPT_BASE_URL,

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS, CONNECTION_STAMP, FORWARDED_PROTO_CHAIN } from './forwarded';
-import { handleProxy, type ProxySettings } from './site-proxy';
+import { handleProxy, handleSiteRequest, type ProxySettings } from './site-proxy';
 
 const settings: ProxySettings = {
   trustedProxyCount: 0,
@@ -122,5 +122,126 @@ describe('handleProxy', () => {
     expect(
       run('/api/outage', { cookie: '__prerender_bypass=abc123' }).headers.get('Content-Security-Policy'),
     ).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('handleSiteRequest: server actions refused before Next.js reads them (decision 0389)', () => {
+  const ACTION_ID = `00${'ab'.repeat(20)}`;
+  function action(path: string, headers: Record<string, string>, body: BodyInit) {
+    return handleSiteRequest(
+      new NextRequest(`http://localhost:3000${path}`, {
+        method: 'POST',
+        headers: {
+          host: 'localhost:3000',
+          'next-action': ACTION_ID,
+          'content-type': 'text/plain;charset=UTF-8',
+          ...headers,
+        },
+        body,
+      }),
+      settings,
+    );
+  }
+  const good = JSON.stringify(['sealed', { user_name: 'Jo' }, 'token']);
+
+  it('passes the site’s own multipart action on (a closure’s sealed settings are part 1)', async () => {
+    const form = new FormData();
+    form.append('1', '"c2VhbGVk"');
+    form.append('0', '["$@1",{"user_name":"Jo"},"token"]');
+    const encoded = new Response(form);
+    const type = encoded.headers.get('content-type') ?? '';
+    const body = await encoded.arrayBuffer();
+    const response = await action(
+      '/contact-us',
+      { origin: 'http://localhost:3000', 'content-type': type },
+      body,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('passes the site’s own action on, with the page’s headers', async () => {
+    const response = await action('/contact-us', { origin: 'http://localhost:3000' }, good);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it.each([
+    [
+      'a foreign Origin (issue 18: 500)',
+      { origin: 'https://evil.example' },
+      good,
+      403,
+      'request.forbidden_origin',
+    ],
+    ['a sibling Origin', { origin: 'http://localhost:3001' }, good, 403, 'request.forbidden_origin'],
+    [
+      'an Origin that is not a URL (issue 18: 500)',
+      { origin: 'garbage' },
+      good,
+      403,
+      'request.forbidden_origin',
+    ],
+    ['a body that is not JSON (issue 18: 500)', {}, 'not json', 400, 'request.invalid_json'],
+    ['a server reference in the body', {}, '["$h0"]', 400, 'request.invalid'],
+    [
+      'form data Next cannot read (issue 18: 500)',
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      'garbage',
+      400,
+      'request.invalid',
+    ],
+    [
+      'an url-encoded action',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'a=1',
+      415,
+      'request.unsupported_media_type',
+    ],
+    ['a made-up action id', { 'next-action': 'abc' }, good, 400, 'request.invalid'],
+    [
+      'a body over 64 KiB (issue 18: 500 over 1 MB)',
+      {},
+      `["${'a'.repeat(70_000)}"]`,
+      413,
+      'request.too_large',
+    ],
+  ])('answers %s with the one error body', async (_name, headers, body, status, key) => {
+    const response = await action('/contact-us', headers, body);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const answer = (await response.json()) as { error: string; message: string };
+    expect(answer.error).toBe(key);
+    expect(typeof answer.message).toBe('string');
+  });
+
+  it('refuses a cross-origin form post to any page, which no form of the site makes', async () => {
+    const response = await handleSiteRequest(
+      new NextRequest('http://localhost:3000/', {
+        method: 'POST',
+        headers: {
+          host: 'localhost:3000',
+          origin: 'https://evil.example',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'a=1',
+      }),
+      settings,
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('leaves the admin’s own server function and the /api routes to their own guards', async () => {
+    expect((await action('/admin/collections/users', { origin: 'https://evil.example' }, good)).status).toBe(
+      200,
+    );
+    expect(
+      (await action('/api/promotion-by-postcode/HB11AA', { origin: 'https://evil.example' }, good)).status,
+    ).toBe(200);
+  });
+
+  it('lets page reads through untouched', async () => {
+    const response = await handleSiteRequest(new NextRequest('http://localhost:3000/contact-us'), settings);
+    expect(response.status).toBe(200);
   });
 });

@@ -6,6 +6,8 @@
  * stand-in's script answers (apps/stand-ins).
  */
 
+import { BOT_CHECK_ACTIONS, type BotCheckAction } from '@fibre/domain/bot-check';
+
 /** What the server hands the forms (env-schema.ts botCheck.scriptUrl and siteKey; both public). */
 export interface BotCheckClientConfig {
   scriptUrl: string;
@@ -20,8 +22,8 @@ interface Grecaptcha {
 
 type WindowWithBotCheck = Window & { grecaptcha?: Grecaptcha };
 
-/** The action name sent with each token (letters and '_' only, as the service asks). */
-export const REGISTER_INTEREST_ACTION = 'register_interest';
+/** The register-interest forms' action (each form asks with its own: BOT_CHECK_ACTIONS, decision 0386). */
+export const REGISTER_INTEREST_ACTION = BOT_CHECK_ACTIONS.registerInterest;
 /** A token not ready by then is given up on: the submit goes without one and is refused. */
 export const BOT_CHECK_TOKEN_TIMEOUT_MS = 8_000;
 
@@ -80,7 +82,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export async function requestBotCheckToken(
   config: BotCheckClientConfig,
-  action: string = REGISTER_INTEREST_ACTION,
+  action: BotCheckAction,
   timeoutMs: number = BOT_CHECK_TOKEN_TIMEOUT_MS,
 ): Promise<string | null> {
   try {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createContactFormSchema } from './contact-form';
 
@@ -147,5 +148,66 @@ describe('createContactFormSchema with every field shown', () => {
     expect(fieldMessages(bare.safeParse({ ...base, user_subscription: false }))).toEqual({
       user_subscription: ['Field is required'],
     });
+  });
+});
+
+describe('no contact-form value can carry markup or a header line into the e-mail (decision 0387)', () => {
+  const schema = createContactFormSchema(everything);
+  const full = {
+    ...base,
+    user_subscription: true,
+    user_city: 'Demoton',
+    user_address: '1 Fibre Street',
+    user_postcode: 'HB1 1AA',
+    user_birthdate: '1990-05-17',
+    user_message: 'Hello',
+  };
+
+  it.each([
+    ['user_name', 'Jo\r\nBcc: victim@example.com', 'Enter your name on one line, without < or >'],
+    ['user_name', 'Jo\nBcc: victim@example.com', 'Enter your name on one line, without < or >'],
+    ['user_name', '<script>alert(1)</script>', 'Enter your name on one line, without < or >'],
+    ['user_city', 'Demoton\u2028Bcc: x@example.com', 'Enter your town or city on one line, without < or >'],
+    ['user_address', '1 High St\u0000', 'Enter your address on one line, without < or >'],
+    ['user_address', '<img src=x onerror=alert(1)>', 'Enter your address on one line, without < or >'],
+    ['user_message', 'Hi <script>alert(1)</script>', 'Enter your message without < or >'],
+    ['user_message', 'Hi\u0007there', 'Enter your message without < or >'],
+    ['user_message', 'Hi\u2029Bcc: x@example.com', 'Enter your message without < or >'],
+  ])('refuses %s %j', (field, value, message) => {
+    expect(fieldMessages(schema.safeParse({ ...full, [field]: value }))).toEqual({ [field]: [message] });
+  });
+
+  it.each([
+    ['user_email', 'jo@example.com\r\nBcc: victim@example.com'],
+    ['user_email', 'jo@example.com>'],
+    ['user_phone', '07700 900 123\r\nBcc: victim@example.com'],
+    ['user_postcode', 'HB1 1AA\r\nBcc: x'],
+    ['user_birthdate', '1990-05-17\nBcc: x'],
+  ])('refuses %s %j by its own pattern', (field, value) => {
+    expect(schema.safeParse({ ...full, [field]: value }).success).toBe(false);
+  });
+
+  it('keeps a message of several lines, with tabs', () => {
+    const message = 'Hello,\r\n\tI would like a call back.\nThanks';
+    expect(schema.parse({ ...full, user_message: message }).user_message).toBe(message);
+  });
+
+  it('accepts no text value holding a line break (outside the message), a control, < or >', () => {
+    const hostile = fc.string({
+      unit: fc.constantFrom('a', ' ', '\r', '\n', '<', '>', '\u0000', '\u2028', 'B'),
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom('user_name', 'user_city', 'user_address', 'user_message'),
+        hostile,
+        (field, value) => {
+          const parsed = schema.safeParse({ ...full, [field]: value });
+          if (!parsed.success) return;
+          const text = String(parsed.data[field as keyof typeof parsed.data]);
+          for (const refused of ['<', '>', '\u0000', '\u2028']) expect(text).not.toContain(refused);
+          if (field !== 'user_message') expect(text).not.toMatch(/[\r\n]/);
+        },
+      ),
+    );
   });
 });

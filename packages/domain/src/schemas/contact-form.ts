@@ -4,6 +4,7 @@ import { createEmailSchema } from './email';
 import { createContactFormPhoneSchema } from './phone';
 import { createContactPostcodeSchema } from './postcode';
 import { FIELD_MAX_LENGTHS, requiredText, tickedBox } from './text-field';
+import { multiLineTextRules, oneLineTextRules } from './text-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
@@ -53,7 +54,8 @@ function shown<T extends z.ZodType>(field: ContactFormFieldConfig | undefined, s
 /** The contact form's values schema for one configuration. */
 export function createContactFormSchema(config: ContactFormConfig = {}) {
   return z.object({
-    user_name: requiredText(FIELD_MAX_LENGTHS.name, errorText(config.name)),
+    // Every text goes into the e-mail template's fields (decision 0387): no markup, no header lines.
+    user_name: requiredText(FIELD_MAX_LENGTHS.name, errorText(config.name), oneLineTextRules('your name')),
     user_email: createEmailSchema({
       requiredMessage: errorText(config.email),
       invalidMessage: errorText(config.email),
@@ -63,11 +65,20 @@ export function createContactFormSchema(config: ContactFormConfig = {}) {
     user_subscription: config.subscription
       ? tickedBox(errorText(config.subscription))
       : z.boolean().optional(),
-    user_city: shown(config.city, requiredText(FIELD_MAX_LENGTHS.town, errorText(config.city))),
-    user_address: shown(config.address, requiredText(FIELD_MAX_LENGTHS.address, errorText(config.address))),
+    user_city: shown(
+      config.city,
+      requiredText(FIELD_MAX_LENGTHS.town, errorText(config.city), oneLineTextRules('your town or city')),
+    ),
+    user_address: shown(
+      config.address,
+      requiredText(FIELD_MAX_LENGTHS.address, errorText(config.address), oneLineTextRules('your address')),
+    ),
     user_postcode: shown(config.postcode, createContactPostcodeSchema(errorText(config.postcode))),
     user_birthdate: shown(config.birthdate, createContactFormBirthdateSchema(errorText(config.birthdate))),
-    user_message: shown(config.message, requiredText(FIELD_MAX_LENGTHS.message, errorText(config.message))),
+    user_message: shown(
+      config.message,
+      requiredText(FIELD_MAX_LENGTHS.message, errorText(config.message), multiLineTextRules('your message')),
+    ),
   });
 }
 

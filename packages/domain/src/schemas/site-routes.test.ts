@@ -82,11 +82,16 @@ describe('verify-recaptcha', () => {
     expect(verifyRecaptchaBodySchema.safeParse({ token: 'x'.repeat(4097) }).success).toBe(false);
     expect(verifyRecaptchaBodySchema.safeParse({ token: 'x', action: 'submit' }).success).toBe(false);
   });
-  it('reads the reply: success and a score from 0 to 1', () => {
-    expect(verifyRecaptchaResponseSchema.parse({ success: true, score: 0.9, hostname: 'x' })).toEqual({
-      success: true,
-      score: 0.9,
-    });
+  it('reads the reply: success, a score from 0 to 1, and the action and host name (decision 0386)', () => {
+    expect(
+      verifyRecaptchaResponseSchema.parse({
+        success: true,
+        score: 0.9,
+        action: 'contact',
+        hostname: 'x',
+        challenge_ts: '2026-11-27T07:00:00Z',
+      }),
+    ).toEqual({ success: true, score: 0.9, action: 'contact', hostname: 'x' });
     expect(verifyRecaptchaResponseSchema.parse({ success: false })).toEqual({ success: false });
     expect(verifyRecaptchaResponseSchema.safeParse({ success: true, score: 1.1 }).success).toBe(false);
     expect(verifyRecaptchaResponseSchema.safeParse({ success: true, score: -0.1 }).success).toBe(false);

@@ -48,5 +48,8 @@ export type VerifyRecaptchaBody = z.output<typeof verifyRecaptchaBodySchema>;
 export const verifyRecaptchaResponseSchema = z.object({
   success: z.boolean(),
   score: z.number().min(0).max(1).optional(),
+  // What the token was made for (decision 0386): the action the browser asked with, and the page's host.
+  action: z.string().max(100).optional(),
+  hostname: z.string().max(253).optional(),
 });
 export type VerifyRecaptchaResponse = z.output<typeof verifyRecaptchaResponseSchema>;

@@ -28,6 +28,14 @@ const PROVIDER_NAME = /^[\p{L}\p{M}\p{N} ,.'’/&()#+!-]+$/u;
  */
 const DESCRIPTION_REFUSED = /[<>{};\p{C}\p{Zl}\p{Zp}]/u;
 
+/**
+ * Text a form sends on to the e-mail service's template (decision 0387). One line: no markup
+ * brackets and no control, format or separator character, so CR/LF cannot start a header line such
+ * as 'Bcc:'. Several lines (a message): the same, but line breaks and tabs are kept.
+ */
+const ONE_LINE_REFUSED = /[<>\p{C}\p{Zl}\p{Zp}]/u;
+const MULTI_LINE_REFUSED = /[<>\p{Zl}\p{Zp}]|(?![\t\n\r])\p{C}/u;
+
 /** An id another system issued, such as a One Touch Switch rcpid ('RCP-BT0001'): ASCII letters, digits, - and _. */
 const PROVIDER_ID = /^[A-Za-z0-9_-]+$/;
 
@@ -42,6 +50,8 @@ export const TEXT_RULE_MESSAGES = {
   providerCharacters: (noun: string) =>
     `Enter ${noun} using only letters, numbers, spaces and these characters: , . - ' / & ( ) # + !`,
   descriptionCharacters: (noun: string) => `Enter ${noun} without < > { } ; or line breaks`,
+  oneLineCharacters: (noun: string) => `Enter ${noun} on one line, without < or >`,
+  multiLineCharacters: (noun: string) => `Enter ${noun} without < or >`,
   needsLetter: (noun: string) => `Enter ${noun} that includes a letter`,
   needsLetterOrNumber: (noun: string) => `Enter ${noun} that includes a letter or a number`,
   doubleHyphen: (noun: string) => `Enter ${noun} without two hyphens in a row`,
@@ -101,4 +111,14 @@ export function descriptionRules(noun = 'a description'): TextRule[] {
 /** A provider's id for a record, such as the One Touch Switch rcpid of the current provider. */
 export function providerIdRules(noun = 'a provider id'): TextRule[] {
   return [matches(PROVIDER_ID, TEXT_RULE_MESSAGES.providerIdCharacters(noun))];
+}
+
+/** A one-line text sent on in an e-mail (a contact form's name, town or address): 'Flat 2, 10 High St'. */
+export function oneLineTextRules(noun = 'this'): TextRule[] {
+  return [refused(ONE_LINE_REFUSED, TEXT_RULE_MESSAGES.oneLineCharacters(noun))];
+}
+
+/** A message of several lines sent on in an e-mail: line breaks and tabs kept, no markup brackets. */
+export function multiLineTextRules(noun = 'your message'): TextRule[] {
+  return [refused(MULTI_LINE_REFUSED, TEXT_RULE_MESSAGES.multiLineCharacters(noun))];
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { BOT_CHECK_ACTIONS } from '@fibre/domain/bot-check';
 import { BIRTHDATE_INPUT_MIN, CONTACT_FORM_BIRTH_YEARS, formatUkDate } from '@fibre/domain/schemas/birthdate';
 import { createContactFormSchema } from '@fibre/domain/schemas/contact-form';
 import { VALIDATION_MESSAGES } from '@fibre/domain/schemas/validation-messages';
@@ -11,6 +12,7 @@ import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { buttonClass } from '@/components/ui/link-button';
 import { callSiteApi } from '@/lib/site-api/site-api';
+import { type BotCheckClientConfig, requestBotCheckToken } from '@/services/bot-check-browser';
 import { type ContactFormView, OPTIONAL_CONTACT_FIELDS, type OptionalContactField } from './contact-config';
 import type { ContactSendOutcome } from './send-contact';
 
@@ -66,9 +68,12 @@ async function postcodeExists(postcode: string): Promise<boolean> {
 export function ContactForm({
   view,
   send,
+  botCheck,
 }: {
   view: ContactFormView;
-  send: (values: unknown) => Promise<ContactSendOutcome>;
+  send: (values: unknown, botCheckToken: string | null) => Promise<ContactSendOutcome>;
+  /** The invisible bot check's script and site key; each submit asks for a 'contact' token (decision 0388). */
+  botCheck: BotCheckClientConfig;
 }) {
   const schema = useMemo(() => createContactFormSchema(view.schema), [view.schema]);
   const prefix = useId().replace(/:/g, '');
@@ -80,6 +85,8 @@ export function ContactForm({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<'success' | 'failure' | null>(null);
+  // A refusal that keeps the form as typed: too many messages, or the bot check (decision 0388).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [birthdateShown, setBirthdateShown] = useState('');
   const panel = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -173,15 +180,20 @@ export function ContactForm({
     }
     setBusy(true);
     setResult(null);
+    setRefusal(null);
     let outcome: ContactSendOutcome;
     try {
-      outcome = await send(input);
+      const token = await requestBotCheckToken(botCheck, BOT_CHECK_ACTIONS.contact);
+      outcome = await send(input, token);
     } catch {
       outcome = { ok: false, failed: true };
     }
     setBusy(false);
     if (outcome.ok) finish('success');
-    else if ('fieldErrors' in outcome) {
+    else if ('refused' in outcome) {
+      setRefusal(outcome.refused.message);
+      panel.current?.focus();
+    } else if ('fieldErrors' in outcome) {
       setServerErrors(outcome.fieldErrors);
       setSubmitCount((count) => count + 1);
     } else finish('failure');
@@ -201,6 +213,18 @@ export function ContactForm({
               ✓
             </span>
             <p className="font-semibold text-slate-900">{view.successMessage}</p>
+          </div>
+        ) : null}
+        {refusal !== null ? (
+          <div
+            role="alert"
+            data-testid="contact-form-refusal"
+            className="mb-6 flex items-start gap-3 rounded-2xl border-2 border-red-700 bg-red-50 p-6"
+          >
+            <span aria-hidden="true" className="text-2xl text-red-700">
+              ✕
+            </span>
+            <p className="font-semibold text-slate-900">{refusal}</p>
           </div>
         ) : null}
         {result === 'failure' ? (

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTACT_FORM, demoPages } from '@/cms/seed/pages';
+import { resetBotCheckForTests } from '@/services/bot-check-browser';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { TEST_PAGE_REFS } from '@/test-support/demo-blocks';
 import { click, leave, settle, typeInto } from '@/test-support/form-events';
@@ -17,7 +18,18 @@ const block = demoPages(TEST_PAGE_REFS)
 if (block?.blockType !== 'contact-form') throw new Error('no contact form on /contact-us');
 const view = contactFormView(DEMO_CONTACT_FORM);
 
+const botCheck = { scriptUrl: 'http://stand-in/recaptcha/api.js', siteKey: 'key' };
+
+beforeEach(() => {
+  // The invisible bot check, as if its script had loaded: one token per submit, for the action asked.
+  vi.stubGlobal('grecaptcha', {
+    ready: (callback: () => void) => callback(),
+    execute: async (_key: string, options: { action: string }) => `stand-in-${options.action}`,
+  });
+});
+
 afterEach(() => {
+  resetBotCheckForTests();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   window.location.hash = '';
@@ -83,7 +95,9 @@ describe('the contact form block from the demo content', () => {
 
 describe('the contact form (§4, §5)', () => {
   it('enables submit only when both boxes are ticked', async () => {
-    const { container, unmount } = await mount(<ContactForm view={view} send={vi.fn()} />);
+    const { container, unmount } = await mount(
+      <ContactForm view={view} send={vi.fn()} botCheck={botCheck} />,
+    );
     await click(input(container, 'user_agree'));
     expect(submit(container)?.disabled).toBe(true);
     await click(input(container, 'user_subscription'));
@@ -93,7 +107,9 @@ describe('the contact form (§4, §5)', () => {
 
   it('shows each configured error text on blur, with the Error: prefix', async () => {
     stubAddressLookup();
-    const { container, unmount } = await mount(<ContactForm view={view} send={vi.fn()} />);
+    const { container, unmount } = await mount(
+      <ContactForm view={view} send={vi.fn()} botCheck={botCheck} />,
+    );
     const cases: [string, string, string][] = [
       ['user_name', '', 'Please enter your name'],
       ['user_email', 'jo@example', 'Please enter a valid email address'],
@@ -112,7 +128,9 @@ describe('the contact form (§4, §5)', () => {
   });
 
   it('accepts UK phones with 0, 44 or +44 then 9 or 10 digits in single-spaced groups', async () => {
-    const { container, unmount } = await mount(<ContactForm view={view} send={vi.fn()} />);
+    const { container, unmount } = await mount(
+      <ContactForm view={view} send={vi.fn()} botCheck={botCheck} />,
+    );
     for (const good of ['07700900123', '+44 7700 900123', '44 1632 960 01', '0 1632 960001']) {
       await typeInto(input(container, 'user_phone'), good);
       await leave(input(container, 'user_phone'));
@@ -127,7 +145,9 @@ describe('the contact form (§4, §5)', () => {
 
   it("says 'Invalid postcode format', then 'Postcode not found' from the address lookup", async () => {
     const fetch = stubAddressLookup();
-    const { container, unmount } = await mount(<ContactForm view={view} send={vi.fn()} />);
+    const { container, unmount } = await mount(
+      <ContactForm view={view} send={vi.fn()} botCheck={botCheck} />,
+    );
     const postcode = input(container, 'user_postcode');
     await typeInto(postcode, 'HB1');
     await leave(postcode);
@@ -146,7 +166,9 @@ describe('the contact form (§4, §5)', () => {
   });
 
   it('shows the birthdate day/month/year on blur', async () => {
-    const { container, unmount } = await mount(<ContactForm view={view} send={vi.fn()} />);
+    const { container, unmount } = await mount(
+      <ContactForm view={view} send={vi.fn()} botCheck={botCheck} />,
+    );
     const birthdate = input(container, 'user_birthdate');
     await typeInto(birthdate, '1990-05-17');
     await leave(birthdate);
@@ -157,7 +179,7 @@ describe('the contact form (§4, §5)', () => {
   it('lists every problem in the summary on submit, linked to the fields, and passes axe', async () => {
     stubAddressLookup();
     const send = vi.fn();
-    const { container } = await mount(<ContactForm view={view} send={send} />);
+    const { container } = await mount(<ContactForm view={view} send={send} botCheck={botCheck} />);
     await click(input(container, 'user_agree'));
     await click(input(container, 'user_subscription'));
     await click(submit(container));
@@ -180,7 +202,7 @@ describe('the contact form (§4, §5)', () => {
   it('sends the values, shows the success message, resets and jumps to the contact card', async () => {
     stubAddressLookup();
     const send = vi.fn(async (): Promise<ContactSendOutcome> => ({ ok: true }));
-    const { container, unmount } = await mount(<ContactForm view={view} send={send} />);
+    const { container, unmount } = await mount(<ContactForm view={view} send={send} botCheck={botCheck} />);
     await fillValid(container);
     await click(submit(container));
     await settle();
@@ -192,6 +214,8 @@ describe('the contact form (§4, §5)', () => {
         user_agree: true,
         user_subscription: true,
       }),
+      // A token asked for with the contact form's own action (decision 0388).
+      'stand-in-contact',
     );
     expect(container.querySelector('[role="status"]')?.textContent).toContain(
       'Thank you, your message has been sent.',
@@ -205,7 +229,7 @@ describe('the contact form (§4, §5)', () => {
   it('shows the configured error message with a failure icon when sending fails', async () => {
     stubAddressLookup();
     const send = vi.fn(async (): Promise<ContactSendOutcome> => ({ ok: false, failed: true }));
-    const { container, unmount } = await mount(<ContactForm view={view} send={send} />);
+    const { container, unmount } = await mount(<ContactForm view={view} send={send} botCheck={botCheck} />);
     await fillValid(container);
     await click(submit(container));
     await settle();
@@ -215,6 +239,42 @@ describe('the contact form (§4, §5)', () => {
     );
     expect(alert?.querySelector('[aria-hidden="true"]')?.textContent).toBe('✕');
     expect(window.location.hash).toBe('#contact-card');
+    unmount();
+  });
+
+  it('shows a refusal (too many messages, the bot check) and keeps what was typed', async () => {
+    stubAddressLookup();
+    const send = vi.fn(
+      async (): Promise<ContactSendOutcome> => ({
+        ok: false,
+        refused: {
+          error: 'request.rate_limited',
+          message: 'Too many attempts. Please wait a few minutes and try again.',
+        },
+      }),
+    );
+    const { container, unmount } = await mount(<ContactForm view={view} send={send} botCheck={botCheck} />);
+    await fillValid(container);
+    await click(submit(container));
+    await settle();
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+    expect((input(container, 'user_name') as HTMLInputElement).value).toBe('Jo Bloggs');
+    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(await seriousA11yViolations(container.innerHTML)).toEqual([]);
+    unmount();
+  });
+
+  it('sends without a token when the bot check gives none, so the server refuses it', async () => {
+    stubAddressLookup();
+    vi.stubGlobal('grecaptcha', { ready: (callback: () => void) => callback(), execute: async () => '' });
+    const send = vi.fn(async (): Promise<ContactSendOutcome> => ({ ok: true }));
+    const { container, unmount } = await mount(<ContactForm view={view} send={send} botCheck={botCheck} />);
+    await fillValid(container);
+    await click(submit(container));
+    await settle();
+    expect(send).toHaveBeenCalledWith(expect.anything(), null);
     unmount();
   });
 });

@@ -3,9 +3,21 @@ import { VALIDATION_MESSAGES } from '@fibre/domain/schemas/validation-messages';
 import type { EmailService, TemplateParams } from '@/services/email';
 import { EmailSendError } from '@/services/email';
 
+/** Why a valid message was not sent: too many from this visitor or network, or the bot check (decision 0388). */
+export interface ContactRefusal {
+  error:
+    | 'request.rate_limited'
+    | 'recaptcha.not_verified'
+    | 'recaptcha.score_too_low'
+    | 'service.unavailable';
+  /** The words the visitor reads. */
+  message: string;
+}
+
 export type ContactSendOutcome =
   | { ok: true }
   | { ok: false; fieldErrors: Record<string, string> }
+  | { ok: false; refused: ContactRefusal }
   | { ok: false; failed: true };
 
 /**
@@ -23,6 +35,11 @@ export async function sendContactMessage(
    * found'). Checked here too, so a browser that skipped its own check cannot send an unknown one.
    */
   postcodeExists?: (postcode: string) => Promise<boolean>,
+  /**
+   * Asked once the values are valid, before anything is looked up or sent: a refusal (the
+   * visitor's budget, the bot check) stops the message (contact-submit.ts).
+   */
+  guard?: () => Promise<ContactRefusal | null>,
 ): Promise<ContactSendOutcome> {
   const parsed = createContactFormSchema(config).safeParse(values);
   if (!parsed.success) {
@@ -33,6 +50,8 @@ export async function sendContactMessage(
     }
     return { ok: false, fieldErrors };
   }
+  const refusal = guard ? await guard() : null;
+  if (refusal !== null) return { ok: false, refused: refusal };
   const postcode = parsed.data.user_postcode;
   if (config.postcode?.display && postcode && postcodeExists && !(await postcodeExists(postcode))) {
     return { ok: false, fieldErrors: { user_postcode: VALIDATION_MESSAGES.postcodeNotFound } };

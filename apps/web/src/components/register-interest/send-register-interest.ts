@@ -1,3 +1,4 @@
+import { BOT_CHECK_ACTIONS } from '@fibre/domain/bot-check';
 import { ORIGIN_CODES, type OriginCode, type PackageType } from '@fibre/domain/constants';
 import {
   BOT_CHECK_TOKEN_FIELD,
@@ -45,7 +46,7 @@ export async function sendRegisterInterest(options: {
   idempotencyKey: string;
   signal?: AbortSignal;
 }): Promise<RegisterInterestOutcome> {
-  const token = await requestBotCheckToken(options.botCheck);
+  const token = await requestBotCheckToken(options.botCheck, BOT_CHECK_ACTIONS.registerInterest);
   const body = {
     ...registerInterestPayload(options.form, options.item, options.origin),
     ...(token === null ? {} : { [BOT_CHECK_TOKEN_FIELD]: token }),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { botCheckHostnames } from '@fibre/domain/bot-check';
 import { after } from 'next/server';
 import { botCheckService, emailService, trackingScriptSource } from '../../services/outside-services';
 import { serverEnv } from '../env';
@@ -26,6 +27,7 @@ export function routeDeps(request: Request): RouteDeps {
     clientIp: connection.ip,
     orderAccessKey: accessKey,
     botCheck: botCheckService(),
+    botCheckHostnames: botCheckHostnames(env.botCheck.hostnames, env.siteUrl, request.headers.get('host')),
     email: {
       sendForm: emailService().sendForm,
       registerInterestTemplateId: env.email.registerInterestTemplateId,

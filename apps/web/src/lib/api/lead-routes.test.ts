@@ -4,7 +4,7 @@ import { BotCheckUnavailableError } from '../../services/bot-check';
 import { EmailSendError } from '../../services/email';
 import { customerCallMe, customerProspect, customerRoi } from './lead-routes';
 import { RATE_LIMIT_RULES } from './rate-limits';
-import { customerActionAnswer, down, fakeDeps, post, VID } from './test-deps';
+import { customerActionAnswer, down, fakeDeps, post, TEST_SITE_HOSTNAME, VID } from './test-deps';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -40,6 +40,9 @@ const callMe = {
   phone: '07700 900123',
   current_provider: 'Virgin Media O2',
 };
+
+/** A verify answer for a token made for the register-interest form on the site (decision 0386). */
+const madeHere = { success: true, score: 0.9, action: 'register_interest', hostname: TEST_SITE_HOSTNAME };
 
 describe('POST /api/customer-roi', () => {
   it('registers interest (ROI) and answers 201 with the code', async () => {
@@ -162,7 +165,10 @@ describe('POST /api/customer-roi', () => {
     async (_name, token, answer, key, logged) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const { deps, provider, botCheck } = fakeDeps();
-      if (answer) botCheck.verify.mockResolvedValueOnce(answer as { success: boolean; score: number });
+      if (answer) {
+        const score = 'score' in answer ? answer.score : undefined;
+        botCheck.verify.mockResolvedValueOnce({ ...madeHere, ...answer, score });
+      }
       const response = await customerRoi(
         post('/api/customer-roi', { ...interest, recaptcha_token: token }, cookie),
         deps,
@@ -178,9 +184,28 @@ describe('POST /api/customer-roi', () => {
     },
   );
 
+  it.each([
+    ["another form's action", { ...madeHere, action: 'contact' }, 'action'],
+    ['no action', { success: true, score: 0.9, hostname: TEST_SITE_HOSTNAME }, 'action'],
+    ["another site's host", { ...madeHere, hostname: 'evil.example' }, 'hostname'],
+    ['no host name', { success: true, score: 0.9, action: 'register_interest' }, 'hostname'],
+  ])('refuses a token made for %s as not verified (decision 0386)', async (_name, answer, reason) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { deps, provider, botCheck } = fakeDeps();
+    botCheck.verify.mockResolvedValueOnce(answer);
+    const response = await customerRoi(post('/api/customer-roi', interest, cookie), deps);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      error: 'recaptcha.not_verified',
+      message: 'Recaptcha has failed, please try again.',
+    });
+    expect(warn).toHaveBeenCalledWith('Recaptcha not verified', { route: '/api/customer-roi', reason });
+    expect(provider.submitCustomer).not.toHaveBeenCalled();
+  });
+
   it('passes a score of exactly 0.7, and answers 503 when the bot check itself fails', async () => {
     const { deps, provider, botCheck } = fakeDeps();
-    botCheck.verify.mockResolvedValueOnce({ success: true, score: 0.7 });
+    botCheck.verify.mockResolvedValueOnce({ ...madeHere, score: 0.7 });
     expect((await customerRoi(post('/api/customer-roi', interest, cookie), deps)).status).toBe(201);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     botCheck.verify.mockRejectedValueOnce(new BotCheckUnavailableError('down'));

@@ -1,3 +1,4 @@
+import { BOT_CHECK_ACTIONS } from '@fibre/domain/bot-check';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MESSAGE,
@@ -61,7 +62,13 @@ export async function customerRoi(request: Request, deps: RouteDeps): Promise<Re
   const respond = (response: Response) => withVisitorCookie(response, read.visitor);
   if (!key.ok) return respond(key.response);
   const { body, token, packageType } = splitRegisterInterestRequest(read.value);
-  const refusal = await botCheckRefusal(token, request, deps, '/api/customer-roi');
+  const refusal = await botCheckRefusal(
+    token,
+    request,
+    deps,
+    '/api/customer-roi',
+    BOT_CHECK_ACTIONS.registerInterest,
+  );
   if (refusal !== null) return respond(refusal);
   try {
     const customer = await deps.provider.submitCustomer('ROI', body, { idempotencyKey: key.key });

@@ -1,5 +1,6 @@
 import { RATE_LIMITED_MESSAGES } from '@fibre/domain/messages';
 import { hitAll, type RateLimitResult, SlidingWindowLimiter } from '../rate-limit';
+import { hostKey, networkKey } from './network-key';
 import { apiError } from './responses';
 import type { Visitor } from './visitor';
 
@@ -88,10 +89,12 @@ export function createRateLimiters(): RateLimiters {
       // Every request counts towards its address's network budget. With the id cookie it also
       // counts towards that browser's budget; without it (a first request, or a script dropping
       // cookies: issue 9's 200 of 200) towards the budget all cookie-less requests from the address
-      // share, which is one visitor's, so dropping the cookie buys nothing.
+      // share, which is one visitor's, so dropping the cookie buys nothing. A network is its /24 or
+      // /64 and a cookie-less IPv6 machine its /64 (network-key.ts, decision 0385): issue 18 varied
+      // the address's last bits to get a fresh budget each time.
       const checks = [
-        { limiter: network, key: visitor.ip },
-        visitor.id ? { limiter: own, key: visitor.id } : { limiter: cookieless, key: visitor.ip },
+        { limiter: network, key: networkKey(visitor.ip) },
+        visitor.id ? { limiter: own, key: visitor.id } : { limiter: cookieless, key: hostKey(visitor.ip) },
       ];
       return hitAll(checks, now);
     },

@@ -41,6 +41,8 @@ export interface RouteDeps {
   >;
   /** The bot check's verify call (services/bot-check.ts). */
   botCheck: Pick<BotCheckService, 'verify'>;
+  /** The host names a bot-check token may have been made on (decision 0386). */
+  botCheckHostnames: readonly string[];
   /**
    * The e-mail sending service's form-data send (services/email.ts) and the register-interest
    * notice's own template id (EMAIL_REGISTER_INTEREST_TEMPLATE_ID, decision 0375).

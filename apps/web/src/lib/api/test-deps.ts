@@ -1,3 +1,4 @@
+import { BOT_CHECK_ACTIONS, type BotCheckVerification } from '@fibre/domain/bot-check';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import type { CustomerActionResponse, CustomerRecord } from '@fibre/domain/schemas/api-customer';
@@ -9,6 +10,9 @@ import { ORDER_ACCESS_COOKIE, orderAccessCookie, orderAccessKey } from './order-
 import { createRateLimiters } from './rate-limits';
 import type { ResumeCodeMessage } from './resume-code';
 import type { RouteDeps } from './route-deps';
+
+/** The site's host name in the route tests: where the fake bot check says its tokens were made. */
+export const TEST_SITE_HOSTNAME = 'heybroadband.example';
 
 // Test doubles shared by the same-site route handlers' tests (one test file beside each handler).
 
@@ -159,7 +163,17 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
     })),
     ...overrides,
   };
-  const botCheck = { verify: vi.fn(async (_token: string, _ip?: string) => ({ success: true, score: 0.9 })) };
+  // A verified token made on the site's host; the action is the one the form asks for.
+  const botCheck = {
+    verify: vi.fn(
+      async (_token: string, _ip?: string): Promise<BotCheckVerification> => ({
+        success: true,
+        score: 0.9,
+        action: BOT_CHECK_ACTIONS.registerInterest,
+        hostname: TEST_SITE_HOSTNAME,
+      }),
+    ),
+  };
   const trackingScript = {
     get: vi.fn(async () => ({ body: 'window.SR = {};', fetchedAt: 1_000_000 })),
   };
@@ -190,6 +204,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
     clientIp: '203.0.113.9',
     orderAccessKey: TEST_ORDER_ACCESS_KEY,
     botCheck,
+    botCheckHostnames: [TEST_SITE_HOSTNAME],
     trackingScript,
     email,
     afterResponse,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BotCheckUnavailableError } from '../../services/bot-check';
-import { fakeDeps, post, VID } from './test-deps';
+import { fakeDeps, post, TEST_SITE_HOSTNAME, VID } from './test-deps';
 import { isLocalDevelopmentRequest, isLoopbackAddress, verifyRecaptcha } from './verify-recaptcha-route';
 
 afterEach(() => vi.restoreAllMocks());
@@ -9,7 +9,12 @@ const cookie = { cookie: `hb_vid=${VID}` };
 describe('POST /api/verify-recaptcha', () => {
   it('passes a verified token with a score of 0.7 or more', async () => {
     const { deps, botCheck } = fakeDeps();
-    botCheck.verify.mockResolvedValueOnce({ success: true, score: 0.7 });
+    botCheck.verify.mockResolvedValueOnce({
+      success: true,
+      score: 0.7,
+      action: 'contact',
+      hostname: TEST_SITE_HOSTNAME,
+    });
     const response = await verifyRecaptcha(post('/api/verify-recaptcha', { token: 'abc' }, cookie), deps);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, score: 0.7 });
@@ -25,6 +30,18 @@ describe('POST /api/verify-recaptcha', () => {
       'Recaptcha score too low',
     ],
     ['a success without a score', { success: true }, 'recaptcha.score_too_low', 'Recaptcha score too low'],
+    [
+      'a token made for an action no form asks for',
+      { success: true, score: 0.9, action: 'login', hostname: TEST_SITE_HOSTNAME },
+      'recaptcha.not_verified',
+      'Recaptcha not verified',
+    ],
+    [
+      'a token made on another host',
+      { success: true, score: 0.9, action: 'contact', hostname: 'evil.example' },
+      'recaptcha.not_verified',
+      'Recaptcha not verified',
+    ],
   ])('refuses %s with 403 and logs the spec words', async (_name, verification, key, words) => {
     const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { deps, botCheck } = fakeDeps();

@@ -1,35 +1,26 @@
 import {
+  BOT_CHECK_ACTION_LIST,
   BOT_CHECK_FAILURES,
   botCheckFailure,
-  isLocalDevelopmentHost,
   verifyRecaptchaBodySchema,
 } from '@fibre/domain';
 import { BotCheckUnavailableError } from '../../services/bot-check';
+import { isLocalDevelopmentCall, isLoopbackAddress } from './bot-check-guard';
 import { rateLimited } from './rate-limits';
 import { isMissing, readJsonBody } from './request-body';
 import { apiError, invalidInput, json, providerFailure, SERVICE_UNAVAILABLE_MESSAGE } from './responses';
 import type { RouteDeps } from './route-deps';
 import { identifyVisitor } from './visitor';
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-export function isLoopbackAddress(ip: string): boolean {
-  const v4 = ip.toLowerCase().replace(/^::ffff:/, '');
-  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
+export { isLoopbackAddress };
 
-/**
- * The spec's "local development host" (decision 0321), all three at once: the server runs as
- * `next dev` (NODE_ENV development, never a production build), the request names a loopback host
- * (localhost, 127.0.0.1, [::1]), and it came from a loopback address as the site's own proxy stamped
- * it (forwarded.ts; no header a client writes counts). A production server never skips.
- */
+/** Whether the bot check is skipped for this request (decision 0321; bot-check-guard.ts). */
 export function isLocalDevelopmentRequest(
   request: Request,
   deps: Pick<RouteDeps, 'development' | 'clientIp'>,
 ) {
-  if (!deps.development) return false;
   const host = request.headers.get('host') ?? new URL(request.url).host;
-  return isLocalDevelopmentHost(host) && isLoopbackAddress(deps.clientIp);
+  return isLocalDevelopmentCall({ development: deps.development, host, clientIp: deps.clientIp });
 }
 
 /**
@@ -59,7 +50,11 @@ export async function verifyRecaptcha(request: Request, deps: RouteDeps): Promis
   if (!limit.allowed) return respond(rateLimited('botCheckVerify', limit));
   try {
     const verification = await deps.botCheck.verify(parsed.data.token, deps.clientIp);
-    const failure = botCheckFailure(verification);
+    // Any of the site's forms' actions, on the site's own host (decision 0386).
+    const failure = botCheckFailure(verification, {
+      actions: BOT_CHECK_ACTION_LIST,
+      hostnames: deps.botCheckHostnames,
+    });
     if (failure !== null) {
       console.warn(failure, { route: '/api/verify-recaptcha' });
       return respond(
