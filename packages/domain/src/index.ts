@@ -21,6 +21,7 @@ export * from './promotions';
 export * from './register-interest-area';
 export * from './register-interest-notice';
 export * from './routing';
+export * from './same-site-path';
 export * from './schemas/address-item';
 export * from './schemas/birthdate';
 export * from './schemas/charity';
