@@ -44,6 +44,7 @@ export * from './schemas/promotion';
 export * from './schemas/provider-id';
 export * from './schemas/register-interest';
 export * from './schemas/site-routes';
+export * from './schemas/staff-sign-in';
 export * from './schemas/upfront-payment-request';
 export * from './schemas/uprn';
 export * from './schemas/validation-messages';

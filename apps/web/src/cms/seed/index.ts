@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Payload } from 'payload';
 import { repoRoot } from '../paths';
+import { sealTotpSecret } from '../staff-auth/totp';
 import { DEMO_COVERAGE_AREAS } from './coverage-areas';
 import { DEMO_FAQ_ITEMS } from './faq-items';
 import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA, DEMO_PHONE, daysFrom } from './globals';
@@ -19,6 +20,11 @@ export interface SeedOptions {
   /** The staff account; a random password is made (and returned) when none is given. */
   staffEmail: string;
   staffPassword?: string;
+  /**
+   * The account's authenticator secret (base32), for a harness or provisioning; without it the
+   * first sign-in sets the app up (decision 0396).
+   */
+  staffTotpSecret?: string;
   log?: (message: string) => void;
 }
 
@@ -111,6 +117,14 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
       email: options.staffEmail,
       password: options.staffPassword ?? generatedPassword,
       name: 'Demo staff',
+      // A password printed in a log is changed at the first sign-in; one the operator chose is theirs.
+      passwordChangeRequired: generatedPassword !== undefined,
+      ...(options.staffTotpSecret
+        ? {
+            totpSecret: sealTotpSecret(options.staffTotpSecret, payload.secret),
+            totpEnrolledAt: options.now.toISOString(),
+          }
+        : {}),
     },
     context,
   });
