@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Payload } from 'payload';
 import { repoRoot } from '../paths';
-import { sealTotpSecret } from '../staff-auth/totp';
 import { DEMO_COVERAGE_AREAS } from './coverage-areas';
 import { DEMO_FAQ_ITEMS } from './faq-items';
 import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA, DEMO_PHONE, daysFrom } from './globals';
 import { mascotImage, placeholderImage } from './images';
 import { DEMO_LEGAL_PAGES, demoPages } from './pages';
 import { DEMO_CHARITIES, DEMO_REVIEWS } from './reviews-and-charities';
+import { createStaffAccount } from './staff';
 
 /** Seeding writes outside any request: revalidate hooks skip (src/cms/revalidate.ts). */
 const context = { disableRevalidate: true };
@@ -110,24 +109,7 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
   const { now } = options;
 
   log('Seeding the CMS demo content…');
-  const generatedPassword = options.staffPassword ? undefined : randomBytes(12).toString('base64url');
-  await payload.create({
-    collection: 'users',
-    data: {
-      email: options.staffEmail,
-      password: options.staffPassword ?? generatedPassword,
-      name: 'Demo staff',
-      // A password printed in a log is changed at the first sign-in; one the operator chose is theirs.
-      passwordChangeRequired: generatedPassword !== undefined,
-      ...(options.staffTotpSecret
-        ? {
-            totpSecret: sealTotpSecret(options.staffTotpSecret, payload.secret),
-            totpEnrolledAt: options.now.toISOString(),
-          }
-        : {}),
-    },
-    context,
-  });
+  const { generatedPassword } = await createStaffAccount(payload, options);
 
   await payload.updateGlobal({ slug: 'header', data: DEMO_HEADER, context });
   await payload.updateGlobal({ slug: 'footer', data: DEMO_FOOTER, context });

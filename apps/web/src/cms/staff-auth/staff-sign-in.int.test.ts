@@ -183,7 +183,7 @@ describe('staff sign-in (POST /cms-api/users/login)', () => {
     expect(first.status).toBe(200);
     expect(first.body.needs).toMatchObject({ code: true, newPassword: true });
     const secret = first.body.needs.enrolment.secret as string;
-    expect(first.body.needs.enrolment.qrSvg).toMatch(/^<svg/);
+    expect(first.body.needs.enrolment.qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
     const newPassword = 'chosen-by-staff-2026';
     // The code alone is not enough while the password must change, and it is not spent.
     const code = codeNow(secret);
@@ -205,6 +205,34 @@ describe('staff sign-in (POST /cms-api/users/login)', () => {
       await signIn({ email: NEW_STAFF.email, password: newPassword, code: codeNow(secret) }),
     );
     expect(again.body.signedIn).toBe(true);
+  });
+
+  it('makes the first start’s printed password change at the first sign-in; an operator’s chosen one not', async () => {
+    const { createStaffAccount } = await import('@/cms/seed/staff');
+    const printed = await createStaffAccount(payload, {
+      now: new Date(clock),
+      staffEmail: 'printed@heybroadband.example',
+    });
+    expect(printed.generatedPassword).toMatch(/^[\w-]{16}$/);
+    const first = await answer(
+      await signIn({ email: 'printed@heybroadband.example', password: printed.generatedPassword }),
+    );
+    expect(first.body.needs).toMatchObject({
+      code: true,
+      newPassword: true,
+      enrolment: { secret: expect.any(String) },
+    });
+    const chosen = await createStaffAccount(payload, {
+      now: new Date(clock),
+      staffEmail: 'chosen@heybroadband.example',
+      staffPassword: 'chosen-by-the-operator-1',
+      staffTotpSecret: ENROLLED_SECRET,
+    });
+    expect(chosen.generatedPassword).toBeUndefined();
+    const operator = await answer(
+      await signIn({ email: 'chosen@heybroadband.example', password: 'chosen-by-the-operator-1' }),
+    );
+    expect(operator.body).toEqual({ signedIn: false, needs: { code: true, newPassword: false } });
   });
 
   it('makes an account a colleague created, or whose password a colleague set, choose a new one', async () => {

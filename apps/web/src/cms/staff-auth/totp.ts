@@ -16,8 +16,8 @@ export interface TotpEnrolment {
   secret: string;
   /** otpauth:// address, which the QR code holds. */
   uri: string;
-  /** The QR code as SVG markup (no script, no outside image: the admin's CSP allows it). */
-  qrSvg: string;
+  /** The QR code, an SVG image as a data: address (the admin's CSP allows data: images). */
+  qrImage: string;
 }
 
 export function newTotpSecret(): string {
@@ -26,7 +26,8 @@ export function newTotpSecret(): string {
 
 export function totpEnrolment(secret: string, email: string): TotpEnrolment {
   const uri = generateURI({ issuer: TOTP_ISSUER, label: email, secret });
-  return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
+  const svg = renderSVG(uri, { border: 2 });
+  return { secret, uri, qrImage: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
 /** The time step the code belongs to when it is right and newer than `afterTimeStep`, else null. */
