@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { WEB_URL } from '../support/environment';
 import { CMS_STAFF } from '../support/site';
@@ -15,24 +15,27 @@ import { nextTotpStep, signInAsStaffByApi, totpCode } from '../support/staff';
 const REFUSED =
   'That e-mail address and password do not sign you in. Check them and try again; after 5 tries from one network, wait 15 minutes.';
 
+/** The harness's staff member, signed in once for the file (each code is taken once). */
+let staffApi: APIRequestContext;
+
+test.beforeAll(async () => {
+  staffApi = await playwrightRequest.newContext({ baseURL: WEB_URL, extraHTTPHeaders: { Origin: WEB_URL } });
+  await signInAsStaffByApi(staffApi);
+});
+
+test.afterAll(async () => {
+  await staffApi?.dispose();
+});
+
 /** A new staff account made by the harness's staff member, as a colleague makes one in the admin. */
 async function colleagueAccount(): Promise<{ email: string; password: string }> {
-  const staff = await playwrightRequest.newContext({
-    baseURL: WEB_URL,
-    extraHTTPHeaders: { Origin: WEB_URL },
-  });
-  try {
-    await signInAsStaffByApi(staff);
-    const account = {
-      email: `colleague-${randomBytes(4).toString('hex')}@heybroadband.example`,
-      password: 'given-by-a-colleague-1',
-    };
-    const created = await staff.post('/cms-api/users', { data: { ...account, name: 'New colleague' } });
-    expect(created.status(), await created.text()).toBe(201);
-    return account;
-  } finally {
-    await staff.dispose();
-  }
+  const account = {
+    email: `colleague-${randomBytes(4).toString('hex')}@heybroadband.example`,
+    password: 'given-by-a-colleague-1',
+  };
+  const created = await staffApi.post('/cms-api/users', { data: { ...account, name: 'New colleague' } });
+  expect(created.status(), await created.text()).toBe(201);
+  return account;
 }
 
 async function timedSignIn(request: APIRequestContext, email: string, password: string) {
@@ -41,7 +44,10 @@ async function timedSignIn(request: APIRequestContext, email: string, password: 
   return { ms: performance.now() - started, status: response.status(), body: await response.json() };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The form's error summary (Next.js's route announcer is an alert too). */
+const signInError = (page: Page) => page.getByRole('alert').and(page.locator('form [role="alert"]'));
+
+const fastest = (values: number[]) => Math.min(...values);
 
 test.describe('staff sign-in', () => {
   test('a password alone does not sign in: the admin form and POST /cms-api/users/login ask for the code', async ({
@@ -114,14 +120,15 @@ test.describe('staff sign-in', () => {
     await page.getByLabel('Email').fill(`nobody-${randomBytes(4).toString('hex')}@heybroadband.example`);
     await page.getByLabel('Password', { exact: true }).fill('not-a-password-1');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).toHaveText(REFUSED);
+    await expect(signInError(page)).toHaveText(REFUSED);
     await page.reload();
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('not-a-password-1');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('alert')).toHaveText(REFUSED);
+    await expect(signInError(page)).toHaveText(REFUSED);
 
     // Three more of each (under the lock's five), timed: before issue 18, 20 ms against 230 ms.
+    // Interleaved, fastest kept: the machine's load only ever adds time.
     const unknown: number[] = [];
     const wrong: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -139,10 +146,10 @@ test.describe('staff sign-in', () => {
     }
     test.info().annotations.push({
       type: 'timing',
-      description: `median unknown e-mail ${median(unknown).toFixed(0)} ms, wrong password ${median(wrong).toFixed(0)} ms`,
+      description: `fastest of 3: unknown e-mail ${fastest(unknown).toFixed(0)} ms, wrong password ${fastest(wrong).toFixed(0)} ms`,
     });
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
-    expect(median(wrong)).toBeGreaterThan(median(unknown) * 0.5);
+    expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) * 0.5);
+    expect(fastest(wrong)).toBeGreaterThan(fastest(unknown) * 0.5);
   });
 
   test('five failures lock the e-mail out of this network, answered in the same words', async ({

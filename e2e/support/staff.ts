@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Cookie, expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { CMS_STAFF } from './site';
 
@@ -22,12 +22,23 @@ export async function nextTotpStep(page?: Page): Promise<void> {
   else await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
+/** Each account's session in this test process, so a spec signs in with a code once (a code is taken once). */
+const sessions = new Map<string, Cookie[]>();
+
 /**
  * Signs a staff member in to /admin the way they do (decision 0396): e-mail and password, then the
- * authenticator's code. A code is taken once, and another spec may have just signed the same
- * account in with this step's code: then the next step's code is used.
+ * authenticator's code, once per test process; later calls reuse that session's cookie. Another
+ * process may have just signed the same account in with this step's code: then the next step's
+ * code is used.
  */
 export async function signInAsStaff(page: Page, staff: StaffAccount = CMS_STAFF): Promise<void> {
+  const session = sessions.get(staff.email);
+  if (session) {
+    await page.context().addCookies(session);
+    await page.goto('/admin');
+    if (/\/admin\/?$/.test(new URL(page.url()).pathname)) return;
+    sessions.delete(staff.email);
+  }
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel('Password', { exact: true }).fill(staff.password);
@@ -40,7 +51,14 @@ export async function signInAsStaff(page: Page, staff: StaffAccount = CMS_STAFF)
       .waitForURL(/\/admin\/?$/, { timeout: 10_000 })
       .then(() => true)
       .catch(() => false);
-    if (signedIn) return;
+    if (signedIn) {
+      const cookies = await page.context().cookies();
+      sessions.set(
+        staff.email,
+        cookies.filter((cookie) => cookie.name === 'payload-token'),
+      );
+      return;
+    }
     await nextTotpStep(page);
   }
   await expect(page).toHaveURL(/\/admin\/?$/);

@@ -129,8 +129,19 @@ export async function signInStaff(
           totpPendingSecret: null,
           totpEnrolledAt: new Date(now).toISOString(),
         }),
-    ...(newPasswordNeeded ? { password, passwordChangeRequired: false } : {}),
+    ...(newPasswordNeeded ? { passwordChangeRequired: false } : {}),
   });
+  if (newPasswordNeeded) {
+    // Through Payload's update, which hashes the password as its login will check it.
+    await context.payload.update({
+      collection: 'users',
+      id: found.id,
+      data: { password },
+      overrideAccess: true,
+      req: context.req,
+      context: SIGN_IN_CONTEXT,
+    });
+  }
   const result = await payload.login({
     collection: 'users',
     data: { email: body.email, password },
@@ -146,13 +157,10 @@ export async function signInStaff(
   };
 }
 
+/**
+ * Only the named columns, straight to the database: Payload's update would write the whole record
+ * back, sessions included, and drop a session another sign-in of the same account added meanwhile.
+ */
 async function writeStaff(context: StaffSignInContext, id: number | string, data: Record<string, unknown>) {
-  await context.payload.update({
-    collection: 'users',
-    id,
-    data,
-    overrideAccess: true,
-    req: context.req,
-    context: SIGN_IN_CONTEXT,
-  });
+  await context.payload.db.updateOne({ collection: 'users', id, data, req: context.req });
 }

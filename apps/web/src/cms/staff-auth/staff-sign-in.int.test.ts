@@ -107,8 +107,16 @@ describe('staff sign-in (POST /cms-api/users/login)', () => {
       const result = await answer(await signIn(body, ip));
       return { ...result, ms: performance.now() - started };
     };
-    const unknown = await timed({ email: 'nobody@heybroadband.example', password: 'whatever-1' });
-    const wrong = await timed({ email: ENROLLED.email, password: 'not-the-password' });
+    // Interleaved, three each, fastest kept: the machine's load only ever adds time.
+    const unknowns = [];
+    const wrongs = [];
+    for (let i = 0; i < 3; i++) {
+      unknowns.push(await timed({ email: `nobody${i}@heybroadband.example`, password: 'whatever-1' }));
+      wrongs.push(await timed({ email: ENROLLED.email, password: `not-the-password-${i}` }));
+    }
+    const fastest = (runs: Array<{ ms: number }>) => Math.min(...runs.map((run) => run.ms));
+    const unknown = { ...unknowns[0]!, ms: fastest(unknowns) };
+    const wrong = { ...wrongs[0]!, ms: fastest(wrongs) };
     for (let i = 0; i < STAFF_SIGN_IN_RULES.accountOnNetwork.limit; i++) {
       await signIn({ email: ENROLLED.email, password: 'not-the-password' }, ATTACKER);
     }
