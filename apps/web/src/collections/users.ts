@@ -1,7 +1,11 @@
 import type { CollectionConfig, FieldAccess } from 'payload';
 import { authenticated } from '@/access/authenticated';
 import { staffSignInEndpoint } from '@/cms/staff-auth/endpoint';
-import { markPasswordsSetByOthers, refuseLoginsOutsideStaffSignIn } from '@/cms/staff-auth/hooks';
+import {
+  markPasswordsSetByOthers,
+  notePasswordSet,
+  refuseLoginsOutsideStaffSignIn,
+} from '@/cms/staff-auth/hooks';
 
 /** Fields only the server writes (the sign-in, the seed): no request may read or set them. */
 const serverOnly: { create: FieldAccess; read: FieldAccess; update: FieldAccess } = {
@@ -41,6 +45,7 @@ export const Users: CollectionConfig = {
   endpoints: [staffSignInEndpoint],
   hooks: {
     beforeOperation: [refuseLoginsOutsideStaffSignIn],
+    beforeChange: [notePasswordSet],
     afterChange: [markPasswordsSetByOthers],
   },
   fields: [

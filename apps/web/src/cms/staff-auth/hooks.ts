@@ -1,6 +1,7 @@
 import {
   AuthenticationError,
   type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   Forbidden,
 } from 'payload';
@@ -23,6 +24,16 @@ export const refuseLoginsOutsideStaffSignIn: CollectionBeforeOperationHook = ({ 
   return args;
 };
 
+const passwordSetKey = (id: unknown) => `staffPasswordSet:${String(id)}`;
+
+/** Notes an update that sets a password (Payload removes it from the data before afterChange). */
+export const notePasswordSet: CollectionBeforeChangeHook = ({ data, operation, originalDoc, context }) => {
+  if (operation === 'update' && typeof data.password === 'string' && data.password !== '') {
+    context[passwordSetKey(originalDoc?.id)] = true;
+  }
+  return data;
+};
+
 /**
  * Who must choose a new password at the next sign-in (decision 0396): an account a colleague made,
  * or whose password a colleague set; not one whose holder set their own. The sign-in's own writes
@@ -35,8 +46,7 @@ export const markPasswordsSetByOthers: CollectionAfterChangeHook = async ({
   context,
 }) => {
   if (fromSignIn(context) || !req.user || req.user.collection !== 'users') return doc;
-  const passwordSet = typeof req.data?.password === 'string' && req.data.password !== '';
-  if (operation === 'update' && !passwordSet) return doc;
+  if (operation === 'update' && context[passwordSetKey(doc.id)] !== true) return doc;
   const required = operation === 'create' || req.user.id !== doc.id;
   if (doc.passwordChangeRequired === required) return doc;
   await req.payload.db.updateOne({

@@ -264,6 +264,35 @@ describe('staff sign-in (POST /cms-api/users/login)', () => {
       await signIn({ email: 'colleague@heybroadband.example', password: 'set-by-a-colleague-1' }),
     );
     expect(first.body.needs).toMatchObject({ newPassword: true });
+
+    // A password a colleague sets must be changed; one the holder sets need not.
+    const colleague = (await payload.auth({ headers: new Headers(headers) })).user ?? undefined;
+    await payload.db.updateOne({
+      collection: 'users',
+      id: created.id,
+      data: { passwordChangeRequired: false },
+    });
+    await payload.update({
+      collection: 'users',
+      id: created.id,
+      data: { password: 'reset-by-a-colleague-2' },
+      overrideAccess: false,
+      user: colleague,
+    });
+    expect((await payload.findByID({ collection: 'users', id: created.id })).passwordChangeRequired).toBe(
+      true,
+    );
+    const holder = await payload.findByID({ collection: 'users', id: created.id });
+    await payload.update({
+      collection: 'users',
+      id: created.id,
+      data: { password: 'chosen-by-the-holder-3' },
+      overrideAccess: false,
+      user: { ...holder, collection: 'users' },
+    });
+    expect((await payload.findByID({ collection: 'users', id: created.id })).passwordChangeRequired).toBe(
+      false,
+    );
   });
 
   it('refuses a body that is not JSON or not the schema with 400, and knows no API keys', async () => {
