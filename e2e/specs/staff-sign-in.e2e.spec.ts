@@ -69,6 +69,12 @@ test.describe('staff sign-in', () => {
     await expect(page.getByLabel('Code from your authenticator app')).toBeVisible();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login/);
+
+    // No e-mailed reset, which would sign in with a new password alone.
+    await page.goto('/admin/forgot');
+    await expect(page.getByRole('heading', { name: 'Forgotten your password?' })).toBeVisible();
+    const reset = await request.post('/cms-api/users/forgot-password', { data: { email: CMS_STAFF.email } });
+    expect(reset.status()).toBe(403);
   });
 
   test('a colleague’s new account sets up an authenticator and replaces its password at the first sign-in', async ({

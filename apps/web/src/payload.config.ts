@@ -42,7 +42,10 @@ export default buildConfig({
     components: {
       providers: ['@/cms/admin/self-hosted-monaco#SelfHostedMonaco'],
       // The staff sign-in's own page: password, authenticator code, forced change (decision 0396).
-      views: { login: { Component: '@/cms/staff-auth/sign-in-view#StaffSignInView', path: '/login' } },
+      views: {
+        login: { Component: '@/cms/staff-auth/sign-in-view#StaffSignInView', path: '/login' },
+        forgot: { Component: '@/cms/staff-auth/forgot-password-view#ForgotPasswordView', path: '/forgot' },
+      },
     },
   },
   routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
