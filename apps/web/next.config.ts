@@ -1,6 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
-import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
+import { routeHeaderRules } from './src/lib/route-header-rules';
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript sources; Next compiles them with the app.
@@ -12,17 +12,11 @@ const nextConfig: NextConfig = {
     // server actions' own 1 MB limit, not the default 10 MB (decision 0183).
     proxyClientMaxBodySize: '1mb',
   },
-  // nosniff, frame denial, referrer and permissions policies on every response, files included; the
-  // per-page CSP and HSTS come from proxy.ts (decision 0180).
+  // nosniff, frame denial, referrer and permissions policies on every response, files included, and
+  // the JSON routes' policy on /api and /cms-api, which proxy.ts does not run on; the per-page CSP
+  // and HSTS come from proxy.ts (decisions 0180, 0398).
   async headers() {
-    return [
-      { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
-      // The CMS's REST and GraphQL routes and its media files, which proxy.ts does not run on.
-      {
-        source: '/cms-api/:path*',
-        headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
-      },
-    ];
+    return routeHeaderRules();
   },
 };
 

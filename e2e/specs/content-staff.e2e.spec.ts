@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { CMS_STAFF } from '../support/site';
+import { signInAsStaff } from '../support/staff';
 
 interface HomePage {
   id: number;
@@ -18,14 +18,6 @@ async function publishedPage(request: APIRequestContext, slug: string): Promise<
 
 const publishedHome = (request: APIRequestContext) => publishedPage(request, 'home');
 
-async function signIn(page: import('@playwright/test').Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(CMS_STAFF.email);
-  await page.getByLabel('Password').fill(CMS_STAFF.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
-
 test.describe('CMS staff editing', () => {
   test('staff sign in, change the home hero headline, publish, and / shows it without a rebuild', async ({
     page,
@@ -40,7 +32,7 @@ test.describe('CMS staff editing', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
 
-    await signIn(page);
+    await signInAsStaff(page);
     try {
       await page.goto(`/admin/collections/pages/${home.id}`);
       const headline = page.locator('#field-hero__headline');
@@ -77,7 +69,7 @@ test.describe('CMS live preview', () => {
     const help = await publishedPage(request, 'help');
     const original = help.hero.headline;
     const draft = `Help for every question (draft ${Date.now().toString(36)})`;
-    await signIn(page);
+    await signInAsStaff(page);
     try {
       await page.goto(`/admin/collections/pages/${help.id}`);
       const headline = page.locator('#field-hero__headline');
@@ -108,7 +100,7 @@ test.describe('CMS live preview', () => {
       const site = new URL(page.url() || 'http://127.0.0.1');
       if (/^https?:$/.test(url.protocol) && url.origin !== site.origin) outside.push(sent.url());
     });
-    await signIn(page);
+    await signInAsStaff(page);
     outside.length = 0;
     // The editor arrives slowly: a code field that mounted before it would fetch the CDN's copy.
     await page.route('**/cms-monaco/**', async (route) => {

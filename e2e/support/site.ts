@@ -17,8 +17,16 @@ export interface SiteOptions {
   token?: string;
 }
 
-/** The staff account the browser tests sign in to /admin with (the run's own throwaway CMS). */
-export const CMS_STAFF = { email: 'staff@heybroadband.example', password: 'e2e-staff-password-1' } as const;
+/**
+ * The staff account the browser tests sign in to /admin with (the run's own throwaway CMS): its
+ * password chosen by the harness (so not to be changed) and its authenticator secret set up at the
+ * first start (CMS_STAFF_TOTP_SECRET), so support/staff.ts can compute its codes (decision 0396).
+ */
+export const CMS_STAFF = {
+  email: 'staff@heybroadband.example',
+  password: 'e2e-staff-password-1',
+  totpSecret: 'E2ESTAFFTOTPSECRETE2ESTAFFTOTPSE',
+} as const;
 
 /** The order mail outbox of a site started in `tempDir` (the API writes there, tests read it). */
 export function outboxDir(tempDir: string): string {
@@ -114,6 +122,7 @@ export async function startSite(options: SiteOptions): Promise<StartedProcess[]>
           PAYLOAD_SECRET: randomBytes(32).toString('hex'),
           CMS_STAFF_EMAIL: CMS_STAFF.email,
           CMS_STAFF_PASSWORD: CMS_STAFF.password,
+          CMS_STAFF_TOTP_SECRET: CMS_STAFF.totpSecret,
           EMAIL_SERVICE_URL: standInsUrl,
           BOT_CHECK_URL: standInsUrl,
           TRACKING_SCRIPT_BASE_URL: standInsUrl,

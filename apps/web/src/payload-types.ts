@@ -1313,6 +1313,11 @@ export interface Review {
 export interface User {
   id: number;
   name?: string | null;
+  passwordChangeRequired?: boolean | null;
+  totpEnrolledAt?: string | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpLastStep?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1321,8 +1326,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -2372,6 +2375,11 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  passwordChangeRequired?: T;
+  totpEnrolledAt?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpLastStep?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2380,8 +2388,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -39,7 +39,14 @@ export default buildConfig({
     // Payload's default is Gravatar, an outside service the admin's CSP (and an offline machine) refuses.
     avatar: 'default',
     // Monaco (code and JSON fields) from the site itself, not a CDN (decision 0314).
-    components: { providers: ['@/cms/admin/self-hosted-monaco#SelfHostedMonaco'] },
+    components: {
+      providers: ['@/cms/admin/self-hosted-monaco#SelfHostedMonaco'],
+      // The staff sign-in's own page: password, authenticator code, forced change (decision 0396).
+      views: {
+        login: { Component: '@/cms/staff-auth/sign-in-view#StaffSignInView', path: '/login' },
+        forgot: { Component: '@/cms/staff-auth/forgot-password-view#ForgotPasswordView', path: '/forgot' },
+      },
+    },
   },
   routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   graphQL: { disablePlaygroundInProduction: true },

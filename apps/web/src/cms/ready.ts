@@ -19,10 +19,14 @@ export async function ensureCmsReady(payload: Payload, now: Date = new Date()): 
     now,
     staffEmail: env.staffEmail,
     staffPassword: env.staffPassword,
+    staffTotpSecret: env.staffTotpSecret,
   });
   if (result.generatedPassword) {
     // Printed once, like npm start's provider token: the account exists so the admin's first-user
-    // form is never open to the public; CMS_STAFF_PASSWORD chooses the password instead.
-    console.log(`[cms] Staff sign-in at /admin: ${result.staffEmail} / ${result.generatedPassword}`);
+    // form is never open to the public; CMS_STAFF_PASSWORD chooses the password instead. The first
+    // sign-in sets up an authenticator app and replaces this password (decision 0396).
+    console.log(
+      `[cms] Staff sign-in at /admin: ${result.staffEmail} / ${result.generatedPassword} (first sign-in: set up an authenticator app, then choose a new password)`,
+    );
   }
 }

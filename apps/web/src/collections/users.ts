@@ -1,10 +1,24 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, FieldAccess } from 'payload';
 import { authenticated } from '@/access/authenticated';
+import { staffSignInEndpoint } from '@/cms/staff-auth/endpoint';
+import {
+  markPasswordsSetByOthers,
+  notePasswordSet,
+  refuseLoginsOutsideStaffSignIn,
+} from '@/cms/staff-auth/hooks';
+
+/** Fields only the server writes (the sign-in, the seed): no request may read or set them. */
+const serverOnly: { create: FieldAccess; read: FieldAccess; update: FieldAccess } = {
+  create: () => false,
+  read: () => false,
+  update: () => false,
+};
 
 /**
- * The provider's staff: the only people who sign in, to the admin at /admin. Payload's own
- * authentication (HTTP-only cookie, SameSite Lax); the cookie is Secure whenever the site runs
- * behind a trusted TLS proxy (decision 0181), since `npm start` itself speaks plain http.
+ * The provider's staff: the only people who sign in, to the admin at /admin. Payload's own session
+ * (HTTP-only cookie, SameSite Lax; Secure whenever the site runs behind a trusted TLS proxy,
+ * decision 0181), issued only by the staff sign-in at POST /cms-api/users/login, which asks for
+ * the password, an authenticator code and, the first time, a new password (decisions 0395, 0396).
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -23,8 +37,38 @@ export const Users: CollectionConfig = {
     },
     // Eight hours: a working day, then sign in again.
     tokenExpiration: 8 * 60 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Payload's lock is per account, so anyone could lock staff out (issue 18); the staff sign-in
+    // counts failures per account and network instead (decision 0395).
+    maxLoginAttempts: 0,
   },
-  fields: [{ name: 'name', type: 'text' }],
+  // Before Payload's own /login: the staff sign-in answers it (custom endpoints are matched first).
+  endpoints: [staffSignInEndpoint],
+  hooks: {
+    beforeOperation: [refuseLoginsOutsideStaffSignIn],
+    beforeChange: [notePasswordSet],
+    afterChange: [markPasswordsSetByOthers],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'passwordChangeRequired',
+      type: 'checkbox',
+      label: 'Must choose a new password at the next sign-in',
+      defaultValue: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'totpEnrolledAt',
+      type: 'date',
+      label: 'Authenticator app set up',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    // Sealed with the CMS secret (totp.ts); never sent to any client.
+    { name: 'totpSecret', type: 'text', hidden: true, access: serverOnly },
+    { name: 'totpPendingSecret', type: 'text', hidden: true, access: serverOnly },
+    // The last code's time step, so a code is never taken twice.
+    { name: 'totpLastStep', type: 'number', hidden: true, access: serverOnly },
+  ],
 };

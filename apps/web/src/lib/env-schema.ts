@@ -218,6 +218,18 @@ const rawCmsEnvSchema = z.object({
   /** The staff account the first start creates (its password is printed once when not given). */
   CMS_STAFF_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('staff@heybroadband.example')),
   CMS_STAFF_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12).optional()),
+  /**
+   * The staff account's authenticator secret (base32, 16 bytes or more), set up at the first start instead of at the
+   * first sign-in (decision 0396): for test harnesses and provisioning, never printed.
+   */
+  CMS_STAFF_TOTP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Z2-7]{26,128}$/)
+      .optional(),
+  ),
+  TRUSTED_PROXY_COUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
 });
 
 export interface CmsEnv {
@@ -228,6 +240,9 @@ export interface CmsEnv {
   mediaDir: string | undefined;
   staffEmail: string;
   staffPassword: string | undefined;
+  staffTotpSecret: string | undefined;
+  /** The staff sign-in's lockout counts the client's network, as the site's proxy learns it. */
+  trustedProxyCount: number;
 }
 
 /**
@@ -256,6 +271,8 @@ export function parseCmsEnv(source: Record<string, string | undefined>): CmsEnv 
     mediaDir: env.CMS_MEDIA_DIR,
     staffEmail: env.CMS_STAFF_EMAIL,
     staffPassword: env.CMS_STAFF_PASSWORD,
+    staffTotpSecret: env.CMS_STAFF_TOTP_SECRET,
+    trustedProxyCount: env.TRUSTED_PROXY_COUNT,
   };
 }
 

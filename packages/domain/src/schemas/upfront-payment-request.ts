@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasRedirectRefusedCharacter, sameSitePath } from '../same-site-path';
 import { poundsAmountSchema } from './money-amount';
 import { customerCodeSchema } from './provider-id';
 import { FIELD_MAX_LENGTHS, normalisedText, requiredText } from './text-field';
@@ -59,26 +60,19 @@ export interface PaymentRedirectPolicy {
 }
 
 /**
- * Whitespace, controls and backslashes: the URL parser drops tabs and line breaks and reads '\' as
- * '/', so '/\t/evil.example' or '/\\evil.example' would become '//evil.example' (decision 0324).
- */
-const REDIRECT_REFUSED = /[\s\p{C}\\]/u;
-
-/**
  * Where the payment page may send the customer back (decision 0324): a same-site path ('/success',
  * resolved against the site's https origin) or an https address whose host is the site's own or one
  * of the allowed hosts, exactly (no subdomains, no other port, no credentials). Anything else is
  * null: the request cannot be turned into an open redirect to a look-alike page.
  */
 export function resolvePaymentRedirect(input: string, policy: PaymentRedirectPolicy): string | null {
-  if (REDIRECT_REFUSED.test(input) || !URL.canParse(policy.siteOrigin)) return null;
+  if (hasRedirectRefusedCharacter(input) || !URL.canParse(policy.siteOrigin)) return null;
   const site = new URL(policy.siteOrigin);
   if (site.protocol !== 'https:') return null;
   if (input.startsWith('/')) {
-    // '//host' is a scheme-relative address of another site, not a path.
-    if (input.startsWith('//') || !URL.canParse(input, site.origin)) return null;
-    const resolved = new URL(input, site.origin);
-    return resolved.origin === site.origin ? resolved.href : null;
+    // '//host' is a scheme-relative address of another site, not a path (the check the CMS preview shares).
+    const path = sameSitePath(input);
+    return path === null ? null : new URL(path, site.origin).href;
   }
   const normalised = normaliseHttpsUrl(input);
   if (normalised === null) return null;

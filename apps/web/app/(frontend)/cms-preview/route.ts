@@ -1,3 +1,4 @@
+import { sameSitePath } from '@fibre/domain';
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
@@ -5,11 +6,12 @@ import { cmsPayload } from '@/cms/payload-client';
 
 /**
  * The admin's Preview button: for a signed-in editor, switches on draft mode (pages then read their
- * latest draft, as that editor) and opens the page; anyone else gets 403. Only site paths.
+ * latest draft, as that editor) and opens the page; anyone else gets 403. Only site paths, checked
+ * as the payment redirect checks them ('/\evil.example' is '//evil.example' to a browser: decision 0397).
  */
 export async function GET(request: NextRequest): Promise<Response> {
-  const path = request.nextUrl.searchParams.get('path') ?? '';
-  if (!path.startsWith('/') || path.startsWith('//')) return new Response('Bad path', { status: 400 });
+  const path = sameSitePath(request.nextUrl.searchParams.get('path') ?? '');
+  if (path === null) return new Response('Bad path', { status: 400 });
   const payload = await cmsPayload();
   const { user } = await payload.auth({ headers: request.headers });
   const draft = await draftMode();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Payload } from 'payload';
@@ -9,6 +8,7 @@ import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA, DEMO_PHONE, daysFrom } from '.
 import { mascotImage, placeholderImage } from './images';
 import { DEMO_LEGAL_PAGES, demoPages } from './pages';
 import { DEMO_CHARITIES, DEMO_REVIEWS } from './reviews-and-charities';
+import { createStaffAccount } from './staff';
 
 /** Seeding writes outside any request: revalidate hooks skip (src/cms/revalidate.ts). */
 const context = { disableRevalidate: true };
@@ -19,6 +19,11 @@ export interface SeedOptions {
   /** The staff account; a random password is made (and returned) when none is given. */
   staffEmail: string;
   staffPassword?: string;
+  /**
+   * The account's authenticator secret (base32), for a harness or provisioning; without it the
+   * first sign-in sets the app up (decision 0396).
+   */
+  staffTotpSecret?: string;
   log?: (message: string) => void;
 }
 
@@ -104,16 +109,7 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
   const { now } = options;
 
   log('Seeding the CMS demo content…');
-  const generatedPassword = options.staffPassword ? undefined : randomBytes(12).toString('base64url');
-  await payload.create({
-    collection: 'users',
-    data: {
-      email: options.staffEmail,
-      password: options.staffPassword ?? generatedPassword,
-      name: 'Demo staff',
-    },
-    context,
-  });
+  const { generatedPassword } = await createStaffAccount(payload, options);
 
   await payload.updateGlobal({ slug: 'header', data: DEMO_HEADER, context });
   await payload.updateGlobal({ slug: 'footer', data: DEMO_FOOTER, context });

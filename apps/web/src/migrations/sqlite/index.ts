@@ -7,6 +7,7 @@ import * as migration_20261124_233843_heroes_and_commerce_blocks from './2026112
 import * as migration_20261125_001959_shell_widgets from './20261125_001959_shell_widgets';
 import * as migration_20261125_003112_content_blocks_more from './20261125_003112_content_blocks_more';
 import * as migration_20261125_003252_register_interest_form from './20261125_003252_register_interest_form';
+import * as migration_20261127_073157_staff_second_factor from './20261127_073157_staff_second_factor';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_003252_register_interest_form.up,
     down: migration_20261125_003252_register_interest_form.down,
     name: '20261125_003252_register_interest_form',
+  },
+  {
+    up: migration_20261127_073157_staff_second_factor.up,
+    down: migration_20261127_073157_staff_second_factor.down,
+    name: '20261127_073157_staff_second_factor',
   },
 ];

@@ -1,0 +1,166 @@
+import {
+  type FieldErrors,
+  fieldErrorsFromZod,
+  type StaffSignInBody,
+  staffSignInBodySchema,
+} from '@fibre/domain';
+import type { Payload, PayloadRequest } from 'payload';
+import { clientNetwork } from '@/lib/client-network';
+import { passwordMatches } from './password-check';
+import { SECOND_FACTOR_PROOF, SECOND_FACTOR_PROOF_KEY } from './second-factor-proof';
+import type { StaffSignInLimits } from './sign-in-limits';
+import {
+  newTotpSecret,
+  openTotpSecret,
+  sealTotpSecret,
+  type TotpEnrolment,
+  totpEnrolment,
+  verifyTotp,
+} from './totp';
+
+/**
+ * The one way staff sign in (issue 18, decisions 0395 and 0396), whatever asks: the admin's form and
+ * `POST /cms-api/users/login` alike. Each call carries the e-mail and password; a correct pair
+ * then needs the authenticator's code (after enrolling, the first time) and, where the account
+ * asks for it, a new password, all in one final call that signs in.
+ *
+ * An unknown e-mail, a wrong password and a locked (e-mail, network) pair get the same answer after
+ * the same work (one password hash). Failures lock the pair, never the account everywhere.
+ */
+export type StaffSignInOutcome =
+  | { kind: 'invalid'; fields: FieldErrors }
+  | { kind: 'refused' }
+  | { kind: 'code_refused' }
+  | { kind: 'continue'; needs: StaffSignInNeeds }
+  | { kind: 'signed_in'; token: string; exp: number | undefined; user: Record<string, unknown> };
+
+export interface StaffSignInNeeds {
+  code: true;
+  newPassword: boolean;
+  /** Only when the account has no second factor yet: the secret to put in the app, shown once. */
+  enrolment?: TotpEnrolment;
+}
+
+export interface StaffSignInContext {
+  payload: Payload;
+  /** The request, so the login shares its transaction and locale; the client's address from the site's stamp. */
+  req: PayloadRequest;
+  clientIp: string;
+  limits: StaffSignInLimits;
+  now: number;
+}
+
+interface StaffRecord {
+  id: number | string;
+  email: string;
+  hash?: unknown;
+  salt?: unknown;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpLastStep?: number | null;
+  passwordChangeRequired?: boolean | null;
+}
+
+/** Writes from the sign-in itself: the users collection's hooks let these through (hooks.ts). */
+export const SIGN_IN_CONTEXT = { [SECOND_FACTOR_PROOF_KEY]: SECOND_FACTOR_PROOF };
+
+export async function signInStaff(
+  rawBody: unknown,
+  context: StaffSignInContext,
+): Promise<StaffSignInOutcome> {
+  const parsed = staffSignInBodySchema.safeParse(rawBody);
+  if (!parsed.success) return { kind: 'invalid', fields: fieldErrorsFromZod(parsed.error) };
+  const body: StaffSignInBody = parsed.data;
+  const { payload, limits, now } = context;
+  const network = clientNetwork(context.clientIp);
+
+  const allowed = limits.check(body.email, network, now).allowed;
+  const found = allowed
+    ? ((await payload.db.findOne({
+        collection: 'users',
+        where: { email: { equals: body.email } },
+        req: context.req,
+      })) as StaffRecord | null)
+    : null;
+  // Always one hash: a locked pair and an unknown e-mail take as long as a wrong password.
+  const matches = await passwordMatches(found, body.password);
+  if (!allowed) return { kind: 'refused' };
+  if (!found || !matches) {
+    limits.recordFailure(body.email, network, now);
+    return { kind: 'refused' };
+  }
+
+  const secret = payload.secret;
+  const enrolled = typeof found.totpSecret === 'string' ? openTotpSecret(found.totpSecret, secret) : null;
+  const newPasswordNeeded = found.passwordChangeRequired === true;
+  if (body.code === undefined) {
+    if (enrolled) return { kind: 'continue', needs: { code: true, newPassword: newPasswordNeeded } };
+    // A new secret each time the password step is passed without one: shown once, kept sealed.
+    const pending = newTotpSecret();
+    await writeStaff(context, found.id, { totpPendingSecret: sealTotpSecret(pending, secret) });
+    return {
+      kind: 'continue',
+      needs: { code: true, newPassword: newPasswordNeeded, enrolment: totpEnrolment(pending, found.email) },
+    };
+  }
+  if (newPasswordNeeded && body.newPassword === undefined) {
+    // Asked before the code is checked, so the code is not spent on an incomplete call.
+    return { kind: 'continue', needs: { code: true, newPassword: true } };
+  }
+
+  const totpSecret =
+    enrolled ??
+    (typeof found.totpPendingSecret === 'string' ? openTotpSecret(found.totpPendingSecret, secret) : null);
+  const step = totpSecret
+    ? await verifyTotp(totpSecret, body.code, { afterTimeStep: found.totpLastStep ?? null, now })
+    : null;
+  if (step === null) {
+    limits.recordFailure(body.email, network, now);
+    return { kind: 'code_refused' };
+  }
+
+  const password = newPasswordNeeded && body.newPassword !== undefined ? body.newPassword : body.password;
+  await writeStaff(context, found.id, {
+    totpLastStep: step,
+    ...(enrolled
+      ? {}
+      : {
+          totpSecret: found.totpPendingSecret,
+          totpPendingSecret: null,
+          totpEnrolledAt: new Date(now).toISOString(),
+        }),
+    ...(newPasswordNeeded ? { passwordChangeRequired: false } : {}),
+  });
+  if (newPasswordNeeded) {
+    // Through Payload's update, which hashes the password as its login will check it.
+    await context.payload.update({
+      collection: 'users',
+      id: found.id,
+      data: { password },
+      overrideAccess: true,
+      req: context.req,
+      context: SIGN_IN_CONTEXT,
+    });
+  }
+  const result = await payload.login({
+    collection: 'users',
+    data: { email: body.email, password },
+    req: context.req,
+    context: SIGN_IN_CONTEXT,
+  });
+  if (!result.token) return { kind: 'refused' };
+  return {
+    kind: 'signed_in',
+    token: result.token,
+    exp: result.exp,
+    user: result.user as unknown as Record<string, unknown>,
+  };
+}
+
+/**
+ * Only the named columns, straight to the database: Payload's update would write the whole record
+ * back, sessions included, and drop a session another sign-in of the same account added meanwhile.
+ */
+async function writeStaff(context: StaffSignInContext, id: number | string, data: Record<string, unknown>) {
+  await context.payload.db.updateOne({ collection: 'users', id, data, req: context.req });
+}
