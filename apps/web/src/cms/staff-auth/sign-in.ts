@@ -5,7 +5,7 @@ import {
   staffSignInBodySchema,
 } from '@fibre/domain';
 import type { Payload, PayloadRequest } from 'payload';
-import { clientNetwork } from '@/lib/client-network';
+import { networkKey } from '@/lib/api/network-key';
 import { passwordMatches } from './password-check';
 import { SECOND_FACTOR_PROOF, SECOND_FACTOR_PROOF_KEY } from './second-factor-proof';
 import type { StaffSignInLimits } from './sign-in-limits';
@@ -72,7 +72,7 @@ export async function signInStaff(
   if (!parsed.success) return { kind: 'invalid', fields: fieldErrorsFromZod(parsed.error) };
   const body: StaffSignInBody = parsed.data;
   const { payload, limits, now } = context;
-  const network = clientNetwork(context.clientIp);
+  const network = networkKey(context.clientIp);
 
   const allowed = limits.check(body.email, network, now).allowed;
   const found = allowed
