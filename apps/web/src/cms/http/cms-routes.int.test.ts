@@ -172,13 +172,14 @@ describe('cross-site request forgery on the staff cookie (issue 18)', () => {
     (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs;
 
   it('refuses a multipart POST from a sibling origin carrying the cookie, and creates nothing', async () => {
-    for (const headers of [
+    const provenances: Record<string, string>[] = [
       { origin: SIBLING },
       { origin: 'null' },
       { 'sec-fetch-site': 'same-site' },
       { referer: `${SIBLING}/attack.html` },
       {},
-    ]) {
+    ];
+    for (const headers of provenances) {
       const response = await call(guarded, 'users', {
         method: 'POST',
         headers: { cookie: staffCookie, ...headers },

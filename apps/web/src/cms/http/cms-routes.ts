@@ -3,7 +3,8 @@ import path from 'node:path';
 import { type Collection, getPayload, type Payload, type SanitizedConfig } from 'payload';
 import * as qs from 'qs-esm';
 import { readCmsBody } from './body-limit';
-import { cmsError, translatePayloadError } from './error-answer';
+import { ERROR_MESSAGES } from '@fibre/domain';
+import { cmsError, errorKeyForStatus, translatePayloadError } from './error-answer';
 import { type CmsEntity, fieldKindsOf } from './field-kinds';
 import { isForgeryRisk, isStateChanging, requestProvenance } from './origin-check';
 import { queryProblem } from './query-check';
@@ -267,11 +268,17 @@ async function quietGraphqlErrors(response: Response): Promise<Response> {
   if (body.data === undefined || body.data === null) {
     return cmsError('validation.invalid_body', { message: 'The GraphQL query is not valid.', status: 400 });
   }
-  // Errors beside data are the resolvers' (a field the caller may not read): the path, no words.
-  const errors = body.errors.map((entry: unknown) => ({
-    message: 'This field could not be read.',
-    path: typeof entry === 'object' && entry !== null ? (entry as { path?: unknown }).path : undefined,
-  }));
+  // Errors beside data are the resolvers' (a mutation the caller may not run): the path, and the
+  // catalogue's words for Payload's status, never Payload's own (they may quote what was sent).
+  const errors = body.errors.map((entry: unknown) => {
+    const { path: where, extensions } = (typeof entry === 'object' && entry !== null ? entry : {}) as {
+      path?: unknown;
+      extensions?: { statusCode?: unknown };
+    };
+    const status = typeof extensions?.statusCode === 'number' ? extensions.statusCode : 500;
+    const { key } = errorKeyForStatus(status);
+    return { message: ERROR_MESSAGES[key], path: where, extensions: { error: key, statusCode: status } };
+  });
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify({ data: body.data, errors }), { status: response.status, headers });

@@ -17,7 +17,11 @@ interface PayloadErrorEntry {
   data?: { errors?: unknown } | null;
 }
 
-function keyFor(status: number, entries: readonly PayloadErrorEntry[]): { key: ErrorKey; status: number } {
+/** The dotted key (and the status sent with it) for one of Payload's error answers. */
+export function errorKeyForStatus(
+  status: number,
+  entries: readonly PayloadErrorEntry[] = [],
+): { key: ErrorKey; status: number } {
   const names = entries.map((entry) => entry.name);
   if (status === 400) {
     if (names.includes('ValidationError') || entries.some((entry) => Array.isArray(entry.data?.errors))) {
@@ -82,7 +86,7 @@ export async function translatePayloadError(
 ): Promise<Response> {
   if (response.status < 400) return response;
   const entries = await entriesOf(response);
-  const { key, status } = keyFor(response.status, entries);
+  const { key, status } = errorKeyForStatus(response.status, entries);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.delete('content-encoding');
