@@ -21,9 +21,20 @@ async function refusal(response: { status(): number; text(): Promise<string> }):
   return [response.status(), body.success ? body.data.error : ''];
 }
 
-function isErrorBody(text: string): boolean {
+/**
+ * The one error body; or, for a request from the site's own origin (the admin's), the key beside
+ * Payload's `errors`, which the admin's form reads (decision 0390).
+ */
+function isErrorBody(text: string, fromTheSite = false): boolean {
   try {
-    return errorBodySchema.safeParse(JSON.parse(text)).success;
+    const body = JSON.parse(text) as { error?: unknown; errors?: unknown; message?: unknown };
+    if (errorBodySchema.strict().safeParse(body).success) return true;
+    return (
+      fromTheSite &&
+      typeof body.error === 'string' &&
+      Array.isArray(body.errors) &&
+      body.message === undefined
+    );
   } catch {
     return false;
   }
@@ -37,7 +48,17 @@ function raw(
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: HOST, port: WEB_PORT, method, path: target, headers: options.headers },
+      {
+        host: HOST,
+        port: WEB_PORT,
+        method,
+        path: target,
+        // Node frames a DELETE's body only with a declared length; without one the server reads it as the next request.
+        headers:
+          options.body === undefined
+            ? options.headers
+            : { 'content-length': String(Buffer.byteLength(options.body)), ...options.headers },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -193,8 +214,8 @@ test.describe('the CMS answers a hostile visitor with 4xx and the one error body
       [
         'POST',
         '/cms-api/users/login',
-        { 'content-type': 'multipart/form-data; boundary=b' },
-        '--b\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{bad\r\n--b--\r\n',
+        { 'content-type': 'multipart/form-data; boundary=zz' },
+        '--zz\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{bad\r\n--zz--\r\n',
         400,
         'request.invalid_json',
       ],
@@ -402,7 +423,7 @@ test.describe('the CMS answers a hostile visitor with 4xx and the one error body
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       if (answer.status >= 500)
         failures.push(`${method} ${target} ${type} → ${answer.status} ${answer.body.slice(0, 120)}`);
-      if (answer.status >= 400 && !isErrorBody(answer.body)) {
+      if (answer.status >= 400 && !isErrorBody(answer.body, headers.origin === WEB_URL)) {
         failures.push(
           `${method} ${target} → ${answer.status} not the one error body: ${answer.body.slice(0, 120)}`,
         );
@@ -429,7 +450,7 @@ test.describe('the CMS reads no more body than it allows', () => {
     }
     const declared = await raw('POST', '/cms-api/users/login', {
       headers: { 'content-type': 'application/json', 'content-length': String(total) },
-    }).catch(() => ({ status: 413, body: '' }));
+    });
     expect(declared.status).toBe(413);
     const end = webRssMb();
     console.log(`cms-hostile web rss: ${start} MB before two 200 MB bodies, ${end} MB after`);

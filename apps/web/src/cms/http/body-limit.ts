@@ -105,12 +105,27 @@ export async function readCmsBody(
   if (request.body === null || declared === '0') return { ok: true, request };
   const contentType = request.headers.get('content-type');
   const kind = bodyKindOf(contentType);
-  if (kind === null || kind === 'none') {
-    return refuse(
+  const unsupported = () =>
+    refuse(
       cmsError('request.unsupported_media_type', {
         message: 'The request body must be JSON, multipart form data or a URL-encoded form.',
       }),
     );
+  if (kind === null) return unsupported();
+  if (kind === 'none') {
+    // Untyped: a DELETE or a sign-out sends no body at all, though the platform still gives it a
+    // stream. Any byte in it is refused; none, and Payload gets the request without a body.
+    const read = await readLimited(request.body, { maxBytes: 0, timeoutMs: limits.anonymousTimeoutMs });
+    if (!read.ok)
+      return read.reason === 'timeout' ? refuse(cmsError('request.timeout', { status: 408 })) : unsupported();
+    return {
+      ok: true,
+      request: new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        signal: request.signal,
+      }),
+    };
   }
   const kindBytes = kind === 'multipart' ? limits.staffMultipartBytes : limits.staffJsonBytes;
   const allowance = Math.min(

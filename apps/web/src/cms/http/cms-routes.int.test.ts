@@ -83,6 +83,7 @@ describe('anonymous requests that got a 5xx from /cms-api (issue 18)', () => {
     ['pages?where=abc', 400, 'validation.invalid_query'],
     ['pages?limit=99999999999999999999', 400, 'validation.invalid_query'],
     ['pages/abc', 404, 'request.not_found'],
+    ['pages/init', 404, 'request.not_found'],
     ['payload-migrations', 404, 'request.not_found'],
     ['media/file/nope.png', 404, 'request.not_found'],
   ])('GET %s: Payload alone 5xx, now %i %s', async (query, status, key) => {
@@ -130,6 +131,18 @@ describe('anonymous requests that got a 5xx from /cms-api (issue 18)', () => {
       headers: { cookie: staffCookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(staff.status).toBe(200);
+  });
+
+  it('takes a bodiless DELETE, which the platform still gives a stream, and refuses bytes in an untyped one', async () => {
+    const empty = new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+    expect(await refusal(await call(guarded, 'globals/footer', { method: 'DELETE', body: empty }))).toEqual([
+      404,
+      'request.not_found',
+    ]);
+    expect(await refusal(await call(guarded, 'pages/1', { method: 'DELETE', body: 'x' }))).toEqual([
+      415,
+      'request.unsupported_media_type',
+    ]);
   });
 
   it('still answers the public’s reads and the staff’s queries', async () => {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ERROR_MESSAGES } from '@fibre/domain';
 import { type Collection, getPayload, type Payload, type SanitizedConfig } from 'payload';
 import * as qs from 'qs-esm';
 import { readCmsBody } from './body-limit';
-import { ERROR_MESSAGES } from '@fibre/domain';
 import { cmsError, errorKeyForStatus, translatePayloadError } from './error-answer';
 import { type CmsEntity, fieldKindsOf } from './field-kinds';
 import { isForgeryRisk, isStateChanging, requestProvenance } from './origin-check';
@@ -59,13 +59,10 @@ function parseQuery(search: string): Record<string, unknown> {
     : {};
 }
 
-/** Auth and upload routes of a collection that are not a document id in the id's place. */
-const COLLECTION_WORDS = new Set([
-  'count',
-  'versions',
-  'access',
-  'file',
-  'paste-url',
+/** The routes of every collection that are not a document id in the id's place. */
+const COLLECTION_WORDS = new Set(['count', 'versions', 'access']);
+/** Those of an auth collection (users) besides. */
+const AUTH_WORDS = new Set([
   'init',
   'me',
   'login',
@@ -77,6 +74,8 @@ const COLLECTION_WORDS = new Set([
   'unlock',
   'verify',
 ]);
+/** Those of an upload collection (media) besides. */
+const UPLOAD_WORDS = new Set(['file', 'paste-url']);
 /** The words after which the next segment is a document id. */
 const ID_AFTER = new Set(['versions', 'access', 'paste-url']);
 
@@ -90,7 +89,7 @@ interface RouteShape {
   file: string | undefined;
 }
 
-function shapeOf(segments: readonly string[]): RouteShape {
+function shapeOf(segments: readonly string[], payload: Payload): RouteShape {
   const [first, second, third] = segments;
   if (first === undefined)
     return { entity: null, id: undefined, versions: false, access: false, file: undefined };
@@ -105,7 +104,12 @@ function shapeOf(segments: readonly string[]): RouteShape {
       file: undefined,
     };
   }
-  if (second === undefined || !COLLECTION_WORDS.has(second)) {
+  const config = collectionOf(payload, first)?.config;
+  const isWord = (word: string) =>
+    COLLECTION_WORDS.has(word) ||
+    (Boolean(config?.auth) && AUTH_WORDS.has(word)) ||
+    (Boolean(config?.upload) && UPLOAD_WORDS.has(word));
+  if (second === undefined || !isWord(second)) {
     return { entity: { collection: first }, id: second, versions: false, access: false, file: undefined };
   }
   return {
@@ -137,7 +141,7 @@ async function routeProblem(
   const { payload, segments } = route;
   if (isForgeryRisk(request, siteOrigins, payload.config.cookiePrefix))
     return cmsError('request.cross_origin');
-  const shape = shapeOf(segments);
+  const shape = shapeOf(segments, payload);
   const collectionSlug = shape.entity && 'collection' in shape.entity ? shape.entity.collection : undefined;
   // Payload's internal collections (migrations, preferences, locks, key-value) are the admin's alone.
   if (collectionSlug === 'payload-migrations') return cmsError('request.not_found');
@@ -176,7 +180,7 @@ async function overrideQueryProblem(request: Request, route: CmsRoute): Promise<
     query = text.trim() === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
   else return cmsError('request.unsupported_media_type');
   if (typeof query !== 'object' || query === null) return cmsError('validation.invalid_query');
-  const shape = shapeOf(route.segments);
+  const shape = shapeOf(route.segments, route.payload);
   const problem = queryProblem(
     query,
     shape.entity ? fieldKindsOf(route.payload, shape.entity, shape.versions) : () => 'unknown',
