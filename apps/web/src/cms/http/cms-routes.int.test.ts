@@ -81,6 +81,7 @@ describe('anonymous requests that got a 5xx from /cms-api (issue 18)', () => {
     ['pages?where[slug][near]=1', 400, 'validation.invalid_query'],
     ['pages?where[createdAt][greater_than]=abc', 400, 'validation.invalid_query'],
     ['pages?where=abc', 400, 'validation.invalid_query'],
+    ['legal-pages?where[slug][all]=2026-01-01', 400, 'validation.invalid_query'],
     ['pages?limit=99999999999999999999', 400, 'validation.invalid_query'],
     ['pages/abc', 404, 'request.not_found'],
     ['pages/init', 404, 'request.not_found'],

@@ -17,9 +17,11 @@ function kindIn(
   if (name === 'id' && rest.length === 0) return idKind;
   const field = fields.find((candidate) => 'name' in candidate && candidate.name === name);
   if (!field) return 'unknown';
+  const many = 'hasMany' in field && field.hasMany === true;
   switch (field.type) {
     case 'number':
-      return rest.length === 0 ? 'number' : 'unknown';
+      if (rest.length > 0) return 'unknown';
+      return many ? 'many-number' : 'number';
     case 'date':
       return rest.length === 0 ? 'date' : 'unknown';
     case 'checkbox':
@@ -44,7 +46,10 @@ function kindIn(
     case 'relationship':
     case 'upload': {
       if (Array.isArray(field.relationTo)) return 'polymorphic-relation';
-      if (rest.length === 0) return idKind === 'number' ? 'relation' : 'text';
+      if (rest.length === 0) {
+        if (idKind !== 'number') return many ? 'many-text' : 'text';
+        return many ? 'many-relation' : 'relation';
+      }
       const related = (payload.collections as Record<string, Collection | undefined>)[field.relationTo];
       if (!related || hops > 2) return 'unknown';
       return kindIn(payload, related.config.flattenedFields, rest, idKind, hops + 1);
@@ -54,7 +59,8 @@ function kindIn(
     case 'richText':
       return 'unknown';
     default:
-      return rest.length === 0 ? 'text' : 'unknown';
+      if (rest.length > 0) return 'unknown';
+      return many ? 'many-text' : 'text';
   }
 }
 

@@ -10,6 +10,8 @@ const KINDS: Record<string, FieldKind> = {
   'hero.image': 'relation',
   hero: 'object',
   location: 'point',
+  tags: 'many-text',
+  faqs: 'many-relation',
 };
 const kindOf = (path: string): FieldKind => KINDS[path] ?? 'unknown';
 /** The query as Payload reads it from a URL's search. */
@@ -30,6 +32,7 @@ describe('queryProblem', () => {
     expect(problem('where=abc')).toBe('where must be an object');
     expect(problem('limit=99999999999999999999')).toMatch(/^limit/);
     expect(problem('where[id][equals]=1e400')).toBe('not a number');
+    expect(problem('where[slug][all]=2026-01-01')).toBe('all takes a field of many values');
   });
 
   it('refuses malformed trees, unknown operators and paths, and too much of anything', () => {
@@ -53,6 +56,7 @@ describe('queryProblem', () => {
     expect(problem('depth=abc')).toMatch(/^depth/);
     expect(problem('depth=11')).toMatch(/^depth/);
     expect(problem('page=0')).toMatch(/^page/);
+    expect(problem('where[faqs][all]=1,x')).toBe('not a number');
     expect(problem('sort[a]=b')).toBe('sort must be field names');
     expect(problem('sort=title;drop')).toBe('sort must be field names');
   });
@@ -71,6 +75,8 @@ describe('queryProblem', () => {
       'where[noIndex][equals]=true',
       'where[location][near]=1,2,1000',
       'where[unknown.path][equals]=anything',
+      'where[tags][all]=a,b',
+      'where[faqs][in]=1,2',
       `where=${encodeURIComponent(JSON.stringify({ slug: { equals: 'home' } }))}`,
       'select[title]=true&draft=true&locale=en',
     ]) {

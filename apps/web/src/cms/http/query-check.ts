@@ -16,7 +16,18 @@ export type FieldKind =
   | 'polymorphic-relation'
   | 'object'
   | 'text'
+  | 'many-number'
+  | 'many-relation'
+  | 'many-text'
   | 'unknown';
+
+/** The kind of one value of a field that holds many (`hasMany`). */
+function oneOf(kind: FieldKind): FieldKind {
+  if (kind === 'many-number') return 'number';
+  if (kind === 'many-relation') return 'relation';
+  if (kind === 'many-text') return 'text';
+  return kind;
+}
 
 /** Finds the kind of field a dotted path names; 'unknown' leaves the path to Payload's own check. */
 export type FieldKindOf = (path: string) => FieldKind;
@@ -91,8 +102,13 @@ function scalarProblem(kind: FieldKind, operator: string, value: Scalar): QueryP
   }
 }
 
-function conditionProblem(kind: FieldKind, operator: string, operand: unknown): QueryProblem | null {
+function conditionProblem(fieldKind: FieldKind, operator: string, operand: unknown): QueryProblem | null {
   if (!OPERATORS.has(operator)) return `unknown operator`;
+  // `all` is for a field of many values; the database has no such test on one value.
+  if (operator === 'all' && fieldKind !== 'unknown' && !fieldKind.startsWith('many-')) {
+    return 'all takes a field of many values';
+  }
+  const kind = oneOf(fieldKind);
   if (GEO_OPERATORS.has(operator)) return kind === 'point' || kind === 'unknown' ? null : 'not a point field';
   if (kind === 'point') return 'a point takes near, within or intersects';
   if (operator === 'exists') {
