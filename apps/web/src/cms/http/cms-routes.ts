@@ -7,7 +7,7 @@ import { readCmsBody } from './body-limit';
 import { cmsError, errorKeyForStatus, translatePayloadError } from './error-answer';
 import { type CmsEntity, fieldKindsOf } from './field-kinds';
 import { isForgeryRisk, isStateChanging, requestProvenance } from './origin-check';
-import { queryProblem } from './query-check';
+import { type QueryOptions, queryProblem } from './query-check';
 import { cmsSiteOrigins } from './site-origins';
 
 /**
@@ -161,6 +161,7 @@ async function routeProblem(
   const problem = queryProblem(
     parseQuery(new URL(request.url).search),
     shape.entity ? fieldKindsOf(payload, shape.entity, shape.versions) : () => 'unknown',
+    queryOptionsOf(payload),
   );
   if (problem)
     return cmsError('validation.invalid_query', { message: `The query is not valid: ${problem}.` });
@@ -184,10 +185,15 @@ async function overrideQueryProblem(request: Request, route: CmsRoute): Promise<
   const problem = queryProblem(
     query,
     shape.entity ? fieldKindsOf(route.payload, shape.entity, shape.versions) : () => 'unknown',
+    queryOptionsOf(route.payload),
   );
   return problem
     ? cmsError('validation.invalid_query', { message: `The query is not valid: ${problem}.` })
     : null;
+}
+
+function queryOptionsOf(payload: Payload): QueryOptions {
+  return { allOperator: payload.db.name !== 'sqlite' };
 }
 
 /** A collection by a slug from the URL, which may name none. */

@@ -22,12 +22,16 @@ const read = (search: string) =>
     depth: 10,
     ignoreQueryPrefix: true,
   }) as Record<string, unknown>;
-const problem = (search: string) => queryProblem(read(search), kindOf);
+const problem = (search: string, allOperator = true) => queryProblem(read(search), kindOf, { allOperator });
 
 describe('queryProblem', () => {
   it('refuses the values that reached the database as NaN, undefined or a missing operator (issue 18)', () => {
     expect(problem('where[id][in]=a')).toBe('not a number');
     expect(problem('where[slug][near]=1')).toBe('not a point field');
+    expect(problem('where[unknown.path][intersects]=1')).toBe('not a point field');
+    expect(problem('where[hero.image][in]=null')).toBe('null value');
+    expect(problem('where[unknown.path][like][0]=1e400')).toBe('not a value');
+    expect(problem('where[noIndex][not_like]=true')).toBe('not text');
     expect(problem('where[createdAt][greater_than]=abc')).toBe('not a date');
     expect(problem('where=abc')).toBe('where must be an object');
     expect(problem('limit=99999999999999999999')).toMatch(/^limit/);
@@ -41,6 +45,8 @@ describe('queryProblem', () => {
     expect(problem('where[or]=x')).toBe('or must be a list');
     expect(problem('where[sl%00ug][equals]=x')).toBe('not a field path');
     expect(problem('where[hero][equals]=x')).toBe('not a field');
+    expect(problem('where[hero][in]=null')).toBe('not a field');
+    expect(problem('where[hero][exists]=true')).toBe('not a field');
     expect(problem('where[noIndex][equals]=maybe')).toBe('not true or false');
     expect(problem('where[slug][exists]=perhaps')).toBe('exists takes true or false');
     expect(problem('where[id][in][a][b]=c')).toBe('not a list');
@@ -50,9 +56,12 @@ describe('queryProblem', () => {
         `where=${encodeURIComponent(JSON.stringify({ or: Array(120).fill({ slug: { equals: 'x' } }) }))}`,
       ),
     ).toBe('too many conditions');
-    expect(queryProblem({ where: JSON.parse(`${'{"or":['.repeat(12)}{}${']}'.repeat(12)}`) }, kindOf)).toBe(
-      'where nested too deeply',
-    );
+    expect(problem('where[tags][all]=a', false)).toBe('all takes a field of many values');
+    expect(
+      queryProblem({ where: JSON.parse(`${'{"or":['.repeat(12)}{}${']}'.repeat(12)}`) }, kindOf, {
+        allOperator: true,
+      }),
+    ).toBe('where nested too deeply');
     expect(problem('depth=abc')).toMatch(/^depth/);
     expect(problem('depth=11')).toMatch(/^depth/);
     expect(problem('page=0')).toMatch(/^page/);

@@ -65,6 +65,14 @@ const MAX_LIST_VALUES = 500;
 
 export type QueryProblem = string;
 
+export interface QueryOptions {
+  /**
+   * Whether the database answers `all` on a field of many values. Payload's SQLite adapter answers
+   * it with a failed statement whatever the field (a 500), so it is refused there.
+   */
+  allOperator: boolean;
+}
+
 type Scalar = string | number | boolean | null;
 
 function isScalar(value: unknown): value is Scalar {
@@ -102,40 +110,54 @@ function scalarProblem(kind: FieldKind, operator: string, value: Scalar): QueryP
   }
 }
 
-function conditionProblem(fieldKind: FieldKind, operator: string, operand: unknown): QueryProblem | null {
+function conditionProblem(
+  fieldKind: FieldKind,
+  operator: string,
+  operand: unknown,
+  options: QueryOptions,
+): QueryProblem | null {
   if (!OPERATORS.has(operator)) return `unknown operator`;
-  // `all` is for a field of many values; the database has no such test on one value.
-  if (operator === 'all' && fieldKind !== 'unknown' && !fieldKind.startsWith('many-')) {
+  // `all` is for a field of many values (Payload's SQLite adapter has it for none: QueryOptions).
+  if (operator === 'all' && !(options.allOperator && fieldKind.startsWith('many-'))) {
     return 'all takes a field of many values';
   }
   const kind = oneOf(fieldKind);
-  if (GEO_OPERATORS.has(operator)) return kind === 'point' || kind === 'unknown' ? null : 'not a point field';
+  // A group, array, tab or blocks field holds fields, not a value: only its fields can be queried.
+  if (kind === 'object') return 'not a field';
+  // Only a point field has the geometry operators; on any other column they fail (a 500).
+  if (GEO_OPERATORS.has(operator)) return kind === 'point' ? null : 'not a point field';
   if (kind === 'point') return 'a point takes near, within or intersects';
   if (operator === 'exists') {
     return ['true', 'false', true, false].includes(operand as string | boolean)
       ? null
       : 'exists takes true or false';
   }
-  if (kind === 'polymorphic-relation' || kind === 'unknown') {
-    // Payload checks these paths and values itself (a polymorphic value may be { relationTo, value }).
+  if (kind === 'polymorphic-relation') {
+    // Payload checks these values itself (one may be { relationTo, value }).
     return null;
   }
+  if (TEXT_OPERATORS.has(operator) && kind === 'checkbox') return 'not text';
   if (LIST_OPERATORS.has(operator)) {
     const items = typeof operand === 'string' ? operand.split(',') : listOf(operand);
     if (items === null || items.length > MAX_LIST_VALUES) return 'not a list';
     for (const item of items) {
       if (!isScalar(item)) return 'not a list of values';
-      const problem = scalarProblem(kind, 'equals', item);
+      const problem = scalarProblem(kind, operator, item);
       if (problem) return problem;
     }
     return null;
   }
+  // One value, whatever the field: Payload binds an array or object given here as it stands.
   if (!isScalar(operand)) return 'not a value';
   return scalarProblem(kind, operator, operand);
 }
 
 /** Checks a where tree; returns what is wrong with it, or null. */
-export function whereProblem(where: unknown, kindOf: FieldKindOf): QueryProblem | null {
+export function whereProblem(
+  where: unknown,
+  kindOf: FieldKindOf,
+  options: QueryOptions,
+): QueryProblem | null {
   let conditions = 0;
   const visit = (node: unknown, depth: number): QueryProblem | null => {
     if (depth > MAX_WHERE_DEPTH) return 'where nested too deeply';
@@ -156,7 +178,7 @@ export function whereProblem(where: unknown, kindOf: FieldKindOf): QueryProblem 
       for (const [operator, operand] of Object.entries(value)) {
         conditions += 1;
         if (conditions > MAX_CONDITIONS) return 'too many conditions';
-        const problem = conditionProblem(kind, operator, operand);
+        const problem = conditionProblem(kind, operator, operand, options);
         if (problem) return problem;
       }
     }
@@ -168,7 +190,11 @@ export function whereProblem(where: unknown, kindOf: FieldKindOf): QueryProblem 
 const SORT_ENTRY = /^-?\+?\w+(?:\.\w+)*$/;
 
 /** Checks the parsed query of a read (Payload's qs reading of the URL's search). */
-export function queryProblem(query: Record<string, unknown>, kindOf: FieldKindOf): QueryProblem | null {
+export function queryProblem(
+  query: Record<string, unknown>,
+  kindOf: FieldKindOf,
+  options: QueryOptions,
+): QueryProblem | null {
   const whole = (name: string, min: number, max: number): QueryProblem | null => {
     const value = query[name];
     if (value === undefined) return null;
@@ -196,7 +222,7 @@ export function queryProblem(query: Record<string, unknown>, kindOf: FieldKindOf
         return 'where must be an object';
       }
     }
-    return whereProblem(where, kindOf);
+    return whereProblem(where, kindOf, options);
   }
   return null;
 }
