@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
-import { buildConfig } from 'payload';
+import { buildConfig, defaultLoggerOptions } from 'payload';
 import sharp from 'sharp';
+import { cmsLoggerOptions } from '@/cms/cms-logger';
 import { cmsDatabase } from '@/cms/database';
+import { MEDIA_MAX_FILE_BYTES } from '@/cms/http/body-limit';
+import { cmsSiteOrigins } from '@/cms/http/site-origins';
 import { Charities } from '@/collections/charities';
 import { CoverageAreas } from '@/collections/coverage-areas';
 import { FaqItems } from '@/collections/faq-items';
@@ -22,6 +25,7 @@ import { parseCmsEnv } from '@/lib/env-schema';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const env = parseCmsEnv(process.env);
+const siteOrigins = cmsSiteOrigins(process.env);
 
 /**
  * The CMS (Payload 3, embedded in the site: decision 0300). Its admin is at /admin; its REST and
@@ -57,5 +61,13 @@ export default buildConfig({
   secret: env.payloadSecret,
   sharp,
   telemetry: false,
+  // The staff cookie counts only on requests from the site's own origins, and only they get CORS
+  // headers (decision 0391); /cms-api checks Origin itself too, against the request's own host.
+  csrf: siteOrigins,
+  cors: siteOrigins,
+  // Media files up to 20 MB; /cms-api reads no more than that of a staff upload (decision 0392).
+  upload: { limits: { fileSize: MEDIA_MAX_FILE_BYTES } },
+  // Pretty lines as Payload's default, without bound SQL values or control characters (decision 0393).
+  logger: { options: cmsLoggerOptions(), destination: defaultLoggerOptions },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 });

@@ -85,6 +85,13 @@ describe('ERROR_KEYS', () => {
       'order.none',
       'customer.verification_invalid',
       'customer.verification_unsent',
+      'request.cross_origin',
+      'request.method_not_allowed',
+      'cms.unauthorized',
+      'cms.forbidden',
+      'cms.invalid_data',
+      'cms.conflict',
+      'cms.locked',
       'pages.service_unavailable.error',
     ]);
   });

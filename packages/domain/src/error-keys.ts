@@ -94,6 +94,14 @@ export const ERROR_KEYS = {
   // Resuming an open order with an e-mailed one-time code (decision 0380).
   customerVerificationInvalid: 'customer.verification_invalid',
   customerVerificationUnsent: 'customer.verification_unsent',
+  // The CMS's REST and GraphQL routes under /cms-api (decision 0390).
+  requestCrossOrigin: 'request.cross_origin',
+  requestMethodNotAllowed: 'request.method_not_allowed',
+  cmsUnauthorized: 'cms.unauthorized',
+  cmsForbidden: 'cms.forbidden',
+  cmsInvalidData: 'cms.invalid_data',
+  cmsConflict: 'cms.conflict',
+  cmsLocked: 'cms.locked',
   // Shown by the site when the direct register-interest call fails.
   pagesServiceUnavailableError: 'pages.service_unavailable.error',
 } as const;
@@ -194,6 +202,13 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
     'The code is not right, or it has expired. Check the e-mail we sent, or ask for a new code.',
   'customer.verification_unsent':
     'We could not send the code to your e-mail address. Please try again in a few minutes.',
+  'request.cross_origin': 'This request must come from the site itself.',
+  'request.method_not_allowed': 'This address does not take that method.',
+  'cms.unauthorized': 'Sign in to the CMS first.',
+  'cms.forbidden': 'You are not allowed to do that in the CMS.',
+  'cms.invalid_data': 'Some of the content is not valid.',
+  'cms.conflict': 'The content was changed by someone else, or it already exists.',
+  'cms.locked': 'Someone else is editing this document.',
   'pages.service_unavailable.error': 'The service is unavailable. Please try again later.',
 };
 
@@ -280,5 +295,12 @@ export const ERROR_HTTP_STATUS: Record<ErrorKey, number> = {
   'order.none': 409,
   'customer.verification_invalid': 400,
   'customer.verification_unsent': 503,
+  'request.cross_origin': 403,
+  'request.method_not_allowed': 405,
+  'cms.unauthorized': 401,
+  'cms.forbidden': 403,
+  'cms.invalid_data': 400,
+  'cms.conflict': 409,
+  'cms.locked': 423,
   'pages.service_unavailable.error': 503,
 };

@@ -29,14 +29,19 @@ export function isJsonContentType(header: string | null): boolean {
   });
 }
 
-type Read = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too_large' | 'timeout' | 'failed' };
+export type Read =
+  | { ok: true; bytes: Uint8Array<ArrayBuffer> }
+  | { ok: false; reason: 'too_large' | 'timeout' | 'failed' };
 
 /**
  * Reads the body chunk by chunk and stops at the first byte past the limit, or when the body stalls
  * past the timeout: either way the stream is cancelled, so nothing more is buffered (issue 9: a
  * 100 MB chunked upload used to be read whole before its 413).
  */
-async function readLimited(body: ReadableStream<Uint8Array>, limits: BodyLimits): Promise<Read> {
+export async function readLimited(
+  body: ReadableStream<Uint8Array>,
+  limits: Pick<BodyLimits, 'maxBytes' | 'timeoutMs'>,
+): Promise<Read> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
