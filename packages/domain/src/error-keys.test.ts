@@ -71,6 +71,7 @@ describe('ERROR_KEYS', () => {
       'request.invalid_content_length',
       'request.invalid',
       'request.too_deep',
+      'request.method_not_allowed',
       'customer.open_order_exists',
       'customer.already_cancelled',
       'customer.not_cancellable',
