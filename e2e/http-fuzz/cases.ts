@@ -582,7 +582,8 @@ function actionCase(context: CaseContext): fc.Arbitrary<HttpCase> {
       return {
         family: 'server-actions',
         target: 'site' as const,
-        label: `${path} next-action ${context.actionIds.includes(actionId) ? actionId.slice(0, 8) : 'made-up'}${foreign ? ' foreign-origin' : ''}`,
+        // One class for every page: Next.js answers actions alike wherever they are posted.
+        label: `(any page) next-action ${context.actionIds.includes(actionId) ? 'real' : 'made-up'}${foreign ? ' foreign-origin' : ''}`,
         method: 'POST',
         path,
         headers,

@@ -36,10 +36,11 @@ export function newFigures(): Figures {
     fail(kind, input, detail, repro) {
       const classes = failures.get(kind) ?? new Map<string, FailureClass>();
       failures.set(kind, classes);
-      const name = `${input.target === 'api' ? 'provider API ' : ''}${input.method} ${input.label} [${input.body.kind}]`;
+      // One class per route and method; the body's kind goes with the example.
+      const name = `${input.target === 'api' ? 'provider API ' : ''}${input.method} ${input.label}`;
       const known = classes.get(name);
       if (known) known.count += 1;
-      else classes.set(name, { count: 1, detail, repro });
+      else classes.set(name, { count: 1, detail: `[${input.body.kind}] ${detail}`, repro });
     },
     failureLines(kind) {
       return [...(failures.get(kind)?.entries() ?? [])].map(

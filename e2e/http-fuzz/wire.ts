@@ -15,12 +15,30 @@ export interface Answer {
 const BODY_KEPT_BYTES = 64 * 1024;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
-/** Sends one case to `base` (http://host:port) and reads its answer; never throws. */
-export function send(
+/**
+ * Sends one case to `base` (http://host:port) and reads its answer; never throws. A connection
+ * reset on a kept-alive socket (the server closed it as we reused it) is tried once more on a new
+ * one: only a reset on a fresh connection counts as no answer.
+ */
+export async function send(
   base: string,
   input: HttpCase,
   extraHeaders: Record<string, string>,
   timeoutMs = 30_000,
+): Promise<Answer> {
+  const answer = await sendOnce(base, input, extraHeaders, timeoutMs, input.method !== 'CONNECT');
+  if (answer.status !== 0 || input.method === 'CONNECT' || !/ECONNRESET|EPIPE/.test(answer.note ?? '')) {
+    return answer;
+  }
+  return sendOnce(base, input, extraHeaders, timeoutMs, false);
+}
+
+function sendOnce(
+  base: string,
+  input: HttpCase,
+  extraHeaders: Record<string, string>,
+  timeoutMs: number,
+  reuse: boolean,
 ): Promise<Answer> {
   const url = new URL(base);
   const headers: Record<string, string> = { ...input.headers, ...extraHeaders };
@@ -56,8 +74,8 @@ export function send(
       method: input.method,
       path: input.path,
       headers,
-      // CONNECT and its odd answers on a socket of their own.
-      agent: input.method === 'CONNECT' ? false : agent,
+      // CONNECT and its odd answers, and a retry, on a socket of their own.
+      agent: reuse ? agent : false,
       timeout: timeoutMs,
     });
     request.on('response', collect);

@@ -23,7 +23,7 @@ function raw(port: number, text: string): Promise<{ status: number; body: unknow
 /**
  * Issue 18's HTTP fuzz: a request Node's parser refuses before Fastify sees it (TRACK, a request
  * line that is not HTTP, headers past Node's limit) was answered with Fastify's own body
- * (`{ error: 'Bad Request', statusCode: 400 }`), not the one error body.
+ * (`{ error: 'Bad Request', statusCode: 400 }`), not the one error body; a CONNECT got no answer.
  */
 describeEachApi('requests the HTTP parser refuses', (context) => {
   let port = 0;
@@ -34,6 +34,12 @@ describeEachApi('requests the HTTP parser refuses', (context) => {
 
   it.each([
     ['TRACK', 'TRACK /product HTTP/1.1\r\nHost: x\r\n\r\n', 405, 'request.method_not_allowed'],
+    [
+      'CONNECT',
+      'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n',
+      405,
+      'request.method_not_allowed',
+    ],
     ['a line that is not HTTP', 'hello there\r\n\r\n', 405, 'request.method_not_allowed'],
     ['a bad header', 'GET /product HTTP/1.1\r\nHost: x\r\nBad Header: x\r\n\r\n', 400, 'request.invalid'],
     [

@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { ErrorKey } from '@fibre/domain/error-keys';
 import { createErrorBody } from '@fibre/domain/schemas/error-body';
 
@@ -20,6 +21,19 @@ export function clientErrorReply(error: NodeJS.ErrnoException, socket: Socket): 
     return;
   }
   const [status, reason, key] = ANSWERS[error.code ?? ''] ?? [400, 'Bad Request', 'request.invalid'];
+  answerOnSocket(socket, status, reason, key);
+}
+
+/** CONNECT: Node closes its socket unanswered unless the server listens for 'connect'. */
+export function connectReply(_request: unknown, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  answerOnSocket(socket, 405, 'Method Not Allowed', 'request.method_not_allowed');
+}
+
+function answerOnSocket(socket: Duplex, status: number, reason: string, key: ErrorKey): void {
   const body = JSON.stringify(createErrorBody(key));
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
