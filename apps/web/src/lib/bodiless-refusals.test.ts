@@ -17,6 +17,14 @@ describe('installBodilessRefusals', () => {
       if (response.statusCode === 405) response.setHeader('Allow', 'GET, HEAD, OPTIONS');
       const body = url.searchParams.get('body');
       if (body) response.setHeader('Content-Type', 'text/plain');
+      if (url.searchParams.get('compressed')) {
+        // As Next.js's compression does: replace end, and send the headers before the replaced one.
+        const inner = response.end;
+        response.end = function compressedEnd(this: http.ServerResponse, ...args: unknown[]) {
+          if (!this.headersSent) this.writeHead(this.statusCode);
+          return Reflect.apply(inner, this, args);
+        } as typeof response.end;
+      }
       if (url.searchParams.get('streamed')) {
         response.write('');
         response.end();
@@ -38,11 +46,15 @@ describe('installBodilessRefusals', () => {
     [404, 'request.not_found'],
     [413, 'request.too_large'],
   ])('gives a bodiless %i on /api the one error body', async (status, key) => {
-    const response = await fetch(`${base}/api/customer-signup?status=${status}`, { method: 'DELETE' });
-    expect(response.status).toBe(status);
-    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await response.json()).toEqual({ error: key, message: expect.any(String) });
-    if (status === 405) expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    for (const compressed of ['', '&compressed=1']) {
+      const response = await fetch(`${base}/api/customer-signup?status=${status}${compressed}`, {
+        method: 'DELETE',
+      });
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await response.json()).toEqual({ error: key, message: expect.any(String) });
+      if (status === 405) expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    }
   });
 
   it('leaves answers with a body, successes, started answers, HEAD and other paths alone', async () => {
@@ -51,6 +63,7 @@ describe('installBodilessRefusals', () => {
       return [response.status, await response.text()];
     };
     expect(await text('/api/x?status=400&body=kept')).toEqual([400, 'kept']);
+    expect(await text('/api/x?status=400&body=kept&compressed=1')).toEqual([400, 'kept']);
     expect(await text('/api/x?status=204')).toEqual([204, '']);
     expect(await text('/api/x?status=405&streamed=1')).toEqual([405, '']);
     expect(await text('/api/x?status=405', 'HEAD')).toEqual([405, '']);

@@ -38,30 +38,70 @@ export function installBodilessRefusals(): void {
   prototype[INSTALLED] = true;
 }
 
+/**
+ * Keeps a wrapper of ours outermost on `response[name]`: Next.js's compression later replaces
+ * `end` and `write` with its own, which sends the headers before calling the one it replaced, so a
+ * wrapper underneath it would see the headers already sent.
+ */
+function keepOutermost<Name extends 'end' | 'write'>(
+  response: http.ServerResponse,
+  name: Name,
+  wrap: (inner: http.ServerResponse[Name]) => http.ServerResponse[Name],
+): void {
+  let current = wrap(response[name]);
+  Object.defineProperty(response, name, {
+    configurable: true,
+    get: () => current,
+    set: (inner: http.ServerResponse[Name]) => {
+      current = wrap(inner);
+    },
+  });
+}
+
 function giveRefusalsABody(response: http.ServerResponse): void {
   let wrote = false;
-  const write = response.write;
-  response.write = function writeMarked(this: http.ServerResponse, ...args: unknown[]) {
-    wrote = true;
-    return Reflect.apply(write, this, args) as boolean;
-  } as typeof response.write;
-  const end = response.end;
-  response.end = function endWithBody(this: http.ServerResponse, ...args: unknown[]) {
-    const [chunk] = args;
-    const empty =
-      chunk === undefined ||
-      chunk === null ||
-      typeof chunk === 'function' ||
-      ((typeof chunk === 'string' || chunk instanceof Uint8Array) && chunk.length === 0);
-    const key = KEY_BY_STATUS[this.statusCode];
-    if (key && empty && !wrote && !this.headersSent) {
-      const body = JSON.stringify(createErrorBody(key));
-      this.setHeader('Content-Type', 'application/json; charset=utf-8');
-      this.setHeader('Content-Length', Buffer.byteLength(body));
-      this.setHeader('Cache-Control', 'no-store');
-      const callback = args.find((arg) => typeof arg === 'function');
-      return Reflect.apply(end, this, callback ? [body, callback] : [body]) as ReturnType<End>;
-    }
-    return Reflect.apply(end, this, args) as ReturnType<End>;
-  } as End;
+  keepOutermost(
+    response,
+    'write',
+    (write) =>
+      function writeMarked(this: http.ServerResponse, ...args: unknown[]) {
+        const [chunk] = args;
+        if (!isEmpty(chunk)) wrote = true;
+        return Reflect.apply(write, this, args) as boolean;
+      } as typeof write,
+  );
+  keepOutermost(
+    response,
+    'end',
+    (end) =>
+      function endWithBody(this: http.ServerResponse, ...args: unknown[]) {
+        const key = KEY_BY_STATUS[this.statusCode];
+        if (
+          key &&
+          isEmpty(args[0]) &&
+          !wrote &&
+          !this.headersSent &&
+          this.getHeader('content-type') === undefined &&
+          this.getHeader('content-length') === undefined
+        ) {
+          const body = JSON.stringify(createErrorBody(key));
+          this.setHeader('Content-Type', 'application/json; charset=utf-8');
+          this.setHeader('Content-Length', Buffer.byteLength(body));
+          this.setHeader('Cache-Control', 'no-store');
+          wrote = true;
+          const callback = args.find((arg) => typeof arg === 'function');
+          return Reflect.apply(end, this, callback ? [body, callback] : [body]) as ReturnType<End>;
+        }
+        return Reflect.apply(end, this, args) as ReturnType<End>;
+      } as End,
+  );
+}
+
+function isEmpty(chunk: unknown): boolean {
+  return (
+    chunk === undefined ||
+    chunk === null ||
+    typeof chunk === 'function' ||
+    ((typeof chunk === 'string' || chunk instanceof Uint8Array) && chunk.length === 0)
+  );
 }

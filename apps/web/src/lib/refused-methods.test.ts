@@ -4,14 +4,24 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installMethodRefusal } from './refused-methods';
 
-/** One raw request on a fresh socket; resolves with everything the server wrote before closing. */
-function rawRequest(port: number, text: string): Promise<string> {
+/**
+ * One raw request on a fresh socket; resolves with the answer once its Content-Length is in (the
+ * connection may stay open) or the server closes.
+ */
+function rawRequest(port: number, text: string | Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
     let answer = '';
+    const done = () => {
+      socket.destroy();
+      resolve(answer);
+    };
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => {
       answer += chunk;
+      const [head, ...rest] = answer.split('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(head ?? '')?.[1];
+      if (length !== undefined && rest.join('\r\n\r\n').length >= Number(length)) done();
     });
     socket.on('close', () => resolve(answer));
     socket.on('error', reject);
@@ -62,6 +72,15 @@ describe('installMethodRefusal', () => {
   it.each([
     ['TRACE', 'TRACE /api/uprn HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['TRACE with a body', 'TRACE / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello'],
+    [
+      'TRACE with a 4 MB body',
+      Buffer.concat([
+        Buffer.from(
+          `TRACE /api/customer-preorder HTTP/1.1\r\nHost: x\r\nContent-Length: ${4 * 1024 * 1024}\r\n\r\n`,
+        ),
+        Buffer.alloc(4 * 1024 * 1024, 0x20),
+      ]),
+    ],
     ['TRACK', 'TRACK /cms-api/pages HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['CONNECT', 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n'],
     ['CONNECT to a path', 'CONNECT /_next/static/x.js HTTP/1.1\r\nHost: x\r\n\r\n'],

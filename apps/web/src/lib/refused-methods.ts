@@ -64,9 +64,11 @@ export function installMethodRefusal(): void {
       const response = args[1] as http.ServerResponse;
       if (REFUSED_METHODS.has(request.method ?? '')) {
         const { body, headers } = refusal();
+        // The connection stays open: Node discards the rest of any body sent, so a client still
+        // sending one reads this answer rather than a reset.
+        delete headers.Connection;
         response.writeHead(405, headers);
         response.end(body);
-        // Whatever body it sent is not read: the connection closes after the answer.
         request.resume();
         return true;
       }
