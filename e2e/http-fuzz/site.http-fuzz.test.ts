@@ -79,7 +79,10 @@ async function run(input: HttpCase, staff: string, state: StoredState, before: R
   const after = refused ? state.fingerprint() : await settled(state);
   record(figures, input, answer, { webRss: rssBytes(servers[2]?.child.pid ?? 0) });
   const repro = reproduction(base, input);
-  const onApi = input.target === 'api' || /^\/(api|cms-api)(\/|\?|$)/.test(input.path);
+  // The provider's /postcodes/{postcode} stands in for postcodes.io and answers in its shape.
+  const onApi =
+    (input.target === 'api' && !input.path.startsWith('/postcodes/')) ||
+    (input.target === 'site' && /^\/(api|cms-api)(\/|\?|$)/.test(input.path));
   if (answer.status === 0) figures.fail('no answer', input, `${answer.note}`, repro);
   if (answer.status >= 500)
     figures.fail('5xx', input, `${answer.status} ${answer.text.slice(0, 120)}`, repro);
