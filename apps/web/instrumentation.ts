@@ -7,6 +7,12 @@ export async function register(): Promise<void> {
     const { forwardedSecret } = await import('./src/lib/forwarded-secret');
     const { installConnectionStamp } = await import('./src/lib/connection-stamp');
     installConnectionStamp(forwardedSecret());
+    // TRACE, TRACK and CONNECT get 405 and the one error body before Next.js, which cannot take them (0400).
+    const { installMethodRefusal } = await import('./src/lib/refused-methods');
+    installMethodRefusal();
+    // Next.js's own bodiless refusals on /api (405 for a method a route lacks) get the one error body (0402).
+    const { installBodilessRefusals } = await import('./src/lib/bodiless-refusals');
+    installBodilessRefusals();
     // The CMS database: migrated, and filled with the demo content on first start (decision 0302).
     // Not while `next build` runs: the build reads no content.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {

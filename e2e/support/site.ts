@@ -15,6 +15,8 @@ export interface SiteOptions {
   unsetEnv?: readonly string[];
   /** The provider API token; one is made for the run when absent. */
   token?: string;
+  /** More settings for the web app only (the HTTP fuzz suite's TRUSTED_PROXY_COUNT). */
+  webEnv?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -135,6 +137,7 @@ export async function startSite(options: SiteOptions): Promise<StartedProcess[]>
           REVIEW_WIDGET_BASE_URL: standInsUrl,
           // Loaded on preview hosts only: *.localhost by default, so preview.localhost (decision 0379).
           BUG_REPORTER_BASE_URL: standInsUrl,
+          ...options.webEnv,
         },
         logPath: path.join(tempDir, 'web.log'),
       },

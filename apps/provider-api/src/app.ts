@@ -8,6 +8,7 @@ import { mailPlugin } from './mail/mail-plugin';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/app/auth';
 import { bodyGuardPlugin } from './plugins/app/body-guard';
+import { clientErrorReply, connectReply } from './plugins/app/client-error';
 import { clockPlugin } from './plugins/app/clock';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/app/error-handler';
 import { idempotencySweeperPlugin } from './plugins/app/idempotency-sweeper';
@@ -63,8 +64,11 @@ export async function buildApp(options: BuildAppOptions) {
     forceCloseConnections: 'idle',
     genReqId: () => randomUUID(),
     frameworkErrors: frameworkErrorReply,
+    // What Node's parser refuses (TRACK, oversized headers) gets the one error body too.
+    clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.on('connect', connectReply);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.
