@@ -54,6 +54,31 @@ describe('translatePayloadError', () => {
     expect(JSON.stringify(body)).not.toContain('<b>');
   });
 
+  it('sends an endpoint’s own refusal in the one shape as it came, to the admin and scripts alike', async () => {
+    const own = {
+      error: 'auth.unauthorized',
+      message: 'That code did not work.',
+      fields: [{ path: 'code', message: 'That code did not work.' }],
+    };
+    for (const forAdmin of [true, false]) {
+      const answer = await translatePayloadError(payloadAnswer(401, own), { forAdmin });
+      expect([answer.status, await answer.json()]).toEqual([401, own]);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+    // Only the one shape, strictly: Payload's own `error` words and extra keys are translated.
+    for (const other of [{ error: 'Forbidden' }, { ...own, errors: [] }]) {
+      const answer = await translatePayloadError(payloadAnswer(403, other), { forAdmin: false });
+      expect(errorBodySchema.strict().parse(await answer.json()).error).toBe('cms.forbidden');
+    }
+    // A 5xx says nothing more, whoever wrote it.
+    const failed = await translatePayloadError(
+      payloadAnswer(500, { error: 'internal.error', message: 'SQLITE_BUSY at users' }),
+      { forAdmin: true },
+    );
+    const body = errorBodySchema.strict().parse(await failed.json());
+    expect(body.message).not.toContain('SQLITE');
+  });
+
   it('passes a success through untouched', async () => {
     const ok = Response.json({ docs: [] });
     expect(await translatePayloadError(ok, { forAdmin: false })).toBe(ok);

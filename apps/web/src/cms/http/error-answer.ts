@@ -1,4 +1,11 @@
-import { createErrorBody, ERROR_HTTP_STATUS, type ErrorKey, type FieldErrors } from '@fibre/domain';
+import {
+  createErrorBody,
+  ERROR_HTTP_STATUS,
+  type ErrorBody,
+  type ErrorKey,
+  errorBodySchema,
+  type FieldErrors,
+} from '@fibre/domain';
 
 /**
  * Payload's refusals in the one error shape (decision 0390). Payload answers `{ errors: [{ message,
@@ -8,6 +15,10 @@ import { createErrorBody, ERROR_HTTP_STATUS, type ErrorKey, type FieldErrors } f
  * The admin's own requests (same-origin, as its browser says) keep Payload's `errors` beside the
  * key and get no `message`: Payload's form shows a top-level `message` as a toast and then skips
  * the field errors in `errors[].data.errors`, which is how it marks the fields a save refused.
+ *
+ * An answer already in the one shape comes from one of our own endpoints in Payload's router (the
+ * staff sign-in, decision 0396): Payload never answers so. It goes out as it came, its key, words
+ * and field errors being the ones its form shows.
  */
 
 /** One of Payload's error entries, as much of it as is read here. */
@@ -60,17 +71,27 @@ function fieldErrorsOf(entries: readonly PayloadErrorEntry[]): FieldErrors {
   return fields;
 }
 
+/** What an error answer's JSON body holds: Payload's entries, or a body already in the one shape. */
+interface ReadBody {
+  entries: PayloadErrorEntry[];
+  own: ErrorBody | null;
+}
+
 /** Reads a small JSON error body; anything else reads as no entries. */
-async function entriesOf(response: Response): Promise<PayloadErrorEntry[]> {
-  if (!(response.headers.get('content-type') ?? '').includes('json')) return [];
+async function readErrorBody(response: Response): Promise<ReadBody> {
+  const none: ReadBody = { entries: [], own: null };
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return none;
   try {
     const body = (await response.json()) as unknown;
-    if (typeof body !== 'object' || body === null) return [];
+    if (typeof body !== 'object' || body === null) return none;
+    const own = errorBodySchema.strict().safeParse(body);
+    if (own.success) return { entries: [], own: own.data };
     const errors = (body as { errors?: unknown }).errors;
-    if (Array.isArray(errors)) return errors.filter((entry) => typeof entry === 'object' && entry !== null);
-    return [];
+    if (Array.isArray(errors))
+      return { entries: errors.filter((entry) => typeof entry === 'object' && entry !== null), own: null };
+    return none;
   } catch {
-    return [];
+    return none;
   }
 }
 
@@ -85,13 +106,17 @@ export async function translatePayloadError(
   options: TranslateOptions,
 ): Promise<Response> {
   if (response.status < 400) return response;
-  const entries = await entriesOf(response);
-  const { key, status } = errorKeyForStatus(response.status, entries);
+  const { entries, own } = await readErrorBody(response);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.delete('content-encoding');
   headers.set('content-type', 'application/json');
   headers.set('cache-control', 'no-store');
+  // Our own endpoint's refusal, for the admin and scripts alike; a 5xx still says nothing more.
+  if (own && response.status < 500) {
+    return new Response(JSON.stringify(own), { status: response.status, headers });
+  }
+  const { key, status } = errorKeyForStatus(response.status, entries);
   if (options.forAdmin && status < 500) {
     return new Response(JSON.stringify({ error: key, errors: entries }), { status, headers });
   }

@@ -11,7 +11,8 @@ import { STAFF_SIGN_IN_RULES } from './sign-in-limits';
 import { sealTotpSecret } from './totp';
 
 /**
- * The staff sign-in through the real REST route (`POST /cms-api/users/login` as Next.js calls it)
+ * The staff sign-in through the real REST route (`POST /cms-api/users/login` as Next.js calls it:
+ * Payload's handler behind /cms-api's checks, as app/(payload)/cms-api/[...slug]/route.ts has it)
  * on a fresh SQLite CMS: issue 18's lockout, account discovery and password-only sign-in.
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), 'staff-sign-in-'));
@@ -22,6 +23,7 @@ process.env.CMS_DATABASE_URL = '';
 const NEW_STAFF = { email: 'new@heybroadband.example', password: 'printed-password-1' };
 const ENROLLED = { email: 'enrolled@heybroadband.example', password: 'enrolled-password-1' };
 const ENROLLED_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const SITE = 'http://127.0.0.1:3000';
 const OFFICE = '203.0.113.20';
 const ATTACKER = '198.51.100.66';
 
@@ -43,7 +45,7 @@ function request(
   });
   if (options.body !== undefined) headers.set('content-type', 'application/json');
   if (options.cookie) headers.set('cookie', options.cookie);
-  const req = new Request(`http://127.0.0.1:3000/cms-api/${slug}`, {
+  const req = new Request(`${SITE}/cms-api/${slug}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -52,7 +54,10 @@ function request(
   return method === 'GET' ? GET(req, { params }) : POST(req, { params });
 }
 
-const signIn = (body: Record<string, unknown>, ip = OFFICE) => request('POST', 'users/login', { body, ip });
+const signIn = (body: Record<string, unknown>, ip = OFFICE, headers?: Record<string, string>) =>
+  request('POST', 'users/login', { body, ip, headers });
+/** The admin's own fetch after signing in: the browser says it comes from the site (decision 0391). */
+const FROM_THE_ADMIN = { 'sec-fetch-site': 'same-origin' };
 const codeNow = (secret: string) => generateSync({ secret, epoch: Math.floor(clock / 1000) });
 /** A new time step, so a new code (each is taken once). */
 function nextStep() {
@@ -68,8 +73,9 @@ beforeAll(async () => {
   const { cmsMigrations } = await import('@/cms/database');
   const { parseCmsEnv } = await import('@/lib/env-schema');
   const routes = await import('@payloadcms/next/routes');
-  POST = routes.REST_POST(config) as typeof POST;
-  GET = routes.REST_GET(config) as typeof GET;
+  const { guardedRest } = await import('@/cms/http/cms-routes');
+  POST = guardedRest(config, routes.REST_POST(config));
+  GET = guardedRest(config, routes.REST_GET(config));
   GRAPHQL = routes.GRAPHQL_POST(config) as typeof GRAPHQL;
   payload = await getPayload({ config });
   await payload.db.migrate({ migrations: cmsMigrations(parseCmsEnv(process.env)) as never });
@@ -158,6 +164,42 @@ describe('staff sign-in (POST /cms-api/users/login)', () => {
     expect(refused.cookie).toBeNull();
   });
 
+  it('stays behind /cms-api’s checks: a cross-origin browser and an oversized body are refused, the admin and a script answered', async () => {
+    // Another origin's page (a sibling port is the same site, so SameSite=Lax would send a cookie).
+    for (const from of [{ origin: 'http://127.0.0.1:4430' }, { 'sec-fetch-site': 'same-site' }]) {
+      const forged = await answer(
+        await signIn({ ...ENROLLED, code: codeNow(ENROLLED_SECRET) }, OFFICE, from),
+      );
+      expect(forged).toMatchObject({ status: 403, body: { error: 'request.cross_origin' }, cookie: null });
+    }
+    // A script holding a staff cookie says where it writes from, as for any other write.
+    const cookieOnly = await request('POST', 'users/login', { body: ENROLLED, cookie: 'payload-token=x' });
+    expect((await answer(cookieOnly)).body.error).toBe('request.cross_origin');
+    const huge = await answer(await signIn({ ...ENROLLED, code: 'x'.repeat(64 * 1024) }));
+    expect(huge).toMatchObject({ status: 413, body: { error: 'request.too_large' }, cookie: null });
+
+    // The admin's form (its own origin) gets the sign-in's words and field errors, not Payload's.
+    const wrongCode = String((Number(codeNow(ENROLLED_SECRET)) + 1) % 1_000_000).padStart(6, '0');
+    const fromAdmin = await answer(await signIn({ ...ENROLLED, code: wrongCode }, OFFICE, { origin: SITE }));
+    expect([fromAdmin.status, fromAdmin.body]).toEqual([
+      401,
+      {
+        error: 'auth.unauthorized',
+        message: STAFF_SIGN_IN_MESSAGES.codeRefused,
+        fields: [{ path: 'code', message: STAFF_SIGN_IN_MESSAGES.codeRefused }],
+      },
+    ]);
+    // A cookie-less script sign-in, and the admin's, go on.
+    const byScript = await answer(await signIn({ ...ENROLLED, code: codeNow(ENROLLED_SECRET) }));
+    expect(byScript).toMatchObject({ status: 200, body: { signedIn: true } });
+    nextStep();
+    const byAdmin = await answer(
+      await signIn({ ...ENROLLED, code: codeNow(ENROLLED_SECRET) }, OFFICE, { origin: SITE }),
+    );
+    expect(byAdmin).toMatchObject({ status: 200, body: { signedIn: true } });
+    expect(byAdmin.cookie).toMatch(/payload-token=/);
+  });
+
   it('takes a code once', async () => {
     const code = codeNow(ENROLLED_SECRET);
     expect((await signIn({ ...ENROLLED, code })).status).toBe(200);
@@ -201,7 +243,9 @@ describe('staff sign-in (POST /cms-api/users/login)', () => {
     expect(done.status).toBe(200);
     expect(done.body.signedIn).toBe(true);
     const token = /payload-token=([^;]+)/.exec(done.cookie ?? '')?.[1];
-    const me = await (await request('GET', 'users/me', { cookie: `payload-token=${token}` })).json();
+    const me = await (
+      await request('GET', 'users/me', { cookie: `payload-token=${token}`, headers: FROM_THE_ADMIN })
+    ).json();
     expect(me.user.email).toBe(NEW_STAFF.email);
     expect(me.user.passwordChangeRequired).toBe(false);
     expect(me.user.totpSecret).toBeUndefined();
