@@ -166,7 +166,11 @@ describe('staff sign-in (POST /cms-api/users/login)', () => {
 
   it('stays behind /cms-api’s checks: a cross-origin browser and an oversized body are refused, the admin and a script answered', async () => {
     // Another origin's page (a sibling port is the same site, so SameSite=Lax would send a cookie).
-    for (const from of [{ origin: 'http://127.0.0.1:4430' }, { 'sec-fetch-site': 'same-site' }]) {
+    const crossOrigin: Record<string, string>[] = [
+      { origin: 'http://127.0.0.1:4430' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const from of crossOrigin) {
       const forged = await answer(
         await signIn({ ...ENROLLED, code: codeNow(ENROLLED_SECRET) }, OFFICE, from),
       );
