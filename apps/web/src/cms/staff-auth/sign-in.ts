@@ -108,11 +108,40 @@ export async function signInStaff(
     return { kind: 'continue', needs: { code: true, newPassword: true } };
   }
 
+  // The code is taken, and the session added, one sign-in of the account at a time (see below).
+  const { code } = body;
+  return oneAtATime(String(found.id), () => takeCodeAndSignIn(body, code, context, found.id, network));
+}
+
+/**
+ * The last step, with the account read afresh inside the account's turn: the code checked against
+ * the last step taken and the step written, any new secret and password kept, then Payload's login.
+ */
+async function takeCodeAndSignIn(
+  body: StaffSignInBody,
+  code: string,
+  context: StaffSignInContext,
+  id: number | string,
+  network: string,
+): Promise<StaffSignInOutcome> {
+  const { payload, limits, now } = context;
+  const found = (await payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: id } },
+    req: context.req,
+  })) as StaffRecord | null;
+  if (!found) return { kind: 'refused' };
+  const secret = payload.secret;
+  const enrolled = typeof found.totpSecret === 'string' ? openTotpSecret(found.totpSecret, secret) : null;
+  const newPasswordNeeded = found.passwordChangeRequired === true;
+  if (newPasswordNeeded && body.newPassword === undefined) {
+    return { kind: 'continue', needs: { code: true, newPassword: true } };
+  }
   const totpSecret =
     enrolled ??
     (typeof found.totpPendingSecret === 'string' ? openTotpSecret(found.totpPendingSecret, secret) : null);
   const step = totpSecret
-    ? await verifyTotp(totpSecret, body.code, { afterTimeStep: found.totpLastStep ?? null, now })
+    ? await verifyTotp(totpSecret, code, { afterTimeStep: found.totpLastStep ?? null, now })
     : null;
   if (step === null) {
     limits.recordFailure(body.email, network, now);
@@ -155,6 +184,32 @@ export async function signInStaff(
     exp: result.exp,
     user: result.user as unknown as Record<string, unknown>,
   };
+}
+
+/**
+ * Each account's last step runs one at a time in this server process. Two sign-ins at once with
+ * the same code both read the last step before either wrote it, so both took the code; and
+ * Payload's login writes the account's whole list of sessions back, so of two sign-ins at once one
+ * session was lost (two browser-test workers signing the one staff account in showed both). Only a
+ * call with the right password gets a turn, so a stranger cannot hold an account's sign-ins up.
+ * Kept on globalThis, as the limits are, so every copy of this module shares the turns.
+ */
+const turns = globalThis as typeof globalThis & { __fibreStaffSignInTurns?: Map<string, Promise<unknown>> };
+
+async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  turns.__fibreStaffSignInTurns ??= new Map();
+  const queue = turns.__fibreStaffSignInTurns;
+  const run = (queue.get(key) ?? Promise.resolve()).then(work);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  queue.set(key, settled);
+  try {
+    return await run;
+  } finally {
+    if (queue.get(key) === settled) queue.delete(key);
+  }
 }
 
 /**

@@ -210,6 +210,29 @@ describe('staff sign-in (POST /cms-api/users/login)', () => {
     expect((await signIn({ ...ENROLLED, code })).status).toBe(401);
   });
 
+  it('takes a code once and keeps every session when sign-ins of one account come at once', async () => {
+    // This step's code and the next one's (one step of drift is allowed), each sent twice at once.
+    const now = codeNow(ENROLLED_SECRET);
+    const next = generateSync({ secret: ENROLLED_SECRET, epoch: Math.floor(clock / 1000) + 30 });
+    const answers = await Promise.all(
+      [now, now, next, next].map((code) => signIn({ ...ENROLLED, code }).then(answer)),
+    );
+    const signedIn = answers.filter((each) => each.status === 200);
+    // Each code signs in at most once; a step taken after a later one is refused.
+    expect(signedIn.length).toBeGreaterThanOrEqual(1);
+    expect(signedIn.length).toBeLessThanOrEqual(2);
+    expect(answers.filter((each) => each.status === 401)).toHaveLength(4 - signedIn.length);
+    // Payload's login writes the account's list of sessions back whole: none of them may be lost.
+    for (const each of signedIn) {
+      const token = /payload-token=([^;]+)/.exec(each.cookie ?? '')?.[1];
+      const me = await (
+        await request('GET', 'users/me', { cookie: `payload-token=${token}`, headers: FROM_THE_ADMIN })
+      ).json();
+      expect(me.user?.email).toBe(ENROLLED.email);
+    }
+    nextStep();
+  });
+
   it('refuses every login that skips the staff sign-in (GraphQL, the local API) and the e-mailed reset', async () => {
     await expect(payload.login({ collection: 'users', data: ENROLLED })).rejects.toThrow(/incorrect/i);
     const forgot = await request('POST', 'users/forgot-password', { body: { email: ENROLLED.email } });
