@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { errorBodySchema } from '../../packages/domain/src/schemas/error-body';
 import { HOST, WEB_PORT, WEB_URL } from '../support/environment';
 import { harnessState } from '../support/provider-api';
-import { CMS_STAFF } from '../support/site';
+import { signInAsStaff, signInAsStaffByApi, staffSessionToken } from '../support/staff';
 
 // Issue 18, the CMS's HTTP surface (/cms-api and the admin's requests), against the built site:
 // each finding of the probe replayed, then generated hostile requests (decisions 0390 to 0393).
@@ -133,13 +133,6 @@ function chunkedUpload(target: string, total: number, headers: Record<string, st
   });
 }
 
-/** A staff session for reads that must see everything: the JWT of a REST sign-in. */
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/cms-api/users/login', { data: CMS_STAFF, headers: FROM_THE_SITE });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
 /** Every document count the public or staff could change, read as staff (drafts and users included). */
 async function documentCounts(request: APIRequestContext, token: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -160,14 +153,6 @@ async function documentCounts(request: APIRequestContext, token: string): Promis
     counts[slug] = ((await response.json()) as { totalDocs: number }).totalDocs;
   }
   return counts;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(CMS_STAFF.email);
-  await page.getByLabel('Password').fill(CMS_STAFF.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
 test.describe('the CMS answers a hostile visitor with 4xx and the one error body', () => {
@@ -282,7 +267,8 @@ test.describe('the CMS answers a hostile visitor with 4xx and the one error body
     request,
   }) => {
     test.setTimeout(Math.max(120_000, RUNS * 300));
-    const token = await staffToken(request);
+    // A staff session for reads that must see everything: the JWT of a REST sign-in (decision 0396).
+    const token = await signInAsStaffByApi(request);
     const before = await documentCounts(request, token);
     const collections = [
       'pages',
@@ -481,14 +467,15 @@ test.describe('cross-site request forgery on the staff session', () => {
     );
     const siblingUrl = `http://${HOST}:${(sibling.address() as AddressInfo).port}/`;
     try {
-      await signIn(page);
+      await signInAsStaff(page);
       const answer = page.waitForResponse((response) => response.url().endsWith('/cms-api/users'));
       await page.goto(siblingUrl);
       const refused = await answer;
       expect((await refused.request().allHeaders()).cookie ?? '').toContain('payload-token=');
       expect(await refusal(refused)).toEqual([403, 'request.cross_origin']);
 
-      const token = await staffToken(request);
+      // The page's own session, read as JWT: a second sign-in would wait for the next code.
+      const token = await staffSessionToken(page);
       const lookup = async (email: string) => {
         const found = await request.get(`/cms-api/users?where[email][equals]=${encodeURIComponent(email)}`, {
           headers: { authorization: `JWT ${token}` },
@@ -520,7 +507,7 @@ test.describe('cross-site request forgery on the staff session', () => {
   test('a script holding the staff cookie but saying nothing of where it writes from is refused', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInAsStaff(page);
     const home = await page.request.get('/cms-api/pages?where[slug][equals]=home&depth=0');
     const id = ((await home.json()) as { docs: { id: number }[] }).docs[0]?.id;
     const patch = await page.request.patch(`/cms-api/pages/${id}`, { data: { title: 'Forged' } });

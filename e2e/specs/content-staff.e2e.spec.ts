@@ -52,7 +52,9 @@ test.describe('CMS staff editing', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed);
     } finally {
       // Put the demo headline back (published), through the REST route with the staff session.
-      const current = await page.request.get(`/cms-api/pages/${home.id}?depth=0&draft=true`);
+      const current = await page.request.get(`/cms-api/pages/${home.id}?depth=0&draft=true`, {
+        headers: FROM_THE_SITE,
+      });
       const doc = (await current.json()) as HomePage;
       const restore = await page.request.patch(`/cms-api/pages/${home.id}`, {
         headers: FROM_THE_SITE,

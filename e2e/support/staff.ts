@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Cookie, expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { WEB_URL } from './environment';
 import { CMS_STAFF } from './site';
 
 export interface StaffAccount {
@@ -64,19 +65,32 @@ export async function signInAsStaff(page: Page, staff: StaffAccount = CMS_STAFF)
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
+/** The session token (a JWT) of the staff member signed in to `page`, for `Authorization: JWT …`. */
+export async function staffSessionToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((each) => each.name === 'payload-token');
+  if (!cookie) throw new Error('no staff session in this page');
+  return cookie.value;
+}
+
 /**
- * The same through POST /cms-api/users/login for API-only tests: the request context then holds
- * the session cookie. Retries with the next step's code as signInAsStaff does.
+ * The same through POST /cms-api/users/login for API-only tests; returns the session token (for
+ * `Authorization: JWT …`), and the request context then holds the session cookie, which counts
+ * only on requests that say they come from the site (decision 0391): give the context
+ * `extraHTTPHeaders: { Origin: WEB_URL }` to use it. The sign-in says so too, as the admin's form
+ * does, so a context already holding a staff cookie may sign in again. Retries with the next
+ * step's code as signInAsStaff does.
  */
 export async function signInAsStaffByApi(
   request: APIRequestContext,
   staff: StaffAccount = CMS_STAFF,
-): Promise<void> {
+): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const response = await request.post('/cms-api/users/login', {
+      headers: { Origin: WEB_URL },
       data: { email: staff.email, password: staff.password, code: totpCode(staff.totpSecret) },
     });
-    if (response.ok() && ((await response.json()) as { signedIn?: boolean }).signedIn) return;
+    const body = response.ok() ? ((await response.json()) as { signedIn?: boolean; token?: string }) : {};
+    if (body.signedIn && body.token) return body.token;
     expect(response.status(), await response.text()).toBe(401);
     await nextTotpStep();
   }
