@@ -32,8 +32,9 @@ export interface CmsRoute {
 }
 
 /**
- * A check of one route (another slice guards `POST /cms-api/users/login` this way): a Response
- * refuses the request, undefined lets it on. Guards run after the origin, query and body checks,
+ * A check of one route: a Response refuses the request, undefined lets it on. (The staff sign-in,
+ * `POST /cms-api/users/login`, is the users collection's own endpoint behind these checks, not a
+ * guard; its refusals, already in the one shape, go out as it wrote them.) Guards run after the origin, query and body checks,
  * with the body already read within its allowance (so a guard may `await request.clone().json()`).
  */
 export type CmsGuard = (
