@@ -627,9 +627,11 @@ function staffCrossOriginCase(context: CaseContext): fc.Arbitrary<HttpCase> {
   return fc
     .record({
       target: fc.constantFrom(...STAFF_TARGETS),
+      // The site's own port under another loopback name is the site itself (decision 0391: staff
+      // may open the admin at localhost or 127.0.0.1); a sibling port under either is not.
       origin: fc.constantFrom(
         `http://127.0.0.1:${port + 1}`,
-        `http://localhost:${port}`,
+        `http://localhost:${port + 1}`,
         'https://evil.example',
         'null',
       ),

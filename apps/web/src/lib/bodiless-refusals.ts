@@ -12,13 +12,16 @@ const KEY_BY_STATUS: Readonly<Record<number, ErrorKey>> = {
   415: 'request.unsupported_media_type',
 };
 
-/** The site's own JSON routes; the CMS's /cms-api answers with its own handler (issue 18). */
-const JSON_ROUTES = /^\/api(\/|\?|$)/;
+/**
+ * The JSON routes: the site's /api, and the CMS's /cms-api, whose wrapper answers its own refusals
+ * but not the ones Next.js sends before it (a method no route file exports, GET on GraphQL).
+ */
+const JSON_ROUTES = /^\/(api|cms-api)(\/|\?|$)/;
 
 type End = http.ServerResponse['end'];
 
 /**
- * Gives the one error body to the refusals Next.js itself sends bodiless on the site's /api routes:
+ * Gives the one error body to the refusals Next.js itself sends bodiless on /api and /cms-api:
  * chiefly 405 for a method a route does not export (DELETE /api/customer-signup), which reached a
  * client as an empty body the HTTP fuzz suite could not read (decision 0402). Installed once, from
  * instrumentation.ts, beside the connection stamp (0181) and the method refusal (0400). An answer

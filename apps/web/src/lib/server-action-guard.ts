@@ -181,6 +181,16 @@ export function serverActionRefusalResponse(
 }
 
 /**
+ * The CMS admin's server function (Payload's, decision 0391) has its own checks on its arguments,
+ * but Next.js compares Origin with Host before it runs and answered a mismatch with 500 (issue 18):
+ * a server-action POST to /admin from another origin is refused here, its body left unread.
+ */
+export function adminServerActionRefusal(method: string, headers: Headers): ServerActionRefusal | null {
+  if (method.toUpperCase() !== 'POST' || !headers.has(SERVER_ACTION_HEADER)) return null;
+  return isSameOrigin(headers) ? null : refusal('request.forbidden_origin');
+}
+
+/**
  * The whole check of one request to a page path: null to let it through, else the refusal. Reads a
  * copy of the body only when the headers pass (Next.js has already buffered it for the proxy).
  */

@@ -13,7 +13,11 @@ import {
   pageContentSecurityPolicy,
   STRICT_TRANSPORT_SECURITY,
 } from './security-headers';
-import { checkServerActionRequest, serverActionRefusalResponse } from './server-action-guard';
+import {
+  adminServerActionRefusal,
+  checkServerActionRequest,
+  serverActionRefusalResponse,
+} from './server-action-guard';
 import { isDecodablePath } from './url-path';
 
 export interface ProxySettings {
@@ -97,8 +101,8 @@ export function handleProxy(request: NextRequest, settings: ProxySettings): Next
 }
 
 /**
- * What proxy.ts runs: first, on a page (not /api, not the CMS admin, whose server function has
- * its own guard), a server-action POST is checked before Next.js reads it (server-action-guard.ts,
+ * What proxy.ts runs: first, on a page (not /api; on the CMS admin, whose server function checks
+ * its own arguments, only its Origin), a server-action POST is checked before Next.js reads it (server-action-guard.ts,
  * decision 0389), so a foreign Origin or a body Next cannot decode gets a 4xx with the one error
  * body rather than Next's 500; then handleProxy.
  */
@@ -108,8 +112,10 @@ export async function handleSiteRequest(
 ): Promise<NextResponse | Response> {
   const { pathname } = request.nextUrl;
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
-  if (isDecodablePath(pathname) && !isApi && !isAdminPath(pathname)) {
-    const refused = await checkServerActionRequest(request);
+  if (isDecodablePath(pathname) && !isApi) {
+    const refused = isAdminPath(pathname)
+      ? adminServerActionRefusal(request.method, request.headers)
+      : await checkServerActionRequest(request);
     if (refused !== null) return serverActionRefusalResponse(refused, API_CONTENT_SECURITY_POLICY);
   }
   return handleProxy(request, settings);
