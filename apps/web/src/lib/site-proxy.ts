@@ -14,7 +14,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from './security-headers';
 import {
-  adminServerActionRefusal,
+  checkAdminServerActionRequest,
   checkServerActionRequest,
   serverActionRefusalResponse,
 } from './server-action-guard';
@@ -102,7 +102,7 @@ export function handleProxy(request: NextRequest, settings: ProxySettings): Next
 
 /**
  * What proxy.ts runs: first, on a page (not /api; on the CMS admin, whose server function checks
- * its own arguments, only its Origin), a server-action POST is checked before Next.js reads it (server-action-guard.ts,
+ * its own values, all but those), a server-action POST is checked before Next.js reads it (server-action-guard.ts,
  * decision 0389), so a foreign Origin or a body Next cannot decode gets a 4xx with the one error
  * body rather than Next's 500; then handleProxy.
  */
@@ -114,7 +114,7 @@ export async function handleSiteRequest(
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
   if (isDecodablePath(pathname) && !isApi) {
     const refused = isAdminPath(pathname)
-      ? adminServerActionRefusal(request.method, request.headers)
+      ? await checkAdminServerActionRequest(request)
       : await checkServerActionRequest(request);
     if (refused !== null) return serverActionRefusalResponse(refused, API_CONTENT_SECURITY_POLICY);
   }

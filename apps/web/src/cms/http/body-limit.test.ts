@@ -85,6 +85,14 @@ describe('readCmsBody', () => {
   it('refuses what Payload answered 500 to: broken multipart, a broken or empty _payload', async () => {
     const broken = request('garbage', { 'content-type': 'multipart/form-data; boundary=xx' });
     expect(await refusal(await readCmsBody(broken, { staff: false }))).toEqual([400, 'request.invalid']);
+    // A multipart type with no body at all (issue 18's HTTP fuzz: PATCH /cms-api/media, 500).
+    for (const body of [null, '']) {
+      const empty = request(body, {
+        'content-type': 'multipart/form-data; boundary=xx',
+        'content-length': '0',
+      });
+      expect(await refusal(await readCmsBody(empty, { staff: true }))).toEqual([400, 'request.invalid']);
+    }
     for (const value of ['{bad', '']) {
       const form = new FormData();
       form.set('_payload', value);

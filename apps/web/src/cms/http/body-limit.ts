@@ -102,9 +102,15 @@ export async function readCmsBody(
   const limits = options.limits ?? CMS_BODY_LIMITS;
   const refuse = (response: Response): LimitedBody => ({ ok: false, response });
   const declared = request.headers.get('content-length');
-  if (request.body === null || declared === '0') return { ok: true, request };
   const contentType = request.headers.get('content-type');
   const kind = bodyKindOf(contentType);
+  if (request.body === null || declared === '0') {
+    // Payload reads a multipart type's form even from no body, and answered 500 (issue 18).
+    if (kind === 'multipart') {
+      return refuse(cmsError('request.invalid', { message: 'The multipart body is not well formed.' }));
+    }
+    return { ok: true, request };
+  }
   const unsupported = () =>
     refuse(
       cmsError('request.unsupported_media_type', {
