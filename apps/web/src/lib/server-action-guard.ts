@@ -206,7 +206,7 @@ export async function checkAdminServerActionRequest(request: Request): Promise<S
       'A server action takes its arguments as text or form data.',
     );
   }
-  let body: Uint8Array;
+  let body: Uint8Array<ArrayBuffer>;
   try {
     body = new Uint8Array(await request.clone().arrayBuffer());
   } catch {
