@@ -3,9 +3,9 @@ import config from '@payload-config';
 import '@payloadcms/next/css';
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts';
 import { headers } from 'next/headers';
-import type { ServerFunctionClient } from 'payload';
+import { getPayload, type ServerFunctionClient } from 'payload';
 import type { ReactNode } from 'react';
-import { isForgeryRisk } from '@/cms/http/origin-check';
+import { serverFunctionRefusal } from '@/cms/admin/server-function-guard';
 import { cmsSiteOrigins } from '@/cms/http/site-origins';
 import { importMap } from './admin/importMap';
 
@@ -13,12 +13,15 @@ const siteOrigins = cmsSiteOrigins(process.env);
 
 const serverFunction: ServerFunctionClient = async (args) => {
   'use server';
-  // The admin's server function saves and deletes as the REST API does, so it answers only the
-  // site's own pages (decision 0391). Next.js compares Origin with Host before an action runs;
-  // this holds the CMS's own rule as well, Sec-Fetch-Site and Referer included.
-  if (isForgeryRisk({ method: 'POST', headers: await headers() }, siteOrigins)) {
-    throw new Error('This request must come from the site itself.');
-  }
+  // The admin's server function saves and deletes as the REST API does: only the site's own pages
+  // call it (decision 0391), and only a signed-in staff member's call of its own shape runs.
+  const refused = await serverFunctionRefusal(args, {
+    headers: await headers(),
+    siteOrigins,
+    signedIn: async (requestHeaders) =>
+      Boolean((await (await getPayload({ config })).auth({ headers: requestHeaders })).user),
+  });
+  if (refused !== null) return refused;
   return handleServerFunctions({ ...args, config, importMap });
 };
 

@@ -1,5 +1,6 @@
 import { createErrorBody, ERROR_HTTP_STATUS, type ErrorKey } from '@fibre/domain';
 import { isJsonTooDeep } from '@fibre/domain/json-depth';
+import { cmsServerFunctionArgumentsSchema } from '@fibre/domain/schemas/cms-server-function-call';
 
 /**
  * What the site proxy checks of a server-action POST before Next.js reads it (decision 0389).
@@ -188,9 +189,9 @@ const MAX_ADMIN_SERVER_ACTION_DEPTH = 64;
 /**
  * The CMS admin's server function (Payload's) checks its own arguments and the staff session, but
  * Next.js decodes the body, and compares Origin with Host, before it runs: a foreign Origin, bytes
- * that are not UTF-8 or a body that is not JSON were answered 500 (issue 18). Checked here: the
- * Origin, the action id, the type (text or form data), Next's size limit, UTF-8, JSON and depth.
- * The values are left to Payload, whose client encodes more than plain values.
+ * that are not UTF-8, a body that is not JSON or not one `{ name, args }` call were answered 500
+ * (issue 18). Checked here: the Origin, the action id, the type (text or form data), Next's size
+ * limit, UTF-8, JSON, depth and the call's shape. The values inside are left to Payload.
  */
 export async function checkAdminServerActionRequest(request: Request): Promise<ServerActionRefusal | null> {
   const { headers } = request;
@@ -228,10 +229,14 @@ export async function checkAdminServerActionRequest(request: Request): Promise<S
     return refusal('request.invalid_json', 'The request body is not UTF-8.');
   }
   if (isJsonTooDeep(text, MAX_ADMIN_SERVER_ACTION_DEPTH)) return refusal('request.too_deep');
+  let parsed: unknown;
   try {
-    JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     return refusal('request.invalid_json');
+  }
+  if (!cmsServerFunctionArgumentsSchema.safeParse(parsed).success) {
+    return refusal('request.invalid', 'The admin’s server function takes one call of its own.');
   }
   return null;
 }

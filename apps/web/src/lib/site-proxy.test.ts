@@ -232,6 +232,7 @@ describe('handleSiteRequest: server actions refused before Next.js reads them (d
       'request.invalid_json',
     ],
     ['a body that is not JSON', {}, '{"a":', 400, 'request.invalid_json'],
+    ['arguments that are not one admin call (issue 18: 500)', {}, '[null,{}]', 400, 'request.invalid'],
     [
       'form data that cannot be read',
       { 'content-type': 'multipart/form-data; boundary=x' },
