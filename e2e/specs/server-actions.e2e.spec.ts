@@ -48,15 +48,15 @@ function rawPost(
   });
 }
 
-/** What the browser sent for one contact-form submit: the path, its action headers and its body. */
+/** What the browser sent for one contact-form submit: the path, its action headers and its arguments. */
 interface CapturedAction {
   path: string;
   headers: Record<string, string>;
   /**
-   * The form data Next's client sent: part '0' the arguments ['$@1', values, bot-check token],
-   * part '1' the block's sealed settings (the closure's bound values).
+   * The arguments Next's client sent as text: the block's sealed settings (the action is bound to
+   * them, sealed-settings.ts), the values and the bot-check token.
    */
-  parts: Map<string, string>;
+  args: [string, Record<string, unknown>, unknown];
   /** The values the form sent (the arguments' second). */
   values: Record<string, unknown>;
   /** The token the browser sent (the arguments' third). */
@@ -82,12 +82,7 @@ async function captureContactAction(page: Page): Promise<CapturedAction> {
     if (request.method() !== 'POST') return route.continue();
     const headers = request.headers();
     const contentType = headers['content-type'] ?? '';
-    const form = await new Response(new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)), {
-      headers: { 'content-type': contentType },
-    }).formData();
-    const parts = new Map<string, string>();
-    for (const [name, value] of form) parts.set(name, String(value));
-    const args = JSON.parse(parts.get('0') ?? 'null') as [unknown, Record<string, unknown>, unknown];
+    const args = JSON.parse(request.postData() ?? 'null') as CapturedAction['args'];
     captured = {
       path: new URL(request.url()).pathname,
       headers: {
@@ -96,7 +91,7 @@ async function captureContactAction(page: Page): Promise<CapturedAction> {
         accept: headers.accept ?? 'text/x-component',
         'content-type': contentType,
       },
-      parts,
+      args,
       values: args[1],
       token: args[2],
     };
@@ -127,15 +122,21 @@ async function captureContactAction(page: Page): Promise<CapturedAction> {
 async function contactMessage(
   action: CapturedAction,
   email: string,
-  options: { token?: string; values?: Record<string, unknown>; origin?: string } = {},
+  options: { token?: string; values?: Record<string, unknown>; origin?: string; settings?: string } = {},
 ): Promise<{ headers: Record<string, string>; body: Buffer }> {
-  const parts = new Map(action.parts);
   const token = options.token ?? `e2e-${email.replace(/[^a-z0-9]/gi, '')}~contact@${HOST}`;
-  parts.set('0', JSON.stringify(['$@1', { ...action.values, user_email: email, ...options.values }, token]));
-  const { body, contentType } = await encodeForm(parts);
+  const args = [
+    options.settings ?? action.args[0],
+    { ...action.values, user_email: email, ...options.values },
+    token,
+  ];
   return {
-    headers: { ...action.headers, 'content-type': contentType, origin: options.origin ?? WEB_URL },
-    body,
+    headers: {
+      ...action.headers,
+      'content-type': 'text/plain;charset=UTF-8',
+      origin: options.origin ?? WEB_URL,
+    },
+    body: Buffer.from(JSON.stringify(args)),
   };
 }
 
@@ -152,8 +153,8 @@ test.describe
     }) => {
       action = await captureContactAction(page);
       expect(action.headers['next-action']).toMatch(/^[0-9a-f]{42}$/);
-      expect(action.headers['content-type']).toMatch(/^multipart\/form-data/);
-      expect(JSON.parse(action.parts.get('0') ?? '')[0]).toBe('$@1');
+      expect(action.headers['content-type']).toMatch(/^text\/plain/);
+      expect(action.args[0]).toMatch(/^[\w-]+\.[\w-]+$/);
       // The browser asked the bot check for a token made for this form on this host (decision 0386).
       expect(action.token).toMatch(new RegExp(`~contact@${HOST.replaceAll('.', '\\.')}$`));
     });
@@ -169,8 +170,10 @@ test.describe
       };
       /** A hostile body in the real form data's place, or as text. */
       const withRoot = async (root: string) => {
-        const parts = new Map(action.parts);
-        parts.set('0', root);
+        const parts = new Map([
+          ['0', root],
+          ['1', JSON.stringify(action.args[0])],
+        ]);
         const { body, contentType } = await encodeForm(parts);
         return {
           email: marker(),
@@ -242,6 +245,25 @@ test.describe
         );
         expect(answer.status, pagePath).toBe(403);
         expect(JSON.parse(answer.body)).toMatchObject({ error: 'request.forbidden_origin' });
+      }
+    });
+
+    test('refuses settings this server did not seal, sending no e-mail (issue 18: a forged closure was a 500)', async () => {
+      const [payload, signed] = action.args[0].split('.') as [string, string];
+      const settings = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+        string,
+        unknown
+      >;
+      const forged = Buffer.from(JSON.stringify({ ...settings, templateId: 'attacker' })).toString(
+        'base64url',
+      );
+      for (const sealed of [`${forged}.${signed}`, 'not-sealed', '{"a":1}']) {
+        const marker = `forged-settings-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+        const message = await contactMessage(action, marker, { settings: sealed });
+        const answer = await rawPost(action.path, message.headers, message.body, '127.0.0.4');
+        expect(answer.status, sealed).toBe(200);
+        expect(answer.body, sealed).toContain('"failed":true');
+        expect(emailsTo(marker), sealed).toBe(0);
       }
     });
 

@@ -1,51 +1,25 @@
-import { isProviderError } from '@fibre/provider-client';
-import { actionBotCheckContext } from '@/lib/action-caller';
-import { rateLimiters } from '@/lib/api/rate-limits';
-import { provider } from '@/lib/provider';
+import { serverEnv } from '@/lib/env';
 import type { ContactFormBlock as ContactFormData } from '@/payload-types';
 import { botCheckClientConfig } from '@/services/bot-check-public';
-import { emailService } from '@/services/outside-services';
+import { sendContactForm } from './actions';
 import { ContactForm } from './component.lazy';
 import { contactFormView } from './contact-config';
-import { submitContactForm } from './contact-submit';
-
-/** §5: the postcode must return at least one address from the address lookup. */
-async function postcodeKnown(postcode: string): Promise<boolean> {
-  try {
-    return (await provider().getAddressesByPostcode(postcode.toUpperCase())).length > 0;
-  } catch (error) {
-    if (isProviderError(error) && error.isNotFound) return false;
-    // The lookup being down is not the visitor's mistake: the message still goes.
-    return true;
-  }
-}
+import { contactSettingsKey, sealContactSettings } from './sealed-settings';
 
 /**
- * The contact form block (§3, §4, §5). The server action is a closure over this block's own
- * configuration (Next.js encrypts closed-over values), so the schema, the display flags and the
- * template the server uses are the editors', never what the browser says. It sends only within the
- * visitor's budget and after the bot check (contact-submit.ts, decision 0388); it never throws, so
- * Next.js never answers it with a 500.
+ * The contact form block (§3, §4, §5). Its server action is bound to this block's own settings,
+ * signed by this server (sealed-settings.ts), so the schema, the display flags and the template the
+ * server uses are the editors', never what the browser says. It sends only within the visitor's
+ * budget and after the bot check (contact-submit.ts, decision 0388); it never throws, so Next.js
+ * never answers it with a 500.
  */
 export function ContactFormBlock({ block }: { block: ContactFormData }) {
   const view = contactFormView(block);
-  const schemaConfig = view.schema;
-  const templateId = block.emailTemplate?.trim() || undefined;
-  async function send(values: unknown, botCheckToken: unknown) {
-    'use server';
-    try {
-      return await submitContactForm(schemaConfig, templateId, values, botCheckToken, {
-        limiters: rateLimiters(),
-        now: () => Date.now(),
-        botCheck: await actionBotCheckContext(),
-        email: emailService(),
-        postcodeExists: postcodeKnown,
-      });
-    } catch (error) {
-      console.error('Contact form: the message could not be handled', { reason: String(error) });
-      return { ok: false as const, failed: true as const };
-    }
-  }
+  const sealed = sealContactSettings(
+    { schema: view.schema, templateId: block.emailTemplate?.trim() || undefined },
+    contactSettingsKey(serverEnv().providerApiToken),
+  );
+  const send = sendContactForm.bind(null, sealed);
   return (
     <section
       id="contact-form"

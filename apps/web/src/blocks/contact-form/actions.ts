@@ -1,0 +1,51 @@
+'use server';
+
+import { isProviderError } from '@fibre/provider-client';
+import { actionBotCheckContext } from '@/lib/action-caller';
+import { rateLimiters } from '@/lib/api/rate-limits';
+import { serverEnv } from '@/lib/env';
+import { provider } from '@/lib/provider';
+import { emailService } from '@/services/outside-services';
+import { submitContactForm } from './contact-submit';
+import { contactSettingsKey, openContactSettings } from './sealed-settings';
+import type { ContactSendOutcome } from './send-contact';
+
+/** §5: the postcode must return at least one address from the address lookup. */
+async function postcodeKnown(postcode: string): Promise<boolean> {
+  try {
+    return (await provider().getAddressesByPostcode(postcode.toUpperCase())).length > 0;
+  } catch (error) {
+    if (isProviderError(error) && error.isNotFound) return false;
+    // The lookup being down is not the visitor's mistake: the message still goes.
+    return true;
+  }
+}
+
+/**
+ * The contact form's server action (decision 0388), bound by the block to its sealed settings
+ * (sealed-settings.ts): settings this server did not seal are refused as a failure, values and
+ * budgets are checked by submitContactForm, and nothing throws, so Next.js never answers 500.
+ */
+export async function sendContactForm(
+  sealedSettings: unknown,
+  values: unknown,
+  botCheckToken: unknown,
+): Promise<ContactSendOutcome> {
+  try {
+    const settings = openContactSettings(sealedSettings, contactSettingsKey(serverEnv().providerApiToken));
+    if (settings === null) {
+      console.warn('Contact form: settings this server did not seal were refused');
+      return { ok: false, failed: true };
+    }
+    return await submitContactForm(settings.schema, settings.templateId, values, botCheckToken, {
+      limiters: rateLimiters(),
+      now: () => Date.now(),
+      botCheck: await actionBotCheckContext(),
+      email: emailService(),
+      postcodeExists: postcodeKnown,
+    });
+  } catch (error) {
+    console.error('Contact form: the message could not be handled', { reason: String(error) });
+    return { ok: false, failed: true };
+  }
+}
