@@ -37,20 +37,31 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
 
 /**
  * Waits for the page's finite CSS transitions and animations to end (a button's colour fading on
- * hover or focus), so axe reads the colours a visitor sees, not a frame halfway between two.
+ * hover or focus, or as the page comes to life), so axe reads the colours a visitor sees, not a
+ * frame halfway between two. A transition can start a frame after the check (hydration enabling a
+ * button: a CI flake read its colour mid-fade), so the page must stay still for two frames running.
  * Endless ones (a spinner) are not waited for; a page that keeps starting new ones waits 2 s at most.
  */
 async function settledTransitions(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter(
-        (animation) =>
-          animation.playState === 'running' &&
-          animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
-      );
-    if (finite.length === 0) return;
-    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    const deadline = performance.now() + 2_000;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    while (performance.now() < deadline) {
+      await frame();
+      await frame();
+      const finite = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      if (finite.length === 0) return;
+      const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([
+        ended,
+        new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
+      ]);
+    }
   });
 }
