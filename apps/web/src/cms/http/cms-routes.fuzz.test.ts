@@ -4,6 +4,7 @@ import path from 'node:path';
 import { errorBodySchema } from '@fibre/domain';
 import type { FlattenedField, Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYLOAD_OPERATORS } from './query-check';
 
 /**
  * Generated queries on every collection and global of the CMS, through /cms-api's checks around
@@ -68,25 +69,8 @@ function fieldPaths(fields: readonly FlattenedField[], prefix = '', depth = 0): 
   return [...new Set(paths)];
 }
 
-const OPERATORS = [
-  'equals',
-  'contains',
-  'not_equals',
-  'in',
-  'all',
-  'not_in',
-  'exists',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-  'like',
-  'not_like',
-  'within',
-  'intersects',
-  'near',
-  'bogus',
-];
+// Payload's operators, and some it does not have.
+const OPERATORS = [...PAYLOAD_OPERATORS, 'bogus'];
 const VALUES = [
   'a',
   '1',

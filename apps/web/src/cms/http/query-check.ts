@@ -33,7 +33,7 @@ function oneOf(kind: FieldKind): FieldKind {
 export type FieldKindOf = (path: string) => FieldKind;
 
 /** Payload's operators (payload/dist/types/constants.js `validOperators`). */
-const OPERATORS = new Set([
+export const PAYLOAD_OPERATORS: readonly string[] = [
   'equals',
   'contains',
   'not_equals',
@@ -50,7 +50,8 @@ const OPERATORS = new Set([
   'within',
   'intersects',
   'near',
-]);
+];
+const OPERATORS = new Set(PAYLOAD_OPERATORS);
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all']);
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects']);
 const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains']);
