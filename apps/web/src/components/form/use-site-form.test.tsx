@@ -1,0 +1,242 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { click, leave, settle, typeInto } from '@/test-support/form-events';
+import { mount } from '@/test-support/render';
+import { Checkbox } from './checkbox';
+import { DateInput } from './date-input';
+import { ErrorSummary } from './error-summary';
+import { TextField } from './text-field';
+import { type FieldMessages, type SubmitAttempt, useSiteForm } from './use-site-form';
+
+interface Values {
+  email: string;
+  day: string;
+  month: string;
+  year: string;
+  agree: boolean;
+}
+
+const EMPTY: Values = { email: '', day: '', month: '', year: '', agree: false };
+const IDS = { email: 'email', day: 'dob-day', month: 'dob-month', year: 'dob-year', agree: 'agree' };
+
+/** Rules in the shape the domain gives them: the first message of each wrong field. */
+function validate(values: Values): FieldMessages<Values> {
+  const messages: FieldMessages<Values> = {};
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) messages.email = 'Please enter a valid email address';
+  const date = new Date(`${values.year}-${values.month.padStart(2, '0')}-${values.day.padStart(2, '0')}`);
+  if (!/^\d{4}$/.test(values.year) || Number.isNaN(date.getTime()))
+    messages.day = 'Please enter a valid date';
+  if (!values.agree) messages.agree = 'You must agree to continue';
+  return messages;
+}
+
+function TestForm({
+  onValid,
+  refusal,
+}: {
+  onValid: (values: Values, attempt: SubmitAttempt) => Promise<void> | void;
+  refusal?: { path: string; message: string }[];
+}) {
+  const site = useSiteForm<Values>({
+    defaultValues: EMPTY,
+    validate,
+    ids: IDS,
+    groups: [['day', 'month', 'year']],
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={site.submit(async (values, attempt) => {
+        await onValid(values, attempt);
+        if (refusal) site.showRefusal(refusal);
+      })}
+    >
+      <ErrorSummary {...site.summary} />
+      <TextField label="Email" {...site.field('email')} />
+      <DateInput
+        id="dob"
+        legend="Date of birth"
+        error={site.errorOf('day')}
+        parts={{ day: site.register('day'), month: site.register('month'), year: site.register('year') }}
+      />
+      <Checkbox label="I agree" {...site.field('agree')} />
+      <button type="submit" disabled={site.pending}>
+        Send
+      </button>
+      <output data-pending={site.pending}>{site.pending ? 'Sending' : ''}</output>
+    </form>
+  );
+}
+
+const $ = <E extends Element>(selector: string) => document.querySelector(selector) as E;
+const errorText = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
+
+/** Focus leaving `from` for `to`, as the browser reports it (focusout with its relatedTarget). */
+async function move(from: Element, to: Element | null) {
+  await act(async () => {
+    from.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: to }));
+  });
+}
+
+async function submit() {
+  await act(async () => {
+    $<HTMLFormElement>('form').requestSubmit();
+  });
+  await settle();
+}
+
+const views: Array<{ unmount(): void }> = [];
+afterEach(() => {
+  for (const view of views.splice(0)) view.unmount();
+  document.body.innerHTML = '';
+});
+
+async function render(props: Parameters<typeof TestForm>[0]) {
+  views.push(await mount(<TestForm {...props} />));
+}
+
+describe('useSiteForm: leaving a field', () => {
+  it('says nothing while a field is typed in, and checks it once it is left', async () => {
+    await render({ onValid: vi.fn() });
+    await typeInto($('#email'), 'not-an-email');
+    expect(errorText('email')).toBeNull();
+    await leave($('#email'));
+    await settle();
+    expect(errorText('email')).toBe('Error: Please enter a valid email address');
+    expect($('#email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('clears the message as soon as the left field becomes right', async () => {
+    await render({ onValid: vi.fn() });
+    await typeInto($('#email'), 'x');
+    await leave($('#email'));
+    await settle();
+    await typeInto($('#email'), 'a@b.test');
+    await settle();
+    expect(errorText('email')).toBeNull();
+  });
+
+  it('checks a date only when focus leaves all three boxes, and clears it once the date is right', async () => {
+    await render({ onValid: vi.fn() });
+    await typeInto($('#dob-day'), '27');
+    await move($('#dob-day'), $('#dob-month'));
+    await settle();
+    expect(errorText('dob')).toBeNull();
+    await typeInto($('#dob-month'), '3');
+    await move($('#dob-month'), $('#dob-year'));
+    await settle();
+    expect(errorText('dob')).toBeNull();
+    await typeInto($('#dob-year'), '19');
+    await move($('#dob-year'), $('#agree'));
+    await settle();
+    expect(errorText('dob')).toBe('Error: Please enter a valid date');
+    await typeInto($('#dob-year'), '1990');
+    await settle();
+    expect(errorText('dob')).toBeNull();
+  });
+
+  it('waits until a pressed pointer has clicked before a message appears, so nothing moves under it', async () => {
+    await render({ onValid: vi.fn() });
+    await typeInto($('#email'), 'x');
+    await act(async () => {
+      $('#agree').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    });
+    await move($('#email'), $('#agree'));
+    await settle();
+    expect(errorText('email')).toBeNull();
+    await act(async () => {
+      $('#agree').dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    });
+    await click($('#agree'));
+    await settle();
+    expect($<HTMLInputElement>('#agree').checked).toBe(true);
+    expect(errorText('email')).toBe('Error: Please enter a valid email address');
+  });
+});
+
+describe('useSiteForm: submitting', () => {
+  it('checks everything on submit, lists the problems in field order and moves focus to the summary', async () => {
+    const onValid = vi.fn();
+    await render({ onValid });
+    await submit();
+    expect(onValid).not.toHaveBeenCalled();
+    const links = [...document.querySelectorAll('[role="alert"] a')].map((link) => [
+      link.getAttribute('href'),
+      link.textContent,
+    ]);
+    expect(links).toEqual([
+      ['#email', 'Please enter a valid email address'],
+      ['#dob-day', 'Please enter a valid date'],
+      ['#agree', 'You must agree to continue'],
+    ]);
+    expect(document.activeElement?.contains($('[role="alert"]'))).toBe(true);
+    expect(errorText('agree')).toBe('Error: You must agree to continue');
+  });
+
+  it('re-checks a date as a whole after a submit, whichever box changes', async () => {
+    await render({ onValid: vi.fn() });
+    await submit();
+    await typeInto($('#dob-day'), '1');
+    await typeInto($('#dob-month'), '2');
+    await settle();
+    expect(errorText('dob')).toBe('Error: Please enter a valid date');
+    await typeInto($('#dob-year'), '1980');
+    await settle();
+    expect(errorText('dob')).toBeNull();
+  });
+
+  it('sends once while a submit is on its way, and is pending meanwhile', async () => {
+    let finish: () => void = () => {};
+    const onValid = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    await render({ onValid });
+    await typeInto($('#email'), 'a@b.test');
+    await typeInto($('#dob-day'), '1');
+    await typeInto($('#dob-month'), '2');
+    await typeInto($('#dob-year'), '1980');
+    await click($('#agree'));
+    await submit();
+    await submit();
+    expect(onValid).toHaveBeenCalledTimes(1);
+    expect($('output').getAttribute('data-pending')).toBe('true');
+    expect($<HTMLButtonElement>('button').disabled).toBe(true);
+    await act(async () => finish());
+    await settle();
+    expect($('output').getAttribute('data-pending')).toBe('false');
+  });
+
+  it('keeps the Idempotency-Key for the same values sent again and makes a new one when they change', async () => {
+    const keys: string[] = [];
+    await render({ onValid: (_values, attempt) => void keys.push(attempt.key) });
+    await typeInto($('#email'), 'a@b.test');
+    await typeInto($('#dob-day'), '1');
+    await typeInto($('#dob-month'), '2');
+    await typeInto($('#dob-year'), '1980');
+    await click($('#agree'));
+    await submit();
+    await submit();
+    await typeInto($('#email'), 'c@d.test');
+    await submit();
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("puts a refusal's fields on their controls", async () => {
+    await render({
+      onValid: vi.fn(),
+      refusal: [
+        { path: 'email', message: 'This email address is already registered' },
+        { path: 'nowhere', message: 'Not a field' },
+      ],
+    });
+    await typeInto($('#email'), 'a@b.test');
+    await typeInto($('#dob-day'), '1');
+    await typeInto($('#dob-month'), '2');
+    await typeInto($('#dob-year'), '1980');
+    await click($('#agree'));
+    await submit();
+    expect(errorText('email')).toBe('Error: This email address is already registered');
+    expect(errorText('nowhere')).toBeNull();
+  });
+});

@@ -1,0 +1,256 @@
+'use client';
+
+import type { FieldError as RefusedField } from '@fibre/domain/schemas/error-body';
+import { type FocusEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
+import { afterPointer, watchPointer } from './after-pointer';
+import type { FormErrorItem } from './error-summary';
+
+/** The first message of each wrong field, in the words the spec gives; nothing for a right one. */
+export type FieldMessages<V> = Partial<Record<Extract<keyof V, string>, string>>;
+
+export interface SiteFormOptions<V extends FieldValues> {
+  defaultValues: V;
+  /**
+   * The domain's rules for these values (the same the same-site route and the provider API run):
+   * a schema's first messages through `firstMessages`, or a zod-free check (decision 0143). Read
+   * afresh on every check, so rules that depend on the page (a business address, today) stay current.
+   */
+  validate: (values: V) => FieldMessages<V>;
+  /** Each field's control id: where its message hangs and where the error summary links. */
+  ids: Readonly<Record<Extract<keyof V, string>, string>>;
+  /**
+   * Fields answered together, as one question (a date's three boxes): checked when focus leaves
+   * the whole group, not each box, and the message sits on the group's first field.
+   */
+  groups?: ReadonlyArray<ReadonlyArray<Extract<keyof V, string>>>;
+  /** The field a refusal's dotted path is about; by default the field of that name, if any. */
+  fieldOfPath?: (path: string) => Extract<keyof V, string> | null;
+  /** Where the summary links for a field, when not its `ids` entry (a field shown as another control). */
+  summaryId?: (field: Extract<keyof V, string>, values: V) => string;
+}
+
+/** What a submit handler gets besides the values: the attempt's Idempotency-Key. */
+export interface SubmitAttempt {
+  /** The same for the same values sent again (a retry after a lost answer), new once they change. */
+  key: string;
+}
+
+export interface SiteForm<V extends FieldValues> {
+  /** React Hook Form's own handle, for what the hook does not wrap (setValue from a custom control). */
+  form: UseFormReturn<V>;
+  /** The values as typed, re-rendering as they change. */
+  values: V;
+  /** Name, handlers and ref for a control, with the hook's checks on leaving and on change. */
+  register: (name: Extract<keyof V, string>, options?: RegisterOptions<V, Path<V>>) => UseFormRegisterReturn;
+  /** Everything a kit field takes: `<TextField label="Email" {...field('email')} />`. */
+  field: (name: Extract<keyof V, string>) => UseFormRegisterReturn & { id: string; error?: string };
+  /** The message shown for a field now. */
+  errorOf: (name: Extract<keyof V, string>) => string | undefined;
+  /** Spread into `<ErrorSummary>`: the problems after a submit, and the count that moves focus to it. */
+  summary: { errors: FormErrorItem[]; submitCount: number };
+  /** The form's onSubmit: checks everything, then calls `onValid` once at a time. */
+  submit: (
+    onValid: (values: V, attempt: SubmitAttempt) => Promise<void> | void,
+  ) => (event?: FormEvent) => void;
+  /** True while `onValid` runs: show it on the button and refuse a second press. */
+  pending: boolean;
+  /** Puts a refusal's `fields` on their controls; gives back those the form has no control for. */
+  showRefusal: (fields: readonly RefusedField[]) => RefusedField[];
+  /** Whether the domain's rules pass for the values now (for a submit that waits until they do). */
+  isValid: (names?: ReadonlyArray<Extract<keyof V, string>>) => boolean;
+}
+
+type Name<V> = Extract<keyof V, string>;
+
+/** A top-level field's name is its React Hook Form path (the forms' values are flat). */
+function pathOf<V extends FieldValues>(name: Name<V>): Path<V> {
+  return name as unknown as Path<V>;
+}
+
+function pathsOf<V extends FieldValues>(names: readonly Name<V>[]): Path<V>[] {
+  return names.map((name) => pathOf<V>(name));
+}
+
+/** React Hook Form's resolver over the domain's messages. */
+function messagesResolver<V extends FieldValues>(read: () => (values: V) => FieldMessages<V>): Resolver<V> {
+  return async (values) => {
+    const messages = read()(values);
+    const entries = Object.entries(messages).filter(([, message]) => typeof message === 'string');
+    if (entries.length === 0) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [field, message] of entries) errors[field] = { type: 'validate', message: message as string };
+    return { values: {}, errors: errors as FieldErrors<V> };
+  };
+}
+
+/** A stable text of the values, to tell a retry of the same values from new ones. */
+function fingerprint(values: unknown): string {
+  return JSON.stringify(values);
+}
+
+/**
+ * The one form hook (decision 0420): React Hook Form holding the values, the domain's rules as its
+ * resolver, and the GOV.UK behaviour every form shares. A field is checked when it is left (a
+ * group when the whole group is left), then as it changes; everything is checked on submit, with
+ * the error summary focused; a message that appears or clears on leaving waits until the pointer
+ * that caused the leaving has finished its click, so nothing moves under a tap.
+ */
+export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>): SiteForm<V> {
+  const latest = useRef(options);
+  latest.current = options;
+  const resolver = useMemo(() => messagesResolver<V>(() => latest.current.validate), []);
+  const form = useForm<V>({
+    defaultValues: options.defaultValues as DefaultValues<V>,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The error summary takes focus after a failed submit (GOV.UK), not the first wrong field.
+    shouldFocusError: false,
+  });
+  const values = { ...options.defaultValues, ...useWatch({ control: form.control }) } as V;
+  const { errors, submitCount, isSubmitted } = form.formState;
+  // Fields whose message is live: left once (or in a group left once); they are re-checked as they change.
+  const left = useRef(new Set<string>());
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  const attempt = useRef<{ print: string; key: string } | null>(null);
+
+  useEffect(watchPointer, []);
+
+  const groupOf = useCallback((name: Name<V>): readonly Name<V>[] => {
+    return latest.current.groups?.find((group) => group.includes(name)) ?? [name];
+  }, []);
+
+  const check = useCallback(
+    (name: Name<V>) => {
+      const group = groupOf(name);
+      for (const member of group) left.current.add(member);
+      void form.trigger(pathsOf<V>(group));
+    },
+    [form, groupOf],
+  );
+
+  const register = useCallback(
+    (name: Name<V>, registerOptions?: RegisterOptions<V, Path<V>>): UseFormRegisterReturn => {
+      const registration = form.register(pathOf<V>(name), registerOptions);
+      return {
+        ...registration,
+        onChange: async (event) => {
+          const result = await registration.onChange(event);
+          // After a submit React Hook Form re-checks on change itself; a group re-checks whole.
+          const group = groupOf(name);
+          const submitted = form.formState.isSubmitted;
+          if ((left.current.has(name) || submitted) && (!submitted || group.length > 1)) {
+            await form.trigger(pathsOf<V>(group));
+          }
+          return result;
+        },
+        onBlur: async (event) => {
+          const result = await registration.onBlur(event);
+          // React Hook Form types the event loosely; the kit's controls pass React's FocusEvent.
+          const next = (event as FocusEvent<HTMLElement>).relatedTarget;
+          const group = groupOf(name);
+          const stillInside =
+            next instanceof HTMLElement &&
+            // A radio's siblings share its name; a group's boxes are named after its fields.
+            (next.getAttribute('name') === name || group.includes(next.getAttribute('name') as Name<V>));
+          if (!stillInside) afterPointer(() => check(name));
+          return result;
+        },
+      };
+    },
+    [form, groupOf, check],
+  );
+
+  const errorOf = useCallback(
+    (name: Name<V>): string | undefined => {
+      const error = (errors as Record<string, { message?: unknown } | undefined>)[name];
+      return typeof error?.message === 'string' ? error.message : undefined;
+    },
+    [errors],
+  );
+
+  const field = useCallback(
+    (name: Name<V>) => ({ ...register(name), id: latest.current.ids[name], error: errorOf(name) }),
+    [register, errorOf],
+  );
+
+  const summaryErrors: FormErrorItem[] = !isSubmitted
+    ? []
+    : (Object.keys(options.ids) as Name<V>[]).flatMap((name) => {
+        const message = errorOf(name);
+        if (!message) return [];
+        const fieldId = options.summaryId?.(name, values) ?? options.ids[name];
+        return [{ fieldId, message }];
+      });
+
+  const submit = useCallback(
+    (onValid: (values: V, attempt: SubmitAttempt) => Promise<void> | void) => (event?: FormEvent) => {
+      event?.preventDefault();
+      if (inFlight.current) return;
+      void form.handleSubmit(async (checked) => {
+        if (inFlight.current) return;
+        inFlight.current = true;
+        setPending(true);
+        const print = fingerprint(checked);
+        if (attempt.current?.print !== print) attempt.current = { print, key: crypto.randomUUID() };
+        try {
+          await onValid(checked, { key: attempt.current.key });
+        } finally {
+          inFlight.current = false;
+          setPending(false);
+        }
+      })();
+    },
+    [form],
+  );
+
+  const showRefusal = useCallback(
+    (fields: readonly RefusedField[]): RefusedField[] => {
+      const unplaced: RefusedField[] = [];
+      const { ids, fieldOfPath } = latest.current;
+      for (const refused of fields) {
+        const name = fieldOfPath
+          ? fieldOfPath(refused.path)
+          : refused.path in ids
+            ? (refused.path as Name<V>)
+            : null;
+        if (name === null) unplaced.push(refused);
+        else form.setError(pathOf<V>(name), { type: 'server', message: refused.message });
+      }
+      return unplaced;
+    },
+    [form],
+  );
+
+  const isValid = (names?: ReadonlyArray<Name<V>>): boolean => {
+    const messages = options.validate(values);
+    const wrong = Object.keys(messages).filter((name) => messages[name as Name<V>] !== undefined);
+    return names === undefined ? wrong.length === 0 : !wrong.some((name) => names.includes(name as Name<V>));
+  };
+
+  return {
+    form,
+    values,
+    register,
+    field,
+    errorOf,
+    summary: { errors: summaryErrors, submitCount },
+    submit,
+    pending,
+    showRefusal,
+    isValid,
+  };
+}
