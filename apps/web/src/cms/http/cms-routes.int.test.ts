@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * /cms-api's checks (decisions 0390 to 0392) around Payload's own REST handler, on a fresh SQLite
- * CMS. Each finding of issue 18 is asked of Payload's handler bare as well, to show the hole the
- * check closes. The browser tests ask the same of the built site over HTTP.
+ * CMS. Each hole they close is asked of Payload's handler bare as well, to show it
+ * open there. The browser tests ask the same of the built site over HTTP.
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-http-int-'));
 process.env.CMS_DATABASE_URL = '';
