@@ -7,7 +7,7 @@ import { HOST, WEB_PORT, WEB_URL } from '../support/environment';
 import { harnessState } from '../support/provider-api';
 import { signInAsStaff, signInAsStaffByApi, staffSessionToken } from '../support/staff';
 
-// Issue 18, the CMS's HTTP surface (/cms-api and the admin's requests), against the built site:
+// The CMS's HTTP surface (/cms-api and the admin's requests), against the built site:
 // each finding of the probe replayed, then generated hostile requests (decisions 0390 to 0393).
 
 /** Generated requests: 400 in the browser suite, FUZZ_RUNS when given (as `npm run test:fuzz` does). */

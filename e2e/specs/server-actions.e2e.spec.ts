@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/test';
 import { HOST, WEB_PORT, WEB_URL } from '../support/environment';
 import { sentEmails } from '../support/stand-ins';
 
-// Issue 18, the server actions: hostile bodies and origins sent to the contact form's real server
+// The server actions: hostile bodies and origins sent to the contact form's real server
 // action over HTTP get a 4xx with the one error body (Next.js answered 500), and a burst of
 // messages beyond the budget is refused without an e-mail (decisions 0388, 0389).
 
