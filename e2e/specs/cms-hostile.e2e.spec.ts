@@ -156,7 +156,7 @@ async function documentCounts(request: APIRequestContext, token: string): Promis
 }
 
 test.describe('the CMS answers a hostile visitor with 4xx and the one error body', () => {
-  test('the probe’s 5xx requests (issue 18) are each the right 4xx', async () => {
+  test('the probe’s 5xx requests (decision 0390) are each the right 4xx', async () => {
     const cases: [string, string, Record<string, string>, string | undefined, number, string][] = [
       ['GET', '/cms-api/pages?where[id][in]=a', {}, undefined, 400, 'validation.invalid_query'],
       ['GET', '/cms-api/pages?where[slug][near]=1', {}, undefined, 400, 'validation.invalid_query'],

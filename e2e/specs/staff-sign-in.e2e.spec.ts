@@ -180,7 +180,7 @@ test.describe('staff sign-in', () => {
   });
 });
 
-test.describe('lower findings of issue 18', () => {
+test.describe('the CSP on /api and the preview redirect (decisions 0397, 0398)', () => {
   test('/api answers carry the JSON routes’ Content-Security-Policy, as /cms-api ones do', async ({
     request,
   }) => {

@@ -93,7 +93,7 @@ describeEachApi(
       expect(await reviewOf(winner)).toBeUndefined();
     });
 
-    it("does not let a stranger's sign-up stop the resident ordering: the resident's order goes ahead, for review (issue 18)", async () => {
+    it("does not let a stranger's sign-up stop the resident ordering: the resident's order goes ahead, for review (decision 0381)", async () => {
       now = START;
       const uprn = '100000000003';
       const stranger = await post('SIGNUP', orderBody({ email: 'attacker@example.net' }, uprn));

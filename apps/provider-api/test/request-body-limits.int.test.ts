@@ -56,7 +56,7 @@ describeEachApi('request bodies: depth, encoding and broken text', (ctx) => {
     ['a provider route with the token', '/customer/SIGNUP', AUTH],
     ['the monthly payment with the token', '/product/calculate-monthly-payment', AUTH],
   ])(
-    'refuses the 8,172-deep body of the issue with 400 request.too_deep: %s',
+    'refuses the 8,172-deep body of decision 0170 with 400 request.too_deep: %s',
     async (_name, url, headers) => {
       expect(Buffer.byteLength(NESTED_ATTACK)).toBeLessThanOrEqual(16 * 1024);
       expectKey(await send(url, NESTED_ATTACK, headers), 400, 'request.too_deep');
