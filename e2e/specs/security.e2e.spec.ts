@@ -19,7 +19,7 @@ import {
 } from '../support/servers';
 import { startTlsFront, type TlsFront } from '../support/tls-front';
 
-// The website's answers to the attacks of docs/security.md (decisions 0180 to 0184), replayed against
+// The website's promises of docs/security.md (decisions 0180 to 0184), each attack replayed against
 // the built site.
 
 interface RawAnswer {
