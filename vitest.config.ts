@@ -11,6 +11,8 @@ export default defineConfig({
       'bench/web',
       // The root scripts' own logic (npm start's token), plain Node modules with no workspace.
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+      // The decision records' index (docs/decisions/README.md) against the records themselves.
+      { test: { name: 'docs', include: ['docs/**/*.test.ts'] } },
     ],
   },
 });

@@ -12,7 +12,7 @@ import { chooseStartToken, startTokenLines } from './start-token.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const webPort = process.env.PORT || '3000';
-// Loopback only unless HOST says otherwise, as the provider API does (issue 9): a site on every
+// Loopback only unless HOST says otherwise, as the provider API does (decision 0181): a site on every
 // interface of a laptop is a site on the café's network.
 const host = process.env.HOST || '127.0.0.1';
 const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;

@@ -15,7 +15,7 @@ import { writeSlice } from '../../apps/web/src/state/persistence';
 
 /**
  * The browser state a checkout page needs to show its real content, seeded into the site's
- * localStorage before a Lighthouse run (decision 0100's bench, issue 10): /checkout with a plan in
+ * localStorage before a Lighthouse run (decision 0261): /checkout with a plan in
  * the basket at a chosen address; /checkout/review-order with, besides, an order the provider API
  * really holds (placed, slot booked, direct debit set), since the review reads it back by its code.
  * The cookie question is answered (analytics refused), as it is for a visitor who got this far.

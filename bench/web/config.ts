@@ -28,8 +28,8 @@ export const BUILD_INPUTS = [
 ].map((relative) => path.join(REPO_ROOT, relative));
 
 /**
- * The pages issue 5 names, the two checkout pages of issue 10, issue 11's /help and /coverage, then
- * issue 12's form pages. The plans page needs no stored
+ * The three pages decision 0100 measures, the two checkout pages (decision 0261), the CMS's /help and
+ * /coverage, then the forms' pages. The plans page needs no stored
  * address to list the plans; the checkout pages are measured with the browser state a visitor has
  * there (checkout-state.ts): 'basket' a chosen address and a plan, 'order' besides an order the
  * provider API holds, with its slot and direct debit.
@@ -40,10 +40,10 @@ export const PAGES: ReadonlyArray<{ name: string; path: string; state?: PageStat
   { name: 'Plans (RES)', path: '/service-available?addressType=RES' },
   { name: 'Checkout, your details', path: '/checkout', state: 'basket' },
   { name: 'Checkout, review', path: '/checkout/review-order', state: 'order' },
-  // Issue 11's content pages from the CMS: the FAQ accordion and the coverage listing.
+  // The content pages from the CMS: the FAQ accordion and the coverage listing.
   { name: 'Help (CMS)', path: '/help' },
   { name: 'Coverage (CMS)', path: '/coverage' },
-  // Issue 12's form pages: the outage form, a dead end offering register interest, the area page
+  // The forms' pages: the outage form, a dead end offering register interest, the area page
   // (register-interest hero and pre-order), and the pages a register-interest submit ends on.
   { name: 'Network status (outage form)', path: '/network-status' },
   { name: 'Service unavailable', path: '/service-unavailable' },
@@ -53,7 +53,7 @@ export const PAGES: ReadonlyArray<{ name: string; path: string; state?: PageStat
   { name: 'Register interest success', path: '/bundles/gigaplus/success?firstName=Sam' },
 ];
 
-/** The budget of issue 5 for content pages, in kB (1000 bytes) of gzipped first-load JavaScript. */
+/** The budget for content pages (decision 0102), in kB (1000 bytes) of gzipped first-load JavaScript. */
 export const FIRST_LOAD_BUDGET_KB = 100;
 
 /** Debian's Chromium with the browser tests' container flags, headless for Lighthouse; nothing is downloaded. */

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, CHROME_PATH } from './config';
 
-/** The figures issue 5 asks for, from one Lighthouse run. */
+/** The figures decision 0100 reports, from one Lighthouse run. */
 export interface LighthouseFigures {
   /** 0-100. */
   score: number;

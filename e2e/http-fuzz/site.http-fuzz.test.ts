@@ -13,7 +13,7 @@ import { type Figures, figuresMarkdown, newFigures, record } from './figures';
 import { type Answer, changes, errorKey, reproduction, rssBytes, StoredState, send } from './wire';
 
 /**
- * The site over real HTTP (issue 18, decision 0401): the built site (`next start`), the provider
+ * The site over real HTTP (decision 0401): the built site (`next start`), the provider
  * API and the stand-ins on loopback ports of their own, driven by generated hostile requests of
  * every family in cases.ts. Holds: no answer is 5xx or missing; every refusal from /api, /cms-api
  * and the provider API is the one error body; a staff session from another origin and a server

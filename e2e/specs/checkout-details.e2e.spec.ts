@@ -4,7 +4,7 @@ import { answerCookies, chooseAddress, miniBasket, toExtras } from '../support/j
 import { cancelOrder, customerRecord } from '../support/provider-api';
 
 /**
- * The contact-details step (/checkout, issue 10): the §5 messages on leaving a field and all at once
+ * The contact-details step (/checkout, decision 0230): the §5 messages on leaving a field and all at once
  * on submit, the business fields, the telecare block, the landline swap, the switching dropdown, one
  * order for a double click and a failed submission that keeps the form. Addresses of this spec:
  * 2 Fibre Street and Unit 2 Commerce Park; its orders are cancelled at the end.

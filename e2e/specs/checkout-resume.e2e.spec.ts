@@ -188,7 +188,7 @@ test('an open order is resumed only with the code e-mailed to its address', asyn
   expect(record.phone).toMatch(/900333$/);
 });
 
-test("a stranger's order at the address does not stop the resident ordering (issue 18, decision 0381)", async ({
+test("a stranger's order at the address does not stop the resident ordering (decision 0381)", async ({
   browser,
 }) => {
   test.setTimeout(90_000);

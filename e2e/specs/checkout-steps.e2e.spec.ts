@@ -18,7 +18,7 @@ import { cancelOrder, customerRecord, outboxMessages } from '../support/provider
 import { signUpThroughSite } from '../support/site-order';
 
 /**
- * The checkout's later steps (issue 10, decision 0250): the installation calendar and its booking,
+ * The checkout's later steps (decision 0250): the installation calendar and its booking,
  * the Direct Debit with the Bacs modulus check, the review with the schedule, the contract summary
  * PDF and the 14-day question, the confirmation and /success with the purchase sent once. Orders
  * are placed at 3 and 4 Fibre Street and Unit 3 Commerce Park, and cancelled at the end.

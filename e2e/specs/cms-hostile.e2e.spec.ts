@@ -7,7 +7,7 @@ import { HOST, WEB_PORT, WEB_URL } from '../support/environment';
 import { harnessState } from '../support/provider-api';
 import { signInAsStaff, signInAsStaffByApi, staffSessionToken } from '../support/staff';
 
-// Issue 18, the CMS's HTTP surface (/cms-api and the admin's requests), against the built site:
+// The CMS's HTTP surface (/cms-api and the admin's requests), against the built site:
 // each finding of the probe replayed, then generated hostile requests (decisions 0390 to 0393).
 
 /** Generated requests: 400 in the browser suite, FUZZ_RUNS when given (as `npm run test:fuzz` does). */
@@ -156,7 +156,7 @@ async function documentCounts(request: APIRequestContext, token: string): Promis
 }
 
 test.describe('the CMS answers a hostile visitor with 4xx and the one error body', () => {
-  test('the probe’s 5xx requests (issue 18) are each the right 4xx', async () => {
+  test('the probe’s 5xx requests (decision 0390) are each the right 4xx', async () => {
     const cases: [string, string, Record<string, string>, string | undefined, number, string][] = [
       ['GET', '/cms-api/pages?where[id][in]=a', {}, undefined, 400, 'validation.invalid_query'],
       ['GET', '/cms-api/pages?where[slug][near]=1', {}, undefined, 400, 'validation.invalid_query'],

@@ -195,7 +195,7 @@ test.describe('register-interest hero on a coverage area page', () => {
     await expect(
       hero.getByTestId('pre-order-hero-address').getByRole('link', { name: 'Find your address' }),
     ).toHaveAttribute('href', '/address-finder');
-    // The form in its place (issue 12), asking for an address before it can be sent.
+    // The form in its place (decision 0364), asking for an address before it can be sent.
     await expect(hero.getByRole('form', { name: 'Register your interest' })).toBeVisible();
     const packageType = hero.getByLabel('What would you like?');
     await packageType.focus();

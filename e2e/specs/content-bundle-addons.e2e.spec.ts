@@ -5,7 +5,7 @@ import { atFibreStreet, chooseAddress } from '../support/journey-steps';
 
 /**
  * The bundle selector and the add-on chooser on their demo pages (/bundles, /add-ons, /deals), the
- * page and bundle heroes' postcode checker and the card-grid hero's anchors (issue 11, spec §2 and
+ * page and bundle heroes' postcode checker and the card-grid hero's anchors (decision 0350, spec §2 and
  * §4). The basket is read from the browser storage the site keeps it in.
  */
 

@@ -5,7 +5,7 @@ import { answerCookies, planCard } from '../support/journey-steps';
 import { cancelOrder, customerRecord, outboxMessages } from '../support/provider-api';
 
 /**
- * Whole journeys (issue 10), from the home page's postcode box to /success, for a home (RES), a
+ * Whole journeys (decision 0200), from the home page's postcode box to /success, for a home (RES), a
  * home worker (HWRK), a business (BUS) and a pre-order at HB1 1AD, each read back through the
  * provider API (GET /customer/{code}) and the order mail in the outbox; then the RES journey once
  * more with the keyboard alone. axe runs on every step. The addresses are this spec's own (1 Fibre

@@ -8,10 +8,11 @@ import { customerRecord, harnessState } from '../support/provider-api';
 import { type SentEmail, sentEmails, setStandIn } from '../support/stand-ins';
 
 /**
- * The register-interest form (content-and-api.md §3, §4, §5, §7 'Bot check', §8; issue 12): every
- * demo address that cannot be ordered now ends on a page with the form; the form's messages; the
- * block's steps (1 s wait) and the hero's overlay (10 s) on Playwright's clock; the payload; success
- * and failure; and the bot check the server enforces, against the stand-ins (decision 0320).
+ * The register-interest form (content-and-api.md §3, §4, §5, §7 'Bot check', §8; decisions 0360 to
+ * 0364): every demo address that cannot be ordered now ends on a page with the form; the form's
+ * messages; the block's steps (1 s wait) and the hero's overlay (10 s) on Playwright's clock; the
+ * payload; success and failure; and the bot check the server enforces, against the stand-ins
+ * (decision 0320).
  */
 
 const SUMMARY_TITLE = 'There was an error submitting your details. Please try again.';

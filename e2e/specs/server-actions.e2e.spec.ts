@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/test';
 import { HOST, WEB_PORT, WEB_URL } from '../support/environment';
 import { sentEmails } from '../support/stand-ins';
 
-// Issue 18, the server actions: hostile bodies and origins sent to the contact form's real server
+// The server actions: hostile bodies and origins sent to the contact form's real server
 // action over HTTP get a 4xx with the one error body (Next.js answered 500), and a burst of
 // messages beyond the budget is refused without an e-mail (decisions 0388, 0389).
 
@@ -145,7 +145,7 @@ function emailsTo(address: string): number {
 }
 
 test.describe
-  .serial('server actions over HTTP (issue 18)', () => {
+  .serial('server actions over HTTP (decisions 0383, 0388, 0389)', () => {
     let action: CapturedAction;
 
     test('the contact form sends its arguments as form data, with a token made for it here', async ({
@@ -248,7 +248,7 @@ test.describe
       }
     });
 
-    test('refuses settings this server did not seal, sending no e-mail (issue 18: a forged closure was a 500)', async () => {
+    test('refuses settings this server did not seal, sending no e-mail (a forged closure was a 500: decision 0383)', async () => {
       const [payload, signed] = action.args[0].split('.') as [string, string];
       const settings = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
         string,

@@ -5,8 +5,8 @@ import { STAND_INS_PORT } from '../support/environment';
 import { atFibreStreet, planCard } from '../support/journey-steps';
 
 /**
- * The page shell's widgets and the remaining forms (issue 12): the reviews widget and the live-chat
- * prompt with consent, the promo banner, the Amazon voucher on the plans, the 'Still in a
+ * The page shell's widgets and the remaining forms (decisions 0370 to 0374): the reviews widget and
+ * the live-chat prompt with consent, the promo banner, the Amazon voucher on the plans, the 'Still in a
  * contract?' call-me form and the refer-a-friend form, each axe-clean in its states.
  */
 const CONSENT_KEY = 'hb:v1:cookie-consent';

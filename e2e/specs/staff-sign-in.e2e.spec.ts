@@ -6,7 +6,7 @@ import { CMS_STAFF } from '../support/site';
 import { nextTotpStep, signInAsStaffByApi, totpCode } from '../support/staff';
 
 /**
- * Staff sign-in against the built site (issue 18, decisions 0395 to 0398): no sign-in with a
+ * Staff sign-in against the built site (decisions 0395 to 0398): no sign-in with a
  * password alone, a colleague's new account set up with an authenticator and a new password at its
  * first sign-in, unknown and known e-mails answered alike, and failures locking the e-mail out of
  * the failing network. That the lock leaves the staff member's own network alone is held by
@@ -137,7 +137,7 @@ test.describe('staff sign-in', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(signInError(page)).toHaveText(REFUSED);
 
-    // Three more of each (under the lock's five), timed: before issue 18, 20 ms against 230 ms.
+    // Three more of each (under the lock's five), timed: before decision 0395, 20 ms against 230 ms.
     // Interleaved, fastest kept: the machine's load only ever adds time.
     const unknown: number[] = [];
     const wrong: number[] = [];
@@ -180,7 +180,7 @@ test.describe('staff sign-in', () => {
   });
 });
 
-test.describe('lower findings of issue 18', () => {
+test.describe('the CSP on /api and the preview redirect (decisions 0397, 0398)', () => {
   test('/api answers carry the JSON routes’ Content-Security-Policy, as /cms-api ones do', async ({
     request,
   }) => {

@@ -11,7 +11,7 @@ export const DEMO_PAGE_PATHS = [
   '/speed-test',
   '/refer-a-friend',
   '/legal',
-  // The heroes and commerce blocks' pages (issue 11).
+  // The heroes and commerce blocks' pages (decision 0350).
   '/bundles',
   '/add-ons',
   '/deals',

@@ -10,7 +10,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/health?')).toBe('/health?');
   });
 
-  it('redacts every other value, whatever its name (issue 9: ?access_token= was logged verbatim)', () => {
+  it('redacts every other value, whatever its name (?access_token= was once logged verbatim: decision 0061)', () => {
     expect(redactUrl('/product?access_token=s3cret&token=a&key=b&code=c&api_key=d')).toBe(
       '/product?access_token=[redacted]&token=[redacted]&key=[redacted]&code=[redacted]&api_key=[redacted]',
     );

@@ -9,7 +9,7 @@ import { callMeBody, interestBody, orderBody, prospectBody } from './bodies';
 import { TABLES } from './tables';
 
 /**
- * The generated-input suite over every provider API route (issue 9, decision 0175): each request is
+ * The generated-input suite over every provider API route (decision 0175): each request is
  * a route's method or another, a path with known, unknown and hostile parameters, no body or a body
  * of any content type (JSON valid, mutated, random, odd, deep or oversized; text, forms, multipart,
  * raw bytes), with or without the token and with odd headers. Every answer must be below 500, every

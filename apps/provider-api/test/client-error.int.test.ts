@@ -21,7 +21,7 @@ function raw(port: number, text: string): Promise<{ status: number; body: unknow
 }
 
 /**
- * Issue 18's HTTP fuzz: a request Node's parser refuses before Fastify sees it (TRACK, a request
+ * Decision 0400: a request Node's parser refuses before Fastify sees it (TRACK, a request
  * line that is not HTTP, headers past Node's limit) was answered with Fastify's own body
  * (`{ error: 'Bad Request', statusCode: 400 }`), not the one error body; a CONNECT got no answer.
  */

@@ -16,10 +16,11 @@ const BANK = { account_name: 'Sam Fibre', sort_code: '202959', account_number: '
 const OUTBOX = mkdtempSync(join(tmpdir(), 'provider-api-every-order-'));
 
 /**
- * Issue 10's promise, held at the provider API: every demo plan can be ordered at every demo address
- * that can be ordered now (demo-data.md), from sign-up to a confirmed order that reads back with its
- * plan, add-on, slot and masked bank details, with its confirmation e-mail in the outbox. Each order
- * is cancelled afterwards (the 14-day right to cancel), which frees the address and its slot.
+ * The checkout's promise (decision 0200), held at the provider API: every demo plan can be ordered
+ * at every demo address that can be ordered now (demo-data.md), from sign-up to a confirmed order
+ * that reads back with its plan, add-on, slot and masked bank details, with its confirmation e-mail
+ * in the outbox. Each order is cancelled afterwards (the 14-day right to cancel), which frees the
+ * address and its slot.
  */
 const ORDERABLE = DEMO_ADDRESSES.filter(
   (address) => address.uprn !== null && isOrderableNow(address) && address.coverage !== 'CUSTOMER',

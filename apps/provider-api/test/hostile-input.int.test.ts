@@ -481,7 +481,7 @@ const paymentCases: HostileCase[] = [
     status: 400,
     key: 'validation.invalid_body',
   })),
-  // Issue 9: one basket, one plan; each id once (decision 0172).
+  // One basket, one plan; each id once (decision 0172).
   ...[
     ['the same plan four times', { products: [1002, 1002, 1002, 1002] }],
     ['an add-on twice', { products: [1002, 9001, 9001] }],
@@ -802,7 +802,7 @@ const customerCases: HostileCase[] = [
       key: 'validation.invalid_params',
     },
   ]),
-  // Issue 9: stored with 201 before every field had an allow-list (decision 0171).
+  // Stored with 201 before every field had an allow-list (decision 0171).
   ...[
     '<script>alert(1)</script>',
     "'; DROP TABLE customer; --",

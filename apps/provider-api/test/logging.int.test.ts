@@ -5,7 +5,7 @@ import { orderBody } from './bodies';
 import { describeEachDatabase } from './databases';
 
 /**
- * Issue 9: the token sent as `?access_token=` was logged verbatim. Every log line of requests that
+ * The token sent as `?access_token=` was once logged verbatim. Every log line of requests that
  * carry credentials in the query string and in headers is captured, and none holds them; the
  * client address is kept only to its /24 or /48 (decisions 0061 addendum and 0174).
  */

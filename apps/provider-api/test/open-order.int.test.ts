@@ -15,8 +15,8 @@ const later = (ms: number) => new Date(START.getTime() + ms);
 const OWN_ORDER_MESSAGE = `You already have an order in progress at this address with this e-mail address. To change it, call us on ${PROVIDER_PHONE.display}.`;
 
 /**
- * Issue 9: fifty concurrent SIGNUPs made fifty customers and fifty orders at one uprn, so an
- * address held one open order (decision 0173). Issue 18: that let anyone who knew a public uprn
+ * Fifty concurrent SIGNUPs once made fifty customers and fifty orders at one uprn, so an
+ * address held one open order (decision 0173). That let anyone who knew a public uprn
  * stop the resident ordering online with one sign-up. A claim is now one person's (uprn and e-mail,
  * decision 0381): the same person still cannot order twice at one address, under any concurrency
  * and on both databases, while a stranger's claim neither blocks the resident nor outlives the
@@ -93,7 +93,7 @@ describeEachApi(
       expect(await reviewOf(winner)).toBeUndefined();
     });
 
-    it("does not let a stranger's sign-up stop the resident ordering: the resident's order goes ahead, for review (issue 18)", async () => {
+    it("does not let a stranger's sign-up stop the resident ordering: the resident's order goes ahead, for review (decision 0381)", async () => {
       now = START;
       const uprn = '100000000003';
       const stranger = await post('SIGNUP', orderBody({ email: 'attacker@example.net' }, uprn));

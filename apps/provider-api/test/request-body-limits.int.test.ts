@@ -6,13 +6,13 @@ import { AUTH, describeEachApi } from './app';
 import { orderBody } from './bodies';
 
 /**
- * Issue 9: a 16 KB body of 8,172 nested arrays, sent to any route without a token, overflowed the
+ * A 16 KB body of 8,172 nested arrays, sent to any route without a token, overflowed the
  * stack of the body guard's recursive walk (500) and took the process from 144 to 378 MB. Nesting is
  * now measured before parsing (decision 0170); text that is not UTF-8 or holds half a character is
  * refused too.
  */
 
-/** The attack of the issue: `[` x 8,172 then `]` x 8,172, just under the 16 KiB body limit. */
+/** The attack decision 0170 answers: `[` x 8,172 then `]` x 8,172, just under the 16 KiB body limit. */
 const NESTED_ATTACK = `${'['.repeat(8172)}${']'.repeat(8172)}`;
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 
@@ -56,7 +56,7 @@ describeEachApi('request bodies: depth, encoding and broken text', (ctx) => {
     ['a provider route with the token', '/customer/SIGNUP', AUTH],
     ['the monthly payment with the token', '/product/calculate-monthly-payment', AUTH],
   ])(
-    'refuses the 8,172-deep body of the issue with 400 request.too_deep: %s',
+    'refuses the 8,172-deep body of decision 0170 with 400 request.too_deep: %s',
     async (_name, url, headers) => {
       expect(Buffer.byteLength(NESTED_ATTACK)).toBeLessThanOrEqual(16 * 1024);
       expectKey(await send(url, NESTED_ATTACK, headers), 400, 'request.too_deep');

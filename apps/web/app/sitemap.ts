@@ -6,7 +6,7 @@ import { buildSitemap } from '@/seo/sitemap';
 // Read per request from the CMS's cached reads: the build has no CMS database (decision 0303).
 export const dynamic = 'force-dynamic';
 
-/** /sitemap.xml from the published pages, legal pages and coverage areas (issue 11). */
+/** /sitemap.xml from the published pages, legal pages and coverage areas (decision 0309). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [origin, pages, legalPages, coverageAreas] = await Promise.all([
     siteOrigin(),

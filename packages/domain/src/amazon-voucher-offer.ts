@@ -2,7 +2,7 @@ import type { Pence } from './money';
 import type { Product } from './schemas/product';
 
 /**
- * The Amazon voucher flash offer (issue 12, decision 0373): a voucher with each 24-month
+ * The Amazon voucher flash offer (decision 0373): a voucher with each 24-month
  * residential plan ordered while the offer runs, by download speed: 900 Mbps £50, 400 Mbps £30,
  * 150 Mbps £20. Other plans, contract lengths, address types and add-ons get none. The offer runs
  * until its end (the CMS's), inclusive of nothing after that instant.

@@ -13,7 +13,7 @@ describe('basketContentsIssues', () => {
     expect(basketContentsIssues([9001], typeOf)).toEqual([]);
   });
 
-  it('flags each repeat of an id (issue 9: [1002, 1002, 1002, 1002] was priced at £108)', () => {
+  it('flags each repeat of an id ([1002, 1002, 1002, 1002] was priced at £108: decision 0172)', () => {
     expect(basketContentsIssues([1002, 1002, 1002, 1002], typeOf)).toEqual([
       { index: 1, message: BASKET_CONTENTS_MESSAGES.repeated },
       { index: 2, message: BASKET_CONTENTS_MESSAGES.repeated },

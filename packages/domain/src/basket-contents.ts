@@ -1,7 +1,7 @@
 import type { ProductType } from './constants';
 
 /**
- * What one basket may hold (issue 9, decision 0172): at most one plan (product_type PRODUCT) and
+ * What one basket may hold (decision 0172): at most one plan (product_type PRODUCT) and
  * each product at most once. The schema of the monthly-payment body refuses a repeated id on its
  * own; knowing which ids are plans needs the catalogue, so this rule takes it as an argument and
  * the provider API, the same-site route or the basket can all ask it.

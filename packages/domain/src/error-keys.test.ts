@@ -131,7 +131,7 @@ describe('ERROR_MESSAGES', () => {
     expect(ERROR_MESSAGES['slot.full']).toBe('This installation slot is full.');
     expect(ERROR_MESSAGES['bank.invalid_details']).toBe('The sort code and account number do not match.');
   });
-  it('tells a visitor with their own order in progress to phone, with the number (issues 9, 18)', () => {
+  it('tells a visitor with their own order in progress to phone, with the number (decisions 0173, 0381)', () => {
     expect(ERROR_MESSAGES['customer.open_order_exists']).toBe(
       'You already have an order in progress at this address with this e-mail address. To change it, call us on 0808 157 0192.',
     );

@@ -77,7 +77,7 @@ export const ERROR_KEYS = {
   requestInvalidContentLength: 'request.invalid_content_length',
   requestInvalid: 'request.invalid',
   requestTooDeep: 'request.too_deep',
-  // A state-changing request from a page of another origin (issue 18, decision 0389).
+  // A state-changing request from a page of another origin (decision 0389).
   requestForbiddenOrigin: 'request.forbidden_origin',
   customerOpenOrderExists: 'customer.open_order_exists',
   customerAlreadyCancelled: 'customer.already_cancelled',

@@ -25,7 +25,7 @@ describe('jsonNestingDepth', () => {
     expect(jsonNestingDepth('["\\"[[[", "\\\\", []]')).toBe(2);
   });
 
-  it('stops at the limit without reading the rest (the 16 KB attack of issue 9)', () => {
+  it('stops at the limit without reading the rest (the 16 KB attack of decision 0170)', () => {
     const attack = `${'['.repeat(8172)}${']'.repeat(8172)}`;
     expect(jsonNestingDepth(attack)).toBe(8172);
     expect(jsonNestingDepth(attack, 32)).toBe(33);

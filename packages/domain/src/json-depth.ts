@@ -1,5 +1,5 @@
 /**
- * How deeply JSON may nest before a body is refused (issue 9): the deepest real body, a sign-up,
+ * How deeply JSON may nest before a body is refused (decision 0170): the deepest real body, a sign-up,
  * nests 3 levels; a recursive walk or a parser on a body of 8,000 nested arrays overflows the stack.
  */
 export const MAX_JSON_DEPTH = 32;

@@ -37,7 +37,7 @@ describe('claimHolds', () => {
 });
 
 describe('decideNewOrder', () => {
-  it('lets the resident order at an address a stranger claimed, marked for review (issue 18)', () => {
+  it('lets the resident order at an address a stranger claimed, marked for review (decision 0381)', () => {
     const stranger = claim('attacker@example.net', 5);
     expect(decideNewOrder([stranger], 'resident@example.com', NOW)).toEqual({
       outcome: 'accept',

@@ -10,7 +10,7 @@ describe('sameSitePath', () => {
   });
 
   it.each([
-    ['a backslash the parser reads as a slash (issue 18)', '/\\evil.example'],
+    ['a backslash the parser reads as a slash (decision 0397)', '/\\evil.example'],
     ['an encoded backslash decoded by the query string', decodeURIComponent('/%5Cevil.example')],
     ['a tab the parser drops', '/\t/evil.example'],
     ['a line break', '/\n/evil.example'],

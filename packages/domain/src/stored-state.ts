@@ -61,7 +61,7 @@ export interface CheckoutInstallation {
 /**
  * What the browser keeps of the Direct Debit: only that it is set up, as the masked account number
  * ('******58'). The holder's name and the sort code are bank details too and stay with the provider
- * API; the review reads them back from there (issue 10: bank details never in browser storage).
+ * API; the review reads them back from there (decision 0250: bank details never in browser storage).
  */
 export interface CheckoutDirectDebit {
   account_number: string;

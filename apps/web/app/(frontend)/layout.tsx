@@ -42,7 +42,7 @@ export const viewport: Viewport = {
 
 /**
  * The site's root layout. It lives in the (frontend) group, not in app/layout.tsx, so the CMS admin
- * (a later issue) can have its own root layout beside it: Payload renders its own <html> (decision
+ * (decision 0300) can have its own root layout beside it: Payload renders its own <html> (decision
  * 0150). The (journey) and (content) groups below add the main landmark and their footer.
  */
 export default async function FrontendLayout({ children }: { children: ReactNode }) {

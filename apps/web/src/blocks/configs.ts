@@ -42,8 +42,8 @@ import { TwoColumnTextBlock } from './two-column-text/config';
 /**
  * The blocks a page's layout may hold, in the order the admin offers them. A new block: its folder
  * (config.ts, component.tsx), one line here and one in render-blocks.tsx (decision 0305). The
- * forms' blocks (contact, outage, register interest, charity, speed test, reviews widget, live
- * chat) come with the forms issue.
+ * forms' blocks (contact, outage, register interest, charity, speed test: decision 0330) and the
+ * page shell's widgets (reviews widget, live chat: decision 0370) come last.
  */
 export const PAGE_BLOCKS: Block[] = [
   RichTextBlock,
@@ -67,7 +67,7 @@ export const PAGE_BLOCKS: Block[] = [
   FullLengthCardBlock,
   SideInfoPanelBlock,
   ActionCardListBlock,
-  // The commerce blocks (issue 11).
+  // The commerce blocks (decision 0350).
   AddonChooserBlock,
   BundleSelectorBlock,
   RelayVideoBlock,
@@ -78,12 +78,12 @@ export const PAGE_BLOCKS: Block[] = [
   SearchBarBlock,
   PeekingMascotBlock,
   RecommendationCardsBlock,
-  // The forms' blocks (issue 12).
+  // The forms' blocks (decision 0330).
   OutageFormBlock,
   CharityVoteBlock,
   ContactFormBlock,
   SpeedTestBlock,
-  // The page shell's widgets (issue 12, decision 0370).
+  // The page shell's widgets (decision 0370).
   ReviewsWidgetBlock,
   LiveChatPromptBlock,
   ReferAFriendBlock,

@@ -71,7 +71,7 @@ const blockComponents = {
   'full-length-card': FullLengthCardBlock,
   'side-info-panel': SideInfoPanelBlock,
   'action-card-list': ActionCardListBlock,
-  // The commerce blocks (issue 11).
+  // The commerce blocks (decision 0350).
   'addon-chooser': AddonChooserBlock,
   'bundle-selector': BundleSelectorBlock,
   'relay-video': RelayVideoBlock,
@@ -82,12 +82,12 @@ const blockComponents = {
   'search-bar': SearchBarBlock,
   'peeking-mascot': PeekingMascotBlock,
   'recommendation-cards': RecommendationCardsBlock,
-  // The forms' blocks (issue 12).
+  // The forms' blocks (decision 0330).
   'outage-form': OutageFormBlock,
   'charity-vote': CharityVoteBlock,
   'contact-form': ContactFormBlock,
   'speed-test': SpeedTestBlock,
-  // The page shell's widgets (issue 12, decision 0370).
+  // The page shell's widgets (decision 0370).
   'reviews-widget': ReviewsWidgetBlock,
   'live-chat-prompt': LiveChatPromptBlock,
   'refer-a-friend': ReferAFriendBlock,

@@ -9,7 +9,7 @@ function capture() {
   return { logger, text: () => lines.join('') };
 }
 
-/** drizzle's error for a failed statement, as Payload logs it (issue 18's probe). */
+/** drizzle's error for a failed statement, as Payload logs it (decision 0393). */
 function failedQuery(): Error {
   const error = new Error(
     'Failed query: select count(*) from "users" where ("users"."email" = ?)\nparams: victim@example.test,s3cret',

@@ -37,7 +37,7 @@ export const Users: CollectionConfig = {
     },
     // Eight hours: a working day, then sign in again.
     tokenExpiration: 8 * 60 * 60,
-    // Payload's lock is per account, so anyone could lock staff out (issue 18); the staff sign-in
+    // Payload's lock is per account, so anyone could lock staff out; the staff sign-in
     // counts failures per account and network instead (decision 0395).
     maxLoginAttempts: 0,
   },

@@ -9,7 +9,7 @@ const CONNECT_ANSWERED = Symbol.for('fibre.refusedMethods.connect');
 /**
  * The methods no route of the site serves and that Next.js cannot even represent: undici's
  * `Request` (which Next builds for every request) throws on TRACE, TRACK and CONNECT, so they were
- * answered 500 (issue 18). Node's parser hands TRACE to 'request', CONNECT to 'connect' (closing the
+ * answered 500 (decision 0400). Node's parser hands TRACE to 'request', CONNECT to 'connect' (closing the
  * socket unanswered when nobody listens) and refuses TRACK as an unknown method ('clientError').
  */
 export const REFUSED_METHODS: ReadonlySet<string> = new Set(['TRACE', 'TRACK', 'CONNECT']);

@@ -10,8 +10,8 @@ const JSON_ROUTE_POLICY = [{ key: 'Content-Security-Policy', value: API_CONTENT_
 /**
  * next.config.ts's header rules: the static headers on every response, files included, and the
  * JSON routes' policy on the routes proxy.ts does not run on (it reads a body before the route
- * could limit it: decision 0183): the site's same-site /api routes and the CMS's /cms-api (issue 18,
- * decision 0398). Pages get their nonce policy from proxy.ts.
+ * could limit it: decision 0183): the site's same-site /api routes and the CMS's /cms-api
+ * (decision 0398). Pages get their nonce policy from proxy.ts.
  */
 export function routeHeaderRules(): HeaderRule[] {
   return [

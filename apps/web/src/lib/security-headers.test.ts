@@ -21,7 +21,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('pageContentSecurityPolicy', () => {
-  it('runs scripts only by nonce or hash, with strict-dynamic and nothing unsafe (issue 9)', () => {
+  it('runs scripts only by nonce or hash, with strict-dynamic and nothing unsafe (decision 0180)', () => {
     const script = directives(pageContentSecurityPolicy(base)).get('script-src') ?? [];
     expect(script).toContain("'nonce-bm9uY2U='");
     expect(script).toContain("'strict-dynamic'");

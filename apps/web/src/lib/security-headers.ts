@@ -3,7 +3,7 @@ import { CONSENT_QUESTION_SCRIPT } from '../analytics/consent-question';
 import type { ThirdPartyCspSources } from '../services/browser-scripts';
 
 /**
- * The site's security headers (issue 9, decision 0180). The static ones go on every response from
+ * The site's security headers (decision 0180). The static ones go on every response from
  * next.config.ts; the Content-Security-Policy carries a fresh nonce per page, so proxy.ts sets it.
  */
 

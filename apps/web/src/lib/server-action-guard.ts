@@ -190,7 +190,7 @@ const MAX_ADMIN_SERVER_ACTION_DEPTH = 64;
  * The CMS admin's server function (Payload's) checks its own arguments and the staff session, but
  * Next.js decodes the body, and compares Origin with Host, before it runs: a foreign Origin, bytes
  * that are not UTF-8, a body that is not JSON or not one `{ name, args }` call were answered 500
- * (issue 18). Checked here: the Origin, the action id, the type (text or form data), Next's size
+ * (decision 0383). Checked here: the Origin, the action id, the type (text or form data), Next's size
  * limit, UTF-8, JSON, depth and the call's shape. The values inside are left to Payload.
  */
 export async function checkAdminServerActionRequest(request: Request): Promise<ServerActionRefusal | null> {

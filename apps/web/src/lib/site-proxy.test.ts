@@ -36,7 +36,7 @@ describe('handleProxy', () => {
     '/api/promotion-by-postcode/%ED%A0%80',
     '/api/promotion-by-postcode/%E0%A4%A',
     '/coverage/location/%ZZ',
-  ])('answers 400 request.bad_url for %s (issue 9: a 500)', async (path) => {
+  ])('answers 400 request.bad_url for %s (Next.js answered 500)', async (path) => {
     const response = run(path);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'request.bad_url', message: 'The URL is not valid.' });
@@ -168,7 +168,7 @@ describe('handleSiteRequest: server actions refused before Next.js reads them (d
 
   it.each([
     [
-      'a foreign Origin (issue 18: 500)',
+      'a foreign Origin (Next.js: 500)',
       { origin: 'https://evil.example' },
       good,
       403,
@@ -176,16 +176,16 @@ describe('handleSiteRequest: server actions refused before Next.js reads them (d
     ],
     ['a sibling Origin', { origin: 'http://localhost:3001' }, good, 403, 'request.forbidden_origin'],
     [
-      'an Origin that is not a URL (issue 18: 500)',
+      'an Origin that is not a URL (Next.js: 500)',
       { origin: 'garbage' },
       good,
       403,
       'request.forbidden_origin',
     ],
-    ['a body that is not JSON (issue 18: 500)', {}, 'not json', 400, 'request.invalid_json'],
+    ['a body that is not JSON (Next.js: 500)', {}, 'not json', 400, 'request.invalid_json'],
     ['a server reference in the body', {}, '["$h0"]', 400, 'request.invalid'],
     [
-      'form data Next cannot read (issue 18: 500)',
+      'form data Next cannot read (Next.js: 500)',
       { 'content-type': 'multipart/form-data; boundary=x' },
       'garbage',
       400,
@@ -200,7 +200,7 @@ describe('handleSiteRequest: server actions refused before Next.js reads them (d
     ],
     ['a made-up action id', { 'next-action': 'abc' }, good, 400, 'request.invalid'],
     [
-      'a body over 64 KiB (issue 18: 500 over 1 MB)',
+      'a body over 64 KiB (Next.js: 500 over 1 MB)',
       {},
       `["${'a'.repeat(70_000)}"]`,
       413,
@@ -217,7 +217,7 @@ describe('handleSiteRequest: server actions refused before Next.js reads them (d
 
   it.each([
     [
-      'a foreign Origin (issue 18: 500)',
+      'a foreign Origin (Next.js: 500)',
       { origin: 'https://evil.example' },
       good,
       403,
@@ -225,14 +225,14 @@ describe('handleSiteRequest: server actions refused before Next.js reads them (d
     ],
     ['a sibling port', { origin: 'http://localhost:3001' }, good, 403, 'request.forbidden_origin'],
     [
-      'bytes that are not UTF-8 (issue 18: 500)',
+      'bytes that are not UTF-8 (Next.js: 500)',
       {},
       new Uint8Array([0xff, 0xfe, 0xc3]),
       400,
       'request.invalid_json',
     ],
     ['a body that is not JSON', {}, '{"a":', 400, 'request.invalid_json'],
-    ['arguments that are not one admin call (issue 18: 500)', {}, '[null,{}]', 400, 'request.invalid'],
+    ['arguments that are not one admin call (Next.js: 500)', {}, '[null,{}]', 400, 'request.invalid'],
     [
       'form data that cannot be read',
       { 'content-type': 'multipart/form-data; boundary=x' },

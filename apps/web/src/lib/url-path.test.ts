@@ -18,7 +18,7 @@ describe('isDecodablePath', () => {
     '/api/promotion-by-postcode/%E0%A4%A',
     '/coverage/location/%ZZ',
     '/a/%',
-  ])('refuses %s (issue 9: each was a 500)', (path) => {
+  ])('refuses %s (each was a 500 from Next.js)', (path) => {
     expect(isDecodablePath(path)).toBe(false);
   });
 });

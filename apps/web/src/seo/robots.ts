@@ -4,7 +4,7 @@ import type { MetadataRoute } from 'next';
 export const DISALLOWED_PATHS = ['/admin', '/cms-api', '/api', '/checkout', '/cms-preview'] as const;
 
 /**
- * robots.txt (issue 11). A host that must not be indexed (NO_INDEX, or the metadata-defaults
+ * robots.txt (decision 0309). A host that must not be indexed (NO_INDEX, or the metadata-defaults
  * global's flag) disallows everything and names no sitemap.
  */
 export function buildRobots({ origin, noIndex }: { origin: string; noIndex: boolean }): MetadataRoute.Robots {

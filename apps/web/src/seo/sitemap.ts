@@ -40,7 +40,7 @@ function latest(dates: readonly (string | null | undefined)[]): string | undefin
 }
 
 /**
- * sitemap.xml's entries (issue 11): every published page not marked no-index, /legal and each legal
+ * sitemap.xml's entries (decision 0309): every published page not marked no-index, /legal and each legal
  * page, each coverage area's page; never a journey or checkout page. Sorted by path, one per path.
  */
 export function buildSitemap(input: SitemapInput): MetadataRoute.Sitemap {

@@ -17,7 +17,7 @@ describe('affiliateClickIdSchema', () => {
     expect(affiliateClickIdSchema.parse(' 1234_abc ')).toBe('1234_abc');
   });
 
-  // Issue 9: each of these was stored with 201 by POST /customer/SIGNUP.
+  // Each of these was once stored with 201 by POST /customer/SIGNUP (decision 0171).
   it.each([
     '<script>alert(1)</script>',
     "'; DROP TABLE customer; --",

@@ -12,7 +12,7 @@ describe('the CMS admin’s server-function call', () => {
 
   it.each([
     ['no argument', []],
-    ['null (issue 18’s HTTP fuzz: 500)', [null, {}]],
+    ['null (a 500 in the HTTP fuzz suite: decision 0383)', [null, {}]],
     ['two calls', [{ name: 'form-state' }, { name: 'form-state' }]],
     ['no name', [{ args: {} }]],
     ['a name that is not a handler’s shape', [{ name: '__proto__' }]],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A call of the CMS admin's server function as Payload's admin client sends it (issue 18): one
+ * A call of the CMS admin's server function as Payload's admin client sends it (decision 0383): one
  * argument, `{ name, args }`, the name one of Payload's handlers and the args an object. Anything
  * else did not come from the admin, and Payload's handler answered it with a 500.
  */

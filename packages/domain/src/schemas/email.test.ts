@@ -40,7 +40,7 @@ describe('emailSchema', () => {
     'jo@example..com',
     'jo@.example.com',
     'jo@example.com.',
-    // Issue 9: stored before the allow-list (decision 0171).
+    // Stored before the allow-list (decision 0171).
     '"<script>"@example.com',
     'test@[127.0.0.1]',
     'jo@127.0.0.1',

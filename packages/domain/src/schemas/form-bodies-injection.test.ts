@@ -13,7 +13,7 @@ import {
 } from './register-interest';
 
 /**
- * Issue 18: no form that sends mail or writes a record (contact, prospect, call-back, register
+ * No form that sends mail or writes a record (contact, prospect, call-back, register
  * interest, outage, charity vote) takes text that could start a header line or carry markup
  * (decision 0387): whatever a hostile value is, a value the schema accepts holds no CR, LF, NUL,
  * line separator, '<' or '>' (a contact message keeps its own line breaks, and only them).

@@ -18,7 +18,7 @@ describe('calculateMonthlyPaymentBodySchema', () => {
     });
   });
 
-  it('refuses a product named twice, at each repeat (issue 9)', () => {
+  it('refuses a product named twice, at each repeat (decision 0172)', () => {
     expect(issues({ products: [1002, 1002, 1002, 1002] })).toEqual([
       { path: 'products.1', message: DUPLICATE_ID_MESSAGE },
       { path: 'products.2', message: DUPLICATE_ID_MESSAGE },

@@ -20,7 +20,7 @@ function distinctIds<T extends z.ZodType<number>>(ids: z.ZodArray<T>) {
 
 /**
  * POST /product/calculate-monthly-payment body (also the same-site route's body). A basket holds
- * each product and promotion once (issue 9: [1002, 1002, 1002, 1002] was priced at £108); that it
+ * each product and promotion once (decision 0172: [1002, 1002, 1002, 1002] was priced at £108); that it
  * holds at most one plan needs the catalogue, so basket-contents.ts checks it where the catalogue
  * is known.
  */

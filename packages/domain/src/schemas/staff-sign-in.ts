@@ -3,7 +3,7 @@ import { checkedText, isWellFormedText, matches, maxLength } from './text-field'
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
- * A staff member signing in to the CMS (issue 18, decisions 0395 and 0396): POST /cms-api/users/login,
+ * A staff member signing in to the CMS (decisions 0395 and 0396): POST /cms-api/users/login,
  * from the admin's sign-in form or a script. One body for every step: the password alone first,
  * then with the authenticator app's code, and, where the account asks for it, a new password.
  */

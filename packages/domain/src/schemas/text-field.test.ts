@@ -248,7 +248,7 @@ describe('rules on requiredText and optionalText', () => {
   });
 });
 
-describe('well-formed text (issue 9: a lone surrogate was stored as invalid UTF-8)', () => {
+describe('well-formed text (decision 0171: a lone surrogate was stored as invalid UTF-8)', () => {
   const lone = ['\ud800', 'abc\udfff', '\ude00x', 'Zo\ud83d'];
 
   it('agrees with String.prototype.isWellFormed on any UTF-16', () => {

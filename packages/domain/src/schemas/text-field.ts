@@ -32,7 +32,7 @@ export const BROKEN_TEXT_MESSAGE = 'Enter this again: it holds a character that 
 /** A lone surrogate; the same verdict as `!String.prototype.isWellFormed()` (ES2024, Node 20). */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Whether the text is well-formed UTF-16, so it can be stored and sent as UTF-8 (issue 9). */
+/** Whether the text is well-formed UTF-16, so it can be stored and sent as UTF-8 (decision 0171). */
 export function isWellFormedText(value: string): boolean {
   return !LONE_SURROGATE.test(value);
 }

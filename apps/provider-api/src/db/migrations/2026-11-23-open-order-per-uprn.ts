@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 // A migration imports no app code and is never edited once it has landed: later changes are new
 // files.
 //
-// One open order per address (issue 9, decision 0173): fifty concurrent sign-ups at one uprn made
+// One open order per address (decision 0173): fifty concurrent sign-ups at one uprn made
 // fifty customers. A row here claims the uprn for the customer whose order is open (pre-active or
 // pre-ordered); the uprn is the primary key, so of any number of racing orders exactly one insert
 // wins, on SQLite and PostgreSQL alike, and the others fail inside their own transaction. A table

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // A migration imports no app code and is never edited once it has landed: later changes are new
 // files.
 //
-// Issue 10. switch_order: the One Touch Switch order matched for a customer's order (decision
+// switch_order: the One Touch Switch order matched for a customer's order (decision
 // 0220), one per customer; an UPDATE with a new match replaces it, a cancellation marks it
 // CANCELLED. order_cancellation: when and why an order ended before it was confirmed or installed
 // (decision 0221): the visitor cancelled it (CANCELLED) or its unconfirmed claim on the address

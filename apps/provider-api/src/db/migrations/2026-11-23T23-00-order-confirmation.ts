@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // A migration imports no app code and is never edited once it has landed: later changes are new
 // files.
 //
-// Issue 10. order_confirmation: the visitor placed the order on the review step (POST
+// order_confirmation: the visitor placed the order on the review step (POST
 // /customer/{code}/confirm, decision 0200): when, the answer to the 14-day question (0/1), and how
 // the confirmation e-mail went. One row per customer: the customer code is the primary key, so of
 // two confirmations racing exactly one insert wins on either database. The e-mail is sent after the

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // A migration imports no app code and is never edited once it has landed: later changes are new
 // files.
 //
-// Issue 12. charity_vote: one row per charity chosen on the site's donation tracker (PUT
+// charity_vote: one row per charity chosen on the site's donation tracker (PUT
 // /api/donation-tracker, the provider API's POST /charity-vote, decision 0322): the name as chosen
 // or typed, and when. No visitor data: the vote is anonymous, the site limits how often a browser
 // may vote. Counting by charity reads the index.

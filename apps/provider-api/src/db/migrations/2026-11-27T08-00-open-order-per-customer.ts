@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 // A migration imports no app code and is never edited once it has landed: later changes are new
 // files.
 //
-// Issue 18, decision 0381. An address held one open order (decision 0173), so one sign-up at a
+// Decision 0381. An address held one open order (decision 0173), so one sign-up at a
 // public uprn with a stranger's e-mail stopped the resident ordering online. A claim is now one
 // customer's at one address: the primary key is the uprn and the e-mail (trimmed, lower-cased), so
 // the same person still cannot order twice at one address however many sign-ups race, while an

@@ -5,7 +5,7 @@ import { createErrorBody } from '@fibre/domain/schemas/error-body';
 
 /**
  * What a request Node's parser refused before Fastify saw it gets (Fastify's `clientErrorHandler`):
- * the one error body, not Fastify's `{ error: 'Bad Request', statusCode }` (issue 18's HTTP fuzz).
+ * the one error body, not Fastify's `{ error: 'Bad Request', statusCode }` (decision 0400).
  * An unknown method (TRACK) is 405, headers too large 431, a slow client 408, the rest 400.
  */
 const ANSWERS: Record<string, [number, string, ErrorKey]> = {

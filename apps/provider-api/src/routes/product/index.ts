@@ -62,7 +62,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (missingProducts.length > 0) {
         throw unprocessable('monthly_payment.unknown_product', 'No product has that id', missingProducts);
       }
-      // One plan per basket (issue 9): the schema refuses repeats; which ids are plans needs the catalogue.
+      // One plan per basket (decision 0172): the schema refuses repeats; which ids are plans needs the
+      // catalogue.
       const extraPlans = basketContentsIssues(productIds, (id) => byId.get(id)?.product_type).filter(
         (issue) => issue.message === BASKET_CONTENTS_MESSAGES.moreThanOnePlan,
       );

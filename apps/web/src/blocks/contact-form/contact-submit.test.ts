@@ -121,7 +121,7 @@ describe('submitContactForm (decision 0388)', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('refuses header and markup text in the fields, sending nothing (issue 18)', async () => {
+  it('refuses header and markup text in the fields, sending nothing (decision 0387)', async () => {
     const { deps, send } = fakes();
     const outcome = await submitContactForm(
       config,

@@ -7,7 +7,7 @@ const settings = {
   templateId: 'contact-template',
 } as Parameters<typeof sealContactSettings>[0];
 
-describe('the contact form’s sealed settings (issue 18)', () => {
+describe('the contact form’s sealed settings (decision 0383)', () => {
   it('opens what this server sealed', () => {
     expect(openContactSettings(sealContactSettings(settings, key), key)).toEqual(settings);
   });

@@ -19,7 +19,7 @@ function signature(key: Buffer, payload: string): Buffer {
 /**
  * The block's settings as the page hands them to its form: readable (they are no secret: which
  * fields show and the template's id) and signed, so the action takes only settings this server
- * wrote (issue 18). Next.js's own closure encryption did this before, but a closure's sealed part
+ * wrote (decision 0383). Next.js's own closure encryption did this before, but a closure's sealed part
  * that does not decrypt makes Next.js answer 500 before any code of ours runs.
  */
 export function sealContactSettings(settings: ContactFormSettings, key: Buffer): string {

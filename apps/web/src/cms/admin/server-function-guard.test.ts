@@ -4,7 +4,7 @@ import { serverFunctionRefusal } from './server-function-guard';
 const SITE = 'http://127.0.0.1:3000';
 const fromTheSite = new Headers({ origin: SITE, host: '127.0.0.1:3000', cookie: 'payload-token=t' });
 
-describe('the CMS admin’s server function, before Payload’s handler (issue 18)', () => {
+describe('the CMS admin’s server function, before Payload’s handler (decision 0383)', () => {
   it('runs a signed-in staff member’s call of the admin’s own shape', async () => {
     const signedIn = vi.fn(async () => true);
     const call = { name: 'form-state', args: { id: 1 } };

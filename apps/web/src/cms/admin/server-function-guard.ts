@@ -10,7 +10,7 @@ export interface ServerFunctionGuardDeps {
 }
 
 /**
- * What the admin's server function answers before Payload's handler runs (issue 18), or null to
+ * What the admin's server function answers before Payload's handler runs (decision 0383), or null to
  * run it. A call from another origin throws, as decision 0391 says (the proxy has refused it before
  * it gets here). A call the admin's client did not make, or made by nobody signed in, gets the one
  * error body as its value: Payload's handlers threw on both, which Next.js answered with a 500.

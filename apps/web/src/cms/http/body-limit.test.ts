@@ -85,7 +85,8 @@ describe('readCmsBody', () => {
   it('refuses what Payload answered 500 to: broken multipart, a broken or empty _payload', async () => {
     const broken = request('garbage', { 'content-type': 'multipart/form-data; boundary=xx' });
     expect(await refusal(await readCmsBody(broken, { staff: false }))).toEqual([400, 'request.invalid']);
-    // A multipart type with no body at all (issue 18's HTTP fuzz: PATCH /cms-api/media, 500).
+    // A multipart type with no body at all (PATCH /cms-api/media answered 500 in the HTTP fuzz
+    // suite: decision 0392).
     for (const body of [null, '']) {
       const empty = request(body, {
         'content-type': 'multipart/form-data; boundary=xx',

@@ -105,7 +105,7 @@ export async function readCmsBody(
   const contentType = request.headers.get('content-type');
   const kind = bodyKindOf(contentType);
   if (request.body === null || declared === '0') {
-    // Payload reads a multipart type's form even from no body, and answered 500 (issue 18).
+    // Payload reads a multipart type's form even from no body, and answered 500 (decision 0392).
     if (kind === 'multipart') {
       return refuse(cmsError('request.invalid', { message: 'The multipart body is not well formed.' }));
     }

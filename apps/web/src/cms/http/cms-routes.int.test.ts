@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * /cms-api's checks (decisions 0390 to 0392) around Payload's own REST handler, on a fresh SQLite
- * CMS. Each finding of issue 18 is asked of Payload's handler bare as well, to show the hole the
- * check closes. The browser tests ask the same of the built site over HTTP.
+ * CMS. Each hole they close is asked of Payload's handler bare as well, to show it
+ * open there. The browser tests ask the same of the built site over HTTP.
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-http-int-'));
 process.env.CMS_DATABASE_URL = '';
@@ -81,7 +81,7 @@ async function refusal(response: Response): Promise<[number, string]> {
 
 const json = { 'content-type': 'application/json' };
 
-describe('anonymous requests that got a 5xx from /cms-api (issue 18)', () => {
+describe('anonymous requests that got a 5xx from /cms-api (decision 0390)', () => {
   it.each([
     ['pages?where[id][in]=a', 400, 'validation.invalid_query'],
     ['pages?where[slug][near]=1', 400, 'validation.invalid_query'],
@@ -171,7 +171,7 @@ describe('anonymous requests that got a 5xx from /cms-api (issue 18)', () => {
   });
 });
 
-describe('bodies are limited before they are read (issue 18)', () => {
+describe('bodies are limited before they are read (decision 0392)', () => {
   it('answers a 200 MB chunked anonymous body 413 after reading at most the allowance', async () => {
     let pulled = 0;
     const chunk = new Uint8Array(64 * 1024).fill(0x20);
@@ -188,7 +188,7 @@ describe('bodies are limited before they are read (issue 18)', () => {
   });
 });
 
-describe('cross-site request forgery on the staff cookie (issue 18)', () => {
+describe('cross-site request forgery on the staff cookie (decision 0391)', () => {
   const newStaff = (email: string) => {
     const form = new FormData();
     form.set('_payload', JSON.stringify({ email, password: 'a-new-staff-password-1' }));

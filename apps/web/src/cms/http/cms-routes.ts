@@ -263,7 +263,7 @@ export function guardedRest(
 /** The GraphQL query's allowance: far more than any real query, far less than the 1 MB echoed. */
 export const GRAPHQL_MAX_BYTES = 16 * 1024;
 
-/** A GraphQL answer's errors without their words: they quote the query back (issue 18). */
+/** A GraphQL answer's errors without their words: they quote the query back (decision 0393). */
 async function quietGraphqlErrors(response: Response): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
   const text = await response.text();

@@ -25,7 +25,7 @@ const read = (search: string) =>
 const problem = (search: string, allOperator = true) => queryProblem(read(search), kindOf, { allOperator });
 
 describe('queryProblem', () => {
-  it('refuses the values that reached the database as NaN, undefined or a missing operator (issue 18)', () => {
+  it('refuses the values that reached the database as NaN, undefined or a missing operator (decision 0390)', () => {
     expect(problem('where[id][in]=a')).toBe('not a number');
     expect(problem('where[slug][near]=1')).toBe('not a point field');
     expect(problem('where[unknown.path][intersects]=1')).toBe('not a point field');

@@ -2,7 +2,7 @@ import type { SocialNetwork } from '@/components/layout/navigation-data';
 
 /**
  * The header, footer and metadata the site had in code (components/layout/navigation-data.ts
- * before issue 11), now the demo content of the CMS's globals.
+ * before the CMS), now the demo content of the CMS's globals (decision 0302).
  */
 
 // 0808 157 0xxx is Ofcom's freephone range kept for drama and demos: it can never ring a real line.

@@ -23,7 +23,7 @@ export interface PageRefs {
   downloadFileId: number;
   phone: string;
   openingHours: string;
-  /** The charities and the three card pictures of the charity vote on /charity (issue 12). */
+  /** The charities and the three card pictures of the charity vote on /charity (decision 0330). */
   charityIds?: number[];
   charityCardImageIds?: number[];
   /** The pictures of the image cards, text with image, mascot and relay blocks (decision 0340). */
@@ -58,7 +58,7 @@ function text(heading: string, lines: string[]): NonNullable<Page['layout']>[num
   return { blockType: 'rich-text', heading, content: lexical(lines), width: 'narrow' };
 }
 
-/** The outage form on /network-status (issue 12). */
+/** The outage form on /network-status (decision 0330). */
 export const DEMO_OUTAGE_FORM = {
   blockType: 'outage-form',
   heading: 'Tell me when it is fixed',
@@ -71,7 +71,7 @@ export const DEMO_OUTAGE_FORM = {
   errorMessage: 'Sorry, we could not register your e-mail',
 } satisfies NonNullable<Page['layout']>[number];
 
-/** The contact form on /contact-us (issue 12): every optional field shown but the address. */
+/** The contact form on /contact-us (decision 0330): every optional field shown but the address. */
 export const DEMO_CONTACT_FORM = {
   blockType: 'contact-form',
   formHeading: 'Send us a message',
@@ -94,7 +94,7 @@ export const DEMO_CONTACT_FORM = {
   errorMessage: 'Sorry, your message could not be sent. Please try again or call us.',
 } satisfies NonNullable<Page['layout']>[number];
 
-/** The register-interest block on /coverage (issue 12): for a visitor whose address we do not reach yet. */
+/** The register-interest block on /coverage (decision 0364), for a visitor whose area is not listed. */
 export const DEMO_REGISTER_INTEREST_FORM = {
   blockType: 'register-interest-form',
   heading: 'Not on the map yet? Register your interest',
@@ -103,7 +103,7 @@ export const DEMO_REGISTER_INTEREST_FORM = {
   anchor: 'register-interest',
 } satisfies NonNullable<Page['layout']>[number];
 
-/** The speed-test demo on /speed-test (issue 12; durations by decision 0330). */
+/** The speed-test demo on /speed-test (durations by decision 0330). */
 export const DEMO_SPEED_TEST = {
   blockType: 'speed-test',
   heading: 'See the difference full fibre makes',
@@ -118,7 +118,7 @@ export const DEMO_SPEED_TEST = {
   smallPrint: 'Illustration only: real download times depend on your plan, your devices and the server.',
 } satisfies NonNullable<Page['layout']>[number];
 
-/** The charity vote on /charity (issue 12). */
+/** The charity vote on /charity (decision 0330). */
 export function demoCharityVote(refs: PageRefs): NonNullable<Page['layout']>[number] {
   return {
     blockType: 'charity-vote',
@@ -531,7 +531,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
   ];
 }
 
-/** The bundle selector on /bundles (issue 11): Fibre 400 with Home Phone is £37 (demo-data.md). */
+/** The bundle selector on /bundles (decision 0350): Fibre 400 with Home Phone is £37 (demo-data.md). */
 export const DEMO_BUNDLES = [
   {
     name: 'Broadband & Phone',
@@ -549,7 +549,7 @@ export const DEMO_BUNDLES = [
 ];
 
 /**
- * The pages of the heroes and commerce blocks (issue 11): bundles (bundle hero and selector),
+ * The pages of the heroes and commerce blocks (decision 0350): bundles (bundle hero and selector),
  * add-ons (page hero with the postcode checker and the add-on chooser at #whats-included), deals
  * (card-grid hero to the selector's and chooser's anchors) and landlords (MSM hero). The footer
  * links to each.

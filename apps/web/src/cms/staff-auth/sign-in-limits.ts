@@ -7,7 +7,8 @@ const MINUTE = 60_000;
  * account and network together, and per network (decision 0395). An attacker's failures lock that
  * e-mail out from the attacker's /24 or /64 only; the staff member signs in from their own network
  * as usual. A network trying many e-mails is stopped by its own budget. A refused attempt is not
- * counted, so waiting always helps. In memory for now, like the site's other limits (issue 21).
+ * counted, so waiting always helps. In memory for now, like the site's other limits, until they move
+ * to a shared store.
  */
 export const STAFF_SIGN_IN_RULES = {
   accountOnNetwork: { limit: 5, windowMs: 15 * MINUTE },

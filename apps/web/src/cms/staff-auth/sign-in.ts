@@ -19,7 +19,7 @@ import {
 } from './totp';
 
 /**
- * The one way staff sign in (issue 18, decisions 0395 and 0396), whatever asks: the admin's form and
+ * The one way staff sign in (decisions 0395 and 0396), whatever asks: the admin's form and
  * `POST /cms-api/users/login` alike. Each call carries the e-mail and password; a correct pair
  * then needs the authenticator's code (after enrolling, the first time) and, where the account
  * asks for it, a new password, all in one final call that signs in.

@@ -13,7 +13,8 @@ import { sealTotpSecret } from './totp';
 /**
  * The staff sign-in through the real REST route (`POST /cms-api/users/login` as Next.js calls it:
  * Payload's handler behind /cms-api's checks, as app/(payload)/cms-api/[...slug]/route.ts has it)
- * on a fresh SQLite CMS: issue 18's lockout, account discovery and password-only sign-in.
+ * on a fresh SQLite CMS: the lockout, account discovery and password-only sign-in of decisions 0395
+ * and 0396.
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), 'staff-sign-in-'));
 process.env.CMS_SQLITE_PATH = path.join(dir, 'cms.sqlite');
@@ -132,7 +133,7 @@ describe('staff sign-in (POST /cms-api/users/login)', () => {
       expect(refused.body).toEqual({ error: 'auth.unauthorized', message: STAFF_SIGN_IN_MESSAGES.refused });
       expect(refused.cookie).toBeNull();
     }
-    // Each does one password hash (~0.2 s): before issue 18 an unknown e-mail took a tenth of it.
+    // Each does one password hash (~0.2 s): before decision 0395 an unknown e-mail took a tenth of it.
     expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.5);
     expect(locked.ms).toBeGreaterThan(wrong.ms * 0.5);
   });

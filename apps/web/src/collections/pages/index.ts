@@ -32,7 +32,7 @@ const revalidate = revalidateCollection<{ slug?: string | null }>((doc, previous
   pageChangeTags(doc.slug, previous?.slug !== doc.slug ? previous?.slug : undefined),
 );
 
-/** A content page: a hero and a layout of blocks, with its search metadata (issue 11). */
+/** A content page: a hero and a layout of blocks, with its search metadata (decision 0305). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   access: {

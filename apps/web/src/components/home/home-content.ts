@@ -1,7 +1,7 @@
 import { plansPath, SITE_PATHS } from '@fibre/domain/site-paths';
 import type { HomeHeroContent } from './home-hero';
 
-/** The home page's words; the CMS's main hero and blocks replace this in a later issue. */
+/** The home page's words from before the CMS, whose seeded home page took their place (decision 0302). */
 export const homeHero: HomeHeroContent = {
   preHeading: 'Full-fibre broadband',
   headline: 'Fast, reliable full fibre for your home and business',

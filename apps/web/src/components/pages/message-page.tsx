@@ -17,7 +17,7 @@ export interface MessagePageProps {
 
 /**
  * A plain page with one message and where to go next: the journey's dead ends (unavailable,
- * existing customer) and, until the CMS issue gives them blocks, the register-interest area pages.
+ * existing customer) and the register-interest outcomes (decision 0363).
  */
 export function MessagePage({ heading, children, links = [] }: MessagePageProps) {
   return (

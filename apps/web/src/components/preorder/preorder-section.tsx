@@ -39,11 +39,12 @@ export interface PreorderSectionProps {
 }
 
 /**
- * The area page's plain 'Pre-order now' section (decision 0260; the content issue replaces it with
- * the pre-order hero). With a chosen address in this area that can be pre-ordered: the plans at
- * preorder prices with their benefit tag and the contract-length toggle; choosing one puts it in
- * the basket priced for the pre-order, and Continue to checkout opens the checkout, which runs in
- * PREORDER mode from the address. Without such an address it asks the visitor to check one first.
+ * The area page's plain 'Pre-order now' section (decision 0260; it stays below the area page's
+ * register-interest hero, decision 0311). With a chosen address in this area that can be
+ * pre-ordered: the plans at preorder prices with their benefit tag and the contract-length toggle;
+ * choosing one puts it in the basket priced for the pre-order, and Continue to checkout opens the
+ * checkout, which runs in PREORDER mode from the address. Without such an address it asks the
+ * visitor to check one first.
  */
 export function PreorderSection({ products, area, voucherOffer = null }: PreorderSectionProps) {
   const journey = useJourney();

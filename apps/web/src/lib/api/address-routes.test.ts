@@ -166,7 +166,7 @@ describe('POST /api/uprn-by-postcode', () => {
     expect((await uprnByPostcode(as(neighbour), deps)).status).toBe(200);
   });
 
-  it('holds cookie-less requests to one visitor budget, whatever X-Forwarded-For they send (issue 9)', async () => {
+  it('holds cookie-less requests to one visitor budget, whatever X-Forwarded-For they send (decision 0182)', async () => {
     const { deps } = fakeDeps();
     const answered: number[] = [];
     for (let i = 0; i < 200; i += 1) {
@@ -276,7 +276,7 @@ describe('PUT /api/uprn-checked', () => {
     expect((await uprnChecked(put('100000000042'), deps)).status).toBe(200);
   });
 
-  it('refuses a uprn this visitor was not shown, as unknown, without writing (issue 9)', async () => {
+  it('refuses a uprn this visitor was not shown, as unknown, without writing (decision 0182)', async () => {
     const { deps, provider } = fakeDeps();
     await uprnByPostcode(post('/api/uprn-by-postcode', { postcode: 'HB1 1AA' }, cookie), deps);
     const neighbour = { cookie: `hb_vid=${VID.replace('4000', '4001')}` };

@@ -17,7 +17,7 @@ import type { RouteDeps } from './route-deps';
 import type { Visitor } from './visitor';
 
 /**
- * The lead forms' same-site routes (content-and-api.md §7, issue 12): registering interest (the
+ * The lead forms' same-site routes (content-and-api.md §7): registering interest (the
  * provider's ROI action), a prospect and a call-back. Each reads its body with the one domain schema
  * the provider API uses too, counts against the visitor's form budget (5 in 10 minutes), passes an
  * Idempotency-Key on when the form sends one, and answers the provider's refusals with their key.

@@ -1,6 +1,6 @@
 /**
  * Which uprns each visitor was just shown, so PUT /api/uprn-checked writes only for an address
- * this visitor looked up (issue 9: it wrote for any anonymous caller and any uprn). In memory, one
+ * this visitor looked up (decision 0182: it wrote for any anonymous caller and any uprn). In memory, one
  * process, like the rate limits (decision 0082); bounded in visitors and in uprns per visitor.
  */
 export const LOOKED_UP_TTL_MS = 30 * 60_000;

@@ -105,7 +105,7 @@ describe('GET /api/get-promo', () => {
     expect((await getPromo(attempt(), deps)).status).toBe(200);
   });
 
-  it('holds cookie-less guesses to one visitor budget, whatever X-Forwarded-For they send (issue 9)', async () => {
+  it('holds cookie-less guesses to one visitor budget, whatever X-Forwarded-For they send (decision 0182)', async () => {
     const { deps } = fakeDeps();
     const statuses: number[] = [];
     for (let i = 0; i < 200; i += 1) {

@@ -22,7 +22,7 @@ export const RATE_LIMIT_RULES = {
   checkoutStepWrite: { limit: 20, windowMs: 10 * MINUTE },
   // Leaving the checkout or running out of time cancels at most the one open order (decision 0240).
   cancelOrder: { limit: 10, windowMs: 10 * MINUTE },
-  // The forms of issue 12: registering interest, a prospect or a call-back, and an outage notice
+  // The forms: registering interest, a prospect or a call-back, and an outage notice
   // are a person typing a form, a few a visit; a charity vote is one per visit (the browser
   // remembers it for 7 days), a few allowed for a shared browser; bot-check tokens are one per submit.
   leadSubmit: { limit: 5, windowMs: 10 * MINUTE },
@@ -88,10 +88,10 @@ export function createRateLimiters(): RateLimiters {
       const { visitor: own, cookieless, network } = limiters[action];
       // Every request counts towards its address's network budget. With the id cookie it also
       // counts towards that browser's budget; without it (a first request, or a script dropping
-      // cookies: issue 9's 200 of 200) towards the budget all cookie-less requests from the address
+      // cookies; decision 0182) towards the budget all cookie-less requests from the address
       // share, which is one visitor's, so dropping the cookie buys nothing. A network is its /24 or
-      // /64 and a cookie-less IPv6 machine its /64 (network-key.ts, decision 0385): issue 18 varied
-      // the address's last bits to get a fresh budget each time.
+      // /64 and a cookie-less IPv6 machine its /64 (network-key.ts, decision 0385), so varying
+      // the address's last bits buys no fresh budget.
       const checks = [
         { limiter: network, key: networkKey(visitor.ip) },
         visitor.id ? { limiter: own, key: visitor.id } : { limiter: cookieless, key: hostKey(visitor.ip) },

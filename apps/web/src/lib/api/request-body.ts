@@ -35,7 +35,7 @@ export type Read =
 
 /**
  * Reads the body chunk by chunk and stops at the first byte past the limit, or when the body stalls
- * past the timeout: either way the stream is cancelled, so nothing more is buffered (issue 9: a
+ * past the timeout: either way the stream is cancelled, so nothing more is buffered (decision 0183: a
  * 100 MB chunked upload used to be read whole before its 413).
  */
 export async function readLimited(

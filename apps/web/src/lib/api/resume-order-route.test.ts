@@ -140,7 +140,7 @@ describe('POST /api/customer-update without a code', () => {
     expect(fake.sendResumeCode).toHaveBeenCalledOnce();
   });
 
-  it('sends no e-mail when no order is open there, and answers exactly as when one is (issue 18)', async () => {
+  it('sends no e-mail when no order is open there, and answers exactly as when one is (decision 0382)', async () => {
     const real = fakeDeps();
     const none = fakeDeps({ lookUpOpenOrder: vi.fn(async () => ({ open: false })) });
     const sent = await askForCode(real);
@@ -164,7 +164,7 @@ describe('POST /api/customer-update without a code', () => {
     expect(none.provider.submitCustomer).not.toHaveBeenCalled();
   });
 
-  it('sends at most 5 codes to one e-mail in 15 minutes across different uprns, whoever asks (issue 18)', async () => {
+  it('sends at most 5 codes to one e-mail in 15 minutes across different uprns, whoever asks (decision 0382)', async () => {
     const fake = fakeDeps();
     const { limit } = RATE_LIMIT_RULES.resumeCodeInbox;
     expect(limit).toBe(5);

@@ -33,7 +33,7 @@ export interface RouteDeps {
     // The resume code (resume-order-route.ts): is an order open for this address and e-mail?
     | 'lookUpOpenOrder'
     | 'updatePreactiveCustomer'
-    // The forms (issue 12): interest, prospects, call-backs, payment requests, outages, charity votes.
+    // The forms: interest, prospects, call-backs, payment requests, outages, charity votes.
     | 'submitProspect'
     | 'requestDirectDebit'
     | 'registerOutage'

@@ -33,7 +33,7 @@ import { upfrontPaymentRequest } from './upfront-payment-route';
 import { verifyRecaptcha } from './verify-recaptcha-route';
 
 /**
- * Generated hostile input over every same-site route (issue 9): methods, content types, bodies
+ * Generated hostile input over every same-site route (decision 0184): methods, content types, bodies
  * (JSON of the right shape with wrong values, any JSON, text that is not JSON, bytes that are not
  * UTF-8, deep nesting, oversized bodies), queries and path parameters, plus the path guard of
  * proxy.ts over arbitrary paths. Handlers are called directly with a healthy fake provider, so any
@@ -122,7 +122,7 @@ const FIELD_NAMES = [
   'promotions',
   'code',
   'product',
-  // The forms (issue 12).
+  // The forms.
   'email',
   'phone',
   'charity',
@@ -253,7 +253,7 @@ const BODY_ROUTES: Array<[string, (request: Request, deps: RouteDeps) => Promise
   ['/api/uprn', uprnData],
   ['/api/uprn-checked', uprnChecked],
   ['/api/calculate-monthly-payment', calculateMonthlyPayment],
-  // The checkout (issue 10).
+  // The checkout (decision 0200).
   ['/api/customer-signup', customerSignup],
   ['/api/customer-preorder', customerPreorder],
   ['/api/customer-preorderDDSDU', customerPreorderDdSdu],
@@ -266,7 +266,7 @@ const BODY_ROUTES: Array<[string, (request: Request, deps: RouteDeps) => Promise
   ['/api/direct-debit', directDebit],
   ['/api/confirm-order', confirmOrder],
   ['/api/cancel-order', cancelOrder],
-  // The forms (issue 12).
+  // The forms.
   ['/api/customer-prospect', customerProspect],
   ['/api/customer-roi', customerRoi],
   ['/api/customer-callMe', customerCallMe],

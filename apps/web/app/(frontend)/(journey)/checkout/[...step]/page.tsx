@@ -6,7 +6,7 @@ export const metadata = notFoundMetadata;
 
 /**
  * A checkout step that does not exist (yet) is a 404 with the journey's reduced footer, as every
- * /checkout/* page has; the real steps (issue 10) are more specific routes and win (decision 0150).
+ * /checkout/* page has; the real steps (decision 0200) are more specific routes and win (decision 0150).
  */
 export default function UnknownCheckoutStepPage(): never {
   notFound();
