@@ -35,7 +35,7 @@ export interface Route {
   readonly path: string;
 }
 
-export interface Call<T> extends CallOptions {
+interface Call<T> extends CallOptions {
   route: Route;
   params?: Readonly<Record<string, string | number>>;
   query?: Readonly<Record<string, string | number | undefined>>;
@@ -46,7 +46,7 @@ export interface Call<T> extends CallOptions {
 }
 
 /** A call answered with a file (a PDF), not JSON: the answer must be of the media type `accept`. */
-export interface BytesCall extends Omit<Call<never>, 'answer'> {
+interface BytesCall extends Omit<Call<never>, 'answer'> {
   accept: string;
 }
 

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { conflict } from '../http-error';
 
 /** How the confirmation e-mail went: PENDING until tried after the commit, then SENT or FAILED. */
-export type ConfirmationEmailStatus = 'PENDING' | 'SENT' | 'FAILED';
+type ConfirmationEmailStatus = 'PENDING' | 'SENT' | 'FAILED';
 
 export interface StoredConfirmation {
   customer_code: string;

@@ -88,11 +88,7 @@ export async function confirmOrder(
  * starts on the booked installation day, else on today's UK date; the promotions are the ones the
  * order was placed with (they held then, whatever has changed in the catalogue since).
  */
-export async function latestOrderSummary(
-  db: Executor,
-  customer: CustomerRow,
-  now: Date,
-): Promise<ContractSummary> {
+async function latestOrderSummary(db: Executor, customer: CustomerRow, now: Date): Promise<ContractSummary> {
   const orders = await findOrders(db, customer.code);
   const order = orders.at(-1);
   const [planId, ...addonIds] = order?.products ?? [];

@@ -145,14 +145,6 @@ export async function findOrders(db: Executor, customerCode: string): Promise<Or
   }));
 }
 
-export async function countCustomers(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('customer')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** A customer's One Touch Switch order as answers carry it (decision 0220). */
 export async function findSwitchOrder(db: Executor, customerCode: string): Promise<SwitchOrder | null> {
   const row = await db

@@ -15,7 +15,7 @@ function pence(value: number | null): Pence | null {
   return value === null ? null : penceFromPounds(value);
 }
 
-export function productToRow(product: Product): Insertable<ProductTable> {
+function productToRow(product: Product): Insertable<ProductTable> {
   return {
     id_product: product.id_product,
     name: product.name,
@@ -46,7 +46,7 @@ export function productToRow(product: Product): Insertable<ProductTable> {
 }
 
 /** A stored product on the wire; `promotions` are the ids of the live promotions naming it. */
-export function rowToProduct(row: ProductRow, promotionIds: number[]): Product {
+function rowToProduct(row: ProductRow, promotionIds: number[]): Product {
   return {
     id_product: row.id_product,
     name: row.name,

@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import { type Executor, parseJsonList, toFlag } from '../db/executor';
 import type { PromotionRow, PromotionTable } from '../db/schema';
 
-export function promotionToRow(
+function promotionToRow(
   promotion: Promotion,
   registerChannel = REGISTER_CHANNEL,
 ): Insertable<PromotionTable> {
@@ -23,7 +23,7 @@ export function promotionToRow(
   };
 }
 
-export function rowToPromotion(row: PromotionRow): Promotion {
+function rowToPromotion(row: PromotionRow): Promotion {
   return {
     id_promotion: row.id_promotion,
     code: row.code,

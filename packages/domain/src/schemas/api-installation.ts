@@ -15,7 +15,7 @@ export const workOrderIdSchema = z
   .transform((value) => value.toUpperCase());
 
 /** A calendar day, 'YYYY-MM-DD'. */
-export const slotDaySchema = z.iso.date('Choose a day as YYYY-MM-DD');
+const slotDaySchema = z.iso.date('Choose a day as YYYY-MM-DD');
 
 /** PUT /workorder/schedule/{id}: the slot chosen. */
 export const workOrderScheduleBodySchema = z.strictObject({

@@ -19,8 +19,8 @@ const uprnParamsSchema = z.strictObject({ uprn: uprnSchema });
 const uprnNotFound = () => notFound('uprn.get.not_found', 'No address has that uprn');
 
 /** Postcodes whose address lists are kept, and for how long (docs/decisions/0113). */
-export const POSTCODE_CACHE_ENTRIES = 5000;
-export const POSTCODE_CACHE_TTL_MS = 10_000;
+const POSTCODE_CACHE_ENTRIES = 5000;
+const POSTCODE_CACHE_TTL_MS = 10_000;
 
 export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
   const addressLists = new TtlLruCache<AddressItem[]>({
