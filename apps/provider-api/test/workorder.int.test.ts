@@ -1,3 +1,4 @@
+import type { InstallationSlotTime } from '@fibre/domain/schemas/api-installation';
 import { describe, expect, it } from 'vitest';
 import { insertCustomer } from '../src/repositories/customer.repository';
 import { createWorkOrder } from '../src/repositories/work-order.repository';
@@ -15,7 +16,11 @@ async function newWorkOrder(database: TestDatabase): Promise<string> {
   });
 }
 
-async function bookedPlaces(database: TestDatabase, day: string, time: string): Promise<number> {
+async function bookedPlaces(
+  database: TestDatabase,
+  day: string,
+  time: InstallationSlotTime,
+): Promise<number> {
   const row = await database.db
     .selectFrom('installation_slot')
     .select('booked')
@@ -213,7 +218,7 @@ describeEachApi(
         expect(scheduled).toHaveLength(CAPACITY);
       });
 
-      it.each([
+      it.each<[{ day: string; time: InstallationSlotTime }, string]>([
         [{ day: '2026-11-25', time: '08:00-13:00' }, 'the day before the offer'],
         [{ day: '2026-12-10', time: '08:00-13:00' }, 'the day after the offer'],
         [{ day: '2026-11-29', time: '08:00-13:00' }, 'a Sunday'],

@@ -18,7 +18,7 @@ import type { SwitchOrder } from '@fibre/domain/schemas/switch-match';
 import { switchOrderReference } from '@fibre/domain/switch-match';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { CustomerRow } from '../db/schema';
+import type { CustomerRow, OrderCancellationReason } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { conflict, notFound } from '../http-error';
 import {
@@ -68,7 +68,7 @@ function response(
     code: customer.code,
     customer_code: customer.code,
     action,
-    status: customer.status as CustomerStatus,
+    status: customer.status,
     order: order ? orderToWire(order) : null,
     work_order: workOrder,
     switch_order: switchOrder,
@@ -187,7 +187,7 @@ export async function findOpenOrder(
 }
 
 /** Statuses of a customer whose order can be cancelled. */
-const CANCELLABLE_STATUSES = ['PREACTIVE', 'PREORDER', 'ORDERED'];
+const CANCELLABLE_STATUSES: readonly CustomerStatus[] = ['PREACTIVE', 'PREORDER', 'ORDERED'];
 
 /**
  * Ends an order: the customer becomes CANCELLED (only from one of `from`: a conditional UPDATE, so
@@ -198,8 +198,8 @@ const CANCELLABLE_STATUSES = ['PREACTIVE', 'PREORDER', 'ORDERED'];
 async function closeOrder(
   db: Executor,
   code: string,
-  from: readonly string[],
-  reason: 'CANCELLED' | 'LAPSED',
+  from: readonly CustomerStatus[],
+  reason: OrderCancellationReason,
   now: Date,
 ): Promise<boolean> {
   const at = now.toISOString();

@@ -1,5 +1,4 @@
-import type { ActionType } from '@fibre/domain';
-import type { CustomerRecord, CustomerStatus } from '@fibre/domain/schemas/api-customer';
+import type { CustomerRecord } from '@fibre/domain/schemas/api-customer';
 import type { Executor } from '../db/executor';
 import type { CustomerRow } from '../db/schema';
 import { findConfirmation } from '../orders/order-confirmation.repository';
@@ -20,8 +19,8 @@ export async function customerRecord(db: Executor, row: CustomerRow): Promise<Cu
   ]);
   return {
     code: row.code,
-    action: row.action as ActionType,
-    status: row.status as CustomerStatus,
+    action: row.action,
+    status: row.status,
     contact_title: row.contact_title,
     contact_name: row.contact_name,
     contact_surname: row.contact_surname,
@@ -36,7 +35,7 @@ export async function customerRecord(db: Executor, row: CustomerRow): Promise<Cu
     work_order: workOrder
       ? {
           id_workorder: workOrder.id,
-          status: workOrder.status as 'UNSCHEDULED' | 'SCHEDULED',
+          status: workOrder.status,
           day: workOrder.slot_day,
           time: workOrder.slot_time,
         }

@@ -1,9 +1,24 @@
+import type {
+  ActionType,
+  AddressType,
+  MduStatus,
+  ProductCategory,
+  ProductType,
+  PromotionType,
+} from '@fibre/domain/constants';
+import type { OrderReviewReason } from '@fibre/domain/open-order';
+import type { CustomerStatus } from '@fibre/domain/schemas/api-customer';
+import type { InstallationSlotTime, WorkOrderStatus } from '@fibre/domain/schemas/api-installation';
+import type { OrderAction } from '@fibre/domain/schemas/customer-order';
+import type { SwitchOrderStatus } from '@fibre/domain/schemas/switch-match';
 import type { Insertable, Selectable } from 'kysely';
 
 /**
  * The provider API's tables, typed for Kysely. Only types both SQLite and PostgreSQL share:
  * `text` and `integer`. Booleans are integers 0/1, money is whole pence, timestamps are ISO 8601
- * UTC strings (they sort as text), dates are 'YYYY-MM-DD', lists are JSON text.
+ * UTC strings (they sort as text), dates are 'YYYY-MM-DD', lists are JSON text. A column holding
+ * one of a fixed set of values is typed as the domain's union of them, so a row needs no cast; only
+ * the app writes these tables (the address import parses its file first), so the union holds.
  */
 
 /** 0 or 1: a boolean column both dialects store the same way. */
@@ -21,8 +36,8 @@ export interface ProductTable {
   speed: number;
   speed_down: number;
   speed_up: number;
-  category: string | null;
-  product_type: string;
+  category: ProductCategory | null;
+  product_type: ProductType;
   monthly_price_pence: number;
   preorder_monthly_price_pence: number | null;
   exclude_vat_price_pence: number | null;
@@ -30,7 +45,7 @@ export interface ProductTable {
   months: number;
   annual_increase_pence: number;
   sla: string | null;
-  address_type: string | null;
+  address_type: AddressType | null;
   /** JSON array of add-on product ids. */
   addons: string;
   display_benefit_tag: string | null;
@@ -45,7 +60,7 @@ export interface PromotionTable {
   code: string;
   /** Upper-cased code: promo codes match in any letter case. Unique. */
   code_upper: string;
-  promotion_type: string;
+  promotion_type: PromotionType;
   /** promotion_value x 100 as an integer (pence, hundredths of a percent or of a month). */
   promotion_value_x100: number;
   text_to_show: string | null;
@@ -72,9 +87,9 @@ interface AddressTable {
   postcode: string;
   coverage: string;
   oss_type: string | null;
-  address_type: string;
+  address_type: AddressType;
   ismdu: Flag;
-  mdu_status: string | null;
+  mdu_status: MduStatus | null;
   /** When the website last recorded the uprn as checked (PUT /uprn/uprnChecked/{uprn}). */
   checked_at: string | null;
 }
@@ -84,8 +99,8 @@ interface CustomerTable {
   /** The customer code, also the order number the website shows. */
   code: string;
   /** The action that created the record (SIGNUP, PREORDER, ROI, CALLME, PROSPECT, ...). */
-  action: string;
-  status: string;
+  action: ActionType;
+  status: CustomerStatus;
   contact_title: string | null;
   contact_name: string | null;
   contact_surname: string | null;
@@ -100,11 +115,14 @@ interface CustomerTable {
   updated_at: string;
 }
 
+/** What placed an order: an order action of POST /customer/{action}, or a contract renewal. */
+export type CustomerOrderAction = OrderAction | 'RENEW';
+
 /** One order (or renewal) of a customer: the products and promotions chosen and the price agreed. */
 interface CustomerOrderTable {
   id: string;
   customer_code: string;
-  action: string;
+  action: CustomerOrderAction;
   /** JSON array of product ids. */
   products: string;
   /** JSON array of promotion ids. */
@@ -128,8 +146,7 @@ interface OpenOrderTable {
 /** An order placed while someone else's was in progress at its address, for the provider to check. */
 interface OrderReviewTable {
   customer_code: string;
-  /** ORDER_REVIEW_REASONS in the domain. */
-  reason: string;
+  reason: OrderReviewReason;
   /** JSON array of the codes of the customers whose orders were in progress there. */
   held_by: string;
   created_at: string;
@@ -153,11 +170,11 @@ interface IdempotencyKeyTable {
 interface WorkOrderTable {
   id: string;
   customer_code: string;
-  status: string;
+  status: WorkOrderStatus;
   window_start: string;
   window_end: string;
   slot_day: string | null;
-  slot_time: string | null;
+  slot_time: InstallationSlotTime | null;
   created_at: string;
   updated_at: string;
 }
@@ -167,7 +184,7 @@ interface InstallationSlotTable {
   /** `${day} ${time}`, e.g. '2025-11-27 08:00-13:00'. */
   id: string;
   day: string;
-  time: string;
+  time: InstallationSlotTime;
   capacity: number;
   booked: number;
 }
@@ -188,7 +205,7 @@ interface PaymentRequestTable {
   amount_pence: number;
   description: string;
   redirect_url: string;
-  status: string;
+  status: 'PENDING';
   created_at: string;
 }
 
@@ -204,7 +221,7 @@ interface SwitchOrderTable {
   /** 'OTS-' and the customer code. Unique. */
   reference: string;
   /** MATCHED, or CANCELLED with the order. */
-  status: string;
+  status: SwitchOrderStatus;
   losing_rcpid: string;
   losing_name: string;
   /** JSON array of { service_type, action, text }. */
@@ -215,9 +232,11 @@ interface SwitchOrderTable {
 }
 
 /** An order ended before it was confirmed: CANCELLED by the visitor, or LAPSED (decision 0221). */
+export type OrderCancellationReason = 'CANCELLED' | 'LAPSED';
+
 interface OrderCancellationTable {
   customer_code: string;
-  reason: string;
+  reason: OrderCancellationReason;
   cancelled_at: string;
 }
 
@@ -226,6 +245,9 @@ interface OtsProviderTable {
   name: string;
   sort_order: number;
 }
+
+/** How an order's confirmation e-mail went: PENDING until sent after the commit, then SENT or FAILED. */
+export type ConfirmationEmailStatus = 'PENDING' | 'SENT' | 'FAILED';
 
 /**
  * The order a visitor placed (confirmed) on the review step, one per customer (decision 0200), and
@@ -236,7 +258,7 @@ interface OrderConfirmationTable {
   confirmed_at: string;
   start_within_cancellation_period: Flag;
   email_to: string | null;
-  email_status: string;
+  email_status: ConfirmationEmailStatus;
   email_message_id: string | null;
   email_error: string | null;
   email_updated_at: string;

@@ -1,10 +1,7 @@
 import type { Executor } from '../db/executor';
-import type { Flag } from '../db/schema';
+import type { ConfirmationEmailStatus, Flag } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { conflict } from '../http-error';
-
-/** How the confirmation e-mail went: PENDING until tried after the commit, then SENT or FAILED. */
-type ConfirmationEmailStatus = 'PENDING' | 'SENT' | 'FAILED';
 
 export interface StoredConfirmation {
   customer_code: string;
@@ -65,7 +62,7 @@ export async function findConfirmation(
   return {
     ...row,
     start_within_cancellation_period: row.start_within_cancellation_period === 1,
-    email_status: row.email_status as ConfirmationEmailStatus,
+    email_status: row.email_status,
   };
 }
 

@@ -1,13 +1,10 @@
-import type {
-  SwitchImplication,
-  SwitchMatchResponse,
-  SwitchOrder,
-  SwitchOrderStatus,
-} from '@fibre/domain/schemas/switch-match';
+import type { ActionType } from '@fibre/domain/constants';
+import type { CustomerStatus } from '@fibre/domain/schemas/api-customer';
+import type { SwitchImplication, SwitchMatchResponse, SwitchOrder } from '@fibre/domain/schemas/switch-match';
 import { newCode } from '../codes';
 import type { Executor } from '../db/executor';
 import { parseJsonList } from '../db/executor';
-import type { CustomerRow, SwitchOrderRow } from '../db/schema';
+import type { CustomerOrderAction, CustomerRow, SwitchOrderRow } from '../db/schema';
 
 /** The person's own columns, each optional: a new customer and a patch set the same ones. */
 type ContactColumns = Partial<
@@ -16,8 +13,8 @@ type ContactColumns = Partial<
 
 /** The fields a customer record keeps in columns; everything else of the body goes to `details`. */
 export interface NewCustomer extends ContactColumns {
-  action: string;
-  status: string;
+  action: ActionType;
+  status: CustomerStatus;
   uprn?: string | null;
   postcode?: string | null;
   details: Record<string, unknown>;
@@ -56,7 +53,7 @@ export function customerDetails(row: CustomerRow): Record<string, unknown> {
 }
 
 export interface CustomerPatch extends ContactColumns {
-  status?: string;
+  status?: CustomerStatus;
   /** Merged into the stored details. */
   details?: Record<string, unknown>;
 }
@@ -86,7 +83,7 @@ export async function updateCustomer(
 
 export interface OrderRecord {
   id: string;
-  action: string;
+  action: CustomerOrderAction;
   products: number[];
   promotions: number[];
   monthly_price_pence: number | null;
@@ -97,7 +94,7 @@ export async function insertOrder(
   db: Executor,
   customerCode: string,
   order: {
-    action: string;
+    action: CustomerOrderAction;
     products: readonly number[];
     promotions: readonly number[];
     monthlyPricePence: number | null;
@@ -158,7 +155,7 @@ export async function findSwitchOrder(db: Executor, customerCode: string): Promi
 function switchOrderToWire(row: SwitchOrderRow): SwitchOrder {
   return {
     reference: row.reference,
-    status: row.status as SwitchOrderStatus,
+    status: row.status,
     losing_provider: { rcpid: row.losing_rcpid, name: row.losing_name },
     implications: parseJsonList<SwitchImplication>(row.implications),
     early_termination_charges_may_apply: row.early_termination_charges_may_apply === 1,

@@ -27,7 +27,7 @@ function rowToPromotion(row: PromotionRow): Promotion {
   return {
     id_promotion: row.id_promotion,
     code: row.code,
-    promotion_type: row.promotion_type as Promotion['promotion_type'],
+    promotion_type: row.promotion_type,
     promotion_value: row.promotion_value_x100 / 100,
     text_to_show: row.text_to_show,
     uprn_status: parseJsonList<Promotion['uprn_status'][number]>(row.uprn_status),

@@ -82,16 +82,21 @@ export async function workOrderSchedule(
   return {
     id_workorder: workOrder.id,
     code: workOrder.customer_code,
-    status: workOrder.status as WorkOrderSchedule['status'],
+    status: workOrder.status,
     day: workOrder.slot_day,
-    time: workOrder.slot_time as InstallationSlotTime | null,
+    time: workOrder.slot_time,
     window_start: workOrder.window_start,
     window_end: workOrder.window_end,
     slots,
   };
 }
 
-async function takePlace(db: Executor, day: string, time: string, capacity: number): Promise<boolean> {
+async function takePlace(
+  db: Executor,
+  day: string,
+  time: InstallationSlotTime,
+  capacity: number,
+): Promise<boolean> {
   await db
     .insertInto('installation_slot')
     .values({ id: slotId(day, time), day, time, capacity, booked: 0 })
