@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import type { InstallationSlotTime } from '@fibre/domain/schemas/api-installation';
 import { describe, expect, it } from 'vitest';
 import { insertCustomer } from '../src/repositories/customer.repository';
@@ -86,7 +87,7 @@ describeEachApi(
         expect(unknown.statusCode).toBe(404);
         expect(unknown.json()).toEqual({
           error: 'workorder.not_found',
-          message: 'No work order has that id',
+          message: ERROR_MESSAGES['workorder.not_found'],
         });
         const malformed = await ctx.app.inject({
           method: 'GET',
@@ -167,7 +168,7 @@ describeEachApi(
         expect(full.statusCode).toBe(409);
         expect(full.json()).toEqual({
           error: 'slot.full',
-          message: 'That installation slot is full; choose another',
+          message: ERROR_MESSAGES['slot.full'],
         });
         expect(await bookedPlaces(ctx.database, day, time)).toBe(CAPACITY);
         const after = await ctx.app.inject({

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import {
   claimEmailKey,
   decideNewOrder,
@@ -163,7 +162,7 @@ async function claimOpenOrder(
 }
 
 function openOrderExists() {
-  return conflict('customer.open_order_exists', ERROR_MESSAGES['customer.open_order_exists']);
+  return conflict('customer.open_order_exists');
 }
 
 /**
@@ -226,15 +225,15 @@ async function closeOrder(
  */
 export async function cancelOrder(db: Executor, code: string, now: Date): Promise<CustomerCancelResponse> {
   const customer = await findCustomer(db, code);
-  if (!customer) throw notFound('customer.not_found', 'No customer has that code');
+  if (!customer) throw notFound('customer.not_found');
   if (customer.status === 'CANCELLED') {
-    throw conflict('customer.already_cancelled', ERROR_MESSAGES['customer.already_cancelled']);
+    throw conflict('customer.already_cancelled');
   }
   if (!CANCELLABLE_STATUSES.includes(customer.status)) {
-    throw conflict('customer.not_cancellable', ERROR_MESSAGES['customer.not_cancellable']);
+    throw conflict('customer.not_cancellable');
   }
   if (!(await closeOrder(db, customer.code, CANCELLABLE_STATUSES, 'CANCELLED', now))) {
-    throw conflict('customer.already_cancelled', ERROR_MESSAGES['customer.already_cancelled']);
+    throw conflict('customer.already_cancelled');
   }
   return { code: customer.code, status: 'CANCELLED', cancelled_at: now.toISOString() };
 }

@@ -42,7 +42,7 @@ export async function insertConfirmation(
       .execute();
   } catch (error) {
     if (isUniqueViolation(error, 'order_confirmation')) {
-      throw conflict('order.already_confirmed', 'This order has already been placed');
+      throw conflict('order.already_confirmed');
     }
     throw error;
   }

@@ -45,24 +45,21 @@ export async function confirmOrder(
   now: Date,
 ): Promise<OrderConfirmationResponse> {
   if (customer.status === 'ORDERED') {
-    throw conflict('order.already_confirmed', 'This order has already been placed');
+    throw conflict('order.already_confirmed');
   }
   if (customer.status !== 'PREACTIVE' && customer.status !== 'PREORDER') {
-    throw conflict('order.not_confirmable', 'Only an open sign-up or pre-order can be placed');
+    throw conflict('order.not_confirmable');
   }
   if (customer.status === 'PREACTIVE') {
     const workOrder = await findWorkOrderOfCustomer(db, customer.code);
     if (workOrder?.status !== 'SCHEDULED') {
-      throw unprocessable(
-        'order.installation_not_booked',
-        'Book an installation slot before placing the order',
-      );
+      throw unprocessable('order.installation_not_booked');
     }
   }
   const needsDirectDebit =
     customer.status === 'PREACTIVE' || DIRECT_DEBIT_PREORDERS.includes(customer.action);
   if (needsDirectDebit && !(await findDirectDebit(db, customer.code))) {
-    throw unprocessable('order.direct_debit_missing', 'Set up the Direct Debit before placing the order');
+    throw unprocessable('order.direct_debit_missing');
   }
   const confirmation = await insertConfirmation(
     db,
@@ -93,7 +90,7 @@ async function latestOrderSummary(db: Executor, customer: CustomerRow, now: Date
   const order = orders.at(-1);
   const [planId, ...addonIds] = order?.products ?? [];
   if (!order || planId === undefined) {
-    throw conflict('order.none', 'This customer has no order to summarise');
+    throw conflict('order.none');
   }
   const [products, promotions, addressRow, workOrder] = await Promise.all([
     listProducts(db, [], order.products),

@@ -1,6 +1,5 @@
 import { penceFromPounds, poundsFromPence } from '@fibre/domain';
 import { checkBankAccount } from '@fibre/domain/bank-modulus';
-import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import {
   directDebitResponseSchema,
   outageRegistrationResponseSchema,
@@ -46,15 +45,13 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const customer = await existingCustomer(trx, request.params.code);
         // Only an order still open or placed collects: not a cancelled one, an interest or a call-back.
         if (!DIRECT_DEBIT_STATUSES.has(customer.status)) {
-          throw conflict('customer.not_preactive', ERROR_MESSAGES['customer.not_preactive']);
+          throw conflict('customer.not_preactive');
         }
         const { account_name, account_number, sort_code } = request.body;
         // The browser runs the same check (packages/domain/src/bank-modulus.ts) and shows the same words.
         const check = checkBankAccount(sort_code, account_number);
         if (!check.ok) {
-          throw unprocessable('bank.invalid_details', ERROR_MESSAGES['bank.invalid_details'], [
-            { path: check.field, message: check.message },
-          ]);
+          throw unprocessable('bank.invalid_details', [{ path: check.field, message: check.message }]);
         }
         const stored = await saveDirectDebit(
           trx,

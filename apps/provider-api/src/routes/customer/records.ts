@@ -29,7 +29,7 @@ const OPEN_ORDER_STATUSES = ['PREACTIVE', 'PREORDER'];
 
 export async function existingCustomer(db: Executor, code: string): Promise<CustomerRow> {
   const row = await findCustomer(db, code);
-  if (!row) throw notFound('customer.not_found', 'No customer has that code');
+  if (!row) throw notFound('customer.not_found');
   return row;
 }
 
@@ -57,21 +57,21 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<CustomerRecordRoutesOpt
       sendWrite(app, request, reply, async (trx) => {
         const customer = await existingCustomer(trx, request.body.id_customer);
         if (!OPEN_ORDER_STATUSES.includes(customer.status)) {
-          throw conflict('customer.no_contract', 'Only a customer with a contract can renew it');
+          throw conflict('customer.no_contract');
         }
         const productId = /^\d{1,9}$/.test(request.body.id_contract_renew)
           ? Number(request.body.id_contract_renew)
           : 0;
         const [plan] = productId > 0 ? await listProducts(trx, [], [productId]) : [];
         if (plan?.product_type !== 'PRODUCT') {
-          throw unprocessable('customer.unknown_product', 'No plan has that id', [
+          throw unprocessable('customer.unknown_product', [
             { path: 'id_contract_renew', message: `Unknown plan ${request.body.id_contract_renew}` },
           ]);
         }
         const addressRow = customer.uprn ? await findAddressByUprn(trx, customer.uprn) : undefined;
         const addressType = planAddressType(addressRow ? rowToAddressItem(addressRow).address_type : 'RES');
         if (plan.address_type !== addressType) {
-          throw unprocessable('customer.product_not_for_address', 'That plan is not sold for this address', [
+          throw unprocessable('customer.product_not_for_address', [
             { path: 'id_contract_renew', message: `Choose a ${addressType} plan` },
           ]);
         }
@@ -129,10 +129,7 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<CustomerRecordRoutesOpt
       app.db.transaction().execute(async (trx) => {
         const customer = await existingCustomer(trx, request.params.code);
         if (!OPEN_ORDER_STATUSES.includes(customer.status)) {
-          throw conflict(
-            'customer.not_preactive',
-            'Only a customer whose order is still open can be updated',
-          );
+          throw conflict('customer.not_preactive');
         }
         const details = Object.fromEntries(
           Object.entries(request.body).filter(([, value]) => value !== undefined),

@@ -60,7 +60,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const byId = new Map(products.map((product) => [product.id_product, product]));
       const missingProducts = unknownIds('products', productIds, new Set(byId.keys()), 'product');
       if (missingProducts.length > 0) {
-        throw unprocessable('monthly_payment.unknown_product', 'No product has that id', missingProducts);
+        throw unprocessable('monthly_payment.unknown_product', missingProducts);
       }
       // One plan per basket (issue 9): the schema refuses repeats; which ids are plans needs the catalogue.
       const extraPlans = basketContentsIssues(productIds, (id) => byId.get(id)?.product_type).filter(
@@ -69,7 +69,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (extraPlans.length > 0) {
         throw unprocessable(
           'monthly_payment.more_than_one_plan',
-          'A basket holds one plan',
           extraPlans.map((issue) => ({ path: `products.${issue.index}`, message: issue.message })),
         );
       }
@@ -80,11 +79,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         'promotion',
       );
       if (missingPromotions.length > 0) {
-        throw unprocessable(
-          'monthly_payment.unknown_promotion',
-          'No promotion has that id',
-          missingPromotions,
-        );
+        throw unprocessable('monthly_payment.unknown_promotion', missingPromotions);
       }
       const addressRow = uprn === undefined ? undefined : await findAddressByUprn(app.db, uprn);
       return calculateMonthlyPayment(

@@ -16,7 +16,7 @@ import { fastOkSerializer } from '../fast-serializer';
 
 const uprnParamsSchema = z.strictObject({ uprn: uprnSchema });
 
-const uprnNotFound = () => notFound('uprn.get.not_found', 'No address has that uprn');
+const uprnNotFound = () => notFound('uprn.get.not_found');
 
 /** Postcodes whose address lists are kept, and for how long (docs/decisions/0113). */
 const POSTCODE_CACHE_ENTRIES = 5000;
