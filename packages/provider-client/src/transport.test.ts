@@ -1,6 +1,6 @@
-import { TIMINGS_MS } from '@fibre/domain';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
+import { TIMINGS_MS } from '@fibre/domain/timings';
 import { describe, expect, it, vi } from 'vitest';
 import { ProviderError } from './provider-error';
 import { failure, fakeProvider, header, json } from './test-fetch';

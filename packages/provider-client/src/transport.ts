@@ -1,4 +1,5 @@
-import { errorBodySchema, fieldErrorsFromZod, TIMINGS_MS } from '@fibre/domain';
+import { errorBodySchema, fieldErrorsFromZod } from '@fibre/domain/schemas/error-body';
+import { TIMINGS_MS } from '@fibre/domain/timings';
 import type { z } from 'zod';
 import { CLIENT_ERROR_KEYS, ProviderError } from './provider-error';
 

@@ -1,7 +1,7 @@
-import type { AddressItem } from '@fibre/domain';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import type { OrderKind } from '@fibre/domain/order-address';
+import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error';
 import { checkAddress } from './order-checks';

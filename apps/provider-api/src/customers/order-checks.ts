@@ -1,14 +1,12 @@
-import {
-  type AddressItem,
-  type Product,
-  type Promotion,
-  planAddressType,
-  poundsFromPence,
-} from '@fibre/domain';
 import { PROMO_CODE_NOT_VALID_MESSAGE, promoCodeNotEligibleMessage } from '@fibre/domain/messages';
+import { poundsFromPence } from '@fibre/domain/money';
 import { type OrderAddressRefusal, type OrderKind, orderAddressRefusal } from '@fibre/domain/order-address';
 import { addonsMonthlyPrice, type PreorderContext, planMonthlyPrice } from '@fibre/domain/pricing';
 import { isPromotionValidForCoverage, promotionAppliesToProduct } from '@fibre/domain/promotions';
+import { planAddressType } from '@fibre/domain/routing';
+import type { AddressItem } from '@fibre/domain/schemas/address-item';
+import type { Product } from '@fibre/domain/schemas/product';
+import type { Promotion } from '@fibre/domain/schemas/promotion';
 import type { Executor } from '../db/executor';
 import { conflict, unprocessable } from '../http-error';
 import { findAddressByUprn, rowToAddressItem } from '../repositories/address.repository';

@@ -1,7 +1,7 @@
-import { planAddressType } from '@fibre/domain';
 import { parseIsoDate, ukCalendarDate } from '@fibre/domain/calendar';
 import { buildContractSummary, type ContractSummary } from '@fibre/domain/contract-summary';
 import type { PreorderContext } from '@fibre/domain/preorder-pricing';
+import { planAddressType } from '@fibre/domain/routing';
 import type {
   OrderConfirmationBody,
   OrderConfirmationResponse,

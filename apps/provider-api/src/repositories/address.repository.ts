@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressItem } from '@fibre/domain';
+import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import type { CompiledQuery } from 'kysely';
 import { addressesChanged } from '../coverage/postcode-cache';
 import { ADDRESS_ITEM_COLUMNS, type AddressItemColumn } from '../db/address-columns';

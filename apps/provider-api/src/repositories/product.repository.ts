@@ -1,4 +1,5 @@
-import { type Pence, type Product, penceFromPounds, poundsFromPence } from '@fibre/domain';
+import { type Pence, penceFromPounds, poundsFromPence } from '@fibre/domain/money';
+import type { Product } from '@fibre/domain/schemas/product';
 import type { Insertable } from 'kysely';
 import { type Executor, parseJsonList, toFlag } from '../db/executor';
 import type { ProductRow, ProductTable } from '../db/schema';

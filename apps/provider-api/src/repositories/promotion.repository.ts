@@ -1,5 +1,6 @@
-import { type Promotion, REGISTER_CHANNEL } from '@fibre/domain';
+import { REGISTER_CHANNEL } from '@fibre/domain/constants';
 import { normalisePromoCode } from '@fibre/domain/promotions';
+import type { Promotion } from '@fibre/domain/schemas/promotion';
 import type { Insertable } from 'kysely';
 import { type Executor, parseJsonList, toFlag } from '../db/executor';
 import type { PromotionRow, PromotionTable } from '../db/schema';

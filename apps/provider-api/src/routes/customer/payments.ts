@@ -1,5 +1,5 @@
-import { penceFromPounds, poundsFromPence } from '@fibre/domain';
 import { checkBankAccount } from '@fibre/domain/bank-modulus';
+import { penceFromPounds, poundsFromPence } from '@fibre/domain/money';
 import {
   directDebitResponseSchema,
   outageRegistrationResponseSchema,

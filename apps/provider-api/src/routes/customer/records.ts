@@ -1,5 +1,5 @@
-import { planAddressType } from '@fibre/domain';
 import { planMonthlyPrice } from '@fibre/domain/pricing';
+import { planAddressType } from '@fibre/domain/routing';
 import { customerRecordSchema, customerRenewResponseSchema } from '@fibre/domain/schemas/api-customer';
 import { workOrderScheduleSchema } from '@fibre/domain/schemas/api-installation';
 import {

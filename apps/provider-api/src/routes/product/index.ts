@@ -1,7 +1,11 @@
-import { calculateMonthlyPaymentBodySchema, monthlyPaymentSchema, productListSchema } from '@fibre/domain';
 import { BASKET_CONTENTS_MESSAGES, basketContentsIssues } from '@fibre/domain/basket-contents';
 import { preorderContextFor } from '@fibre/domain/preorder-address';
 import { calculateMonthlyPayment } from '@fibre/domain/pricing';
+import {
+  calculateMonthlyPaymentBodySchema,
+  monthlyPaymentSchema,
+} from '@fibre/domain/schemas/monthly-payment';
+import { productListSchema } from '@fibre/domain/schemas/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unprocessable } from '../../http-error';
 import { findAddressByUprn, rowToAddressItem } from '../../repositories/address.repository';

@@ -1,13 +1,9 @@
-import {
-  productIdSchema,
-  promotionCodeSchema,
-  promotionListSchema,
-  promotionSchema,
-  REGISTER_CHANNEL,
-} from '@fibre/domain';
+import { REGISTER_CHANNEL } from '@fibre/domain/constants';
 import { PROMO_CODE_NOT_VALID_MESSAGE } from '@fibre/domain/messages';
 import { promotionsValidAtPostcode } from '@fibre/domain/promotions';
 import { postcodeParamSchema } from '@fibre/domain/schemas/postcode';
+import { productIdSchema } from '@fibre/domain/schemas/product';
+import { promotionCodeSchema, promotionListSchema, promotionSchema } from '@fibre/domain/schemas/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/executor';

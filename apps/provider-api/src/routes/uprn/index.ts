@@ -1,4 +1,9 @@
-import { type AddressItem, addressItemListSchema, addressItemSchema, uprnSchema } from '@fibre/domain';
+import {
+  type AddressItem,
+  addressItemListSchema,
+  addressItemSchema,
+  uprnSchema,
+} from '@fibre/domain/schemas/address-item';
 import { postcodeParamSchema } from '@fibre/domain/schemas/postcode';
 import { uprnCheckedSchema } from '@fibre/domain/schemas/uprn-checked';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
