@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { conflict, notFound } from '../http-error';
 import {
   cancelSwitchOrder,
-  findCustomer,
+  existingCustomer,
   findSwitchOrder,
   insertCustomer,
   insertOrder,
@@ -224,8 +224,7 @@ async function closeOrder(
  * the checkout's leave guard and timer), and releases its address (decision 0221).
  */
 export async function cancelOrder(db: Executor, code: string, now: Date): Promise<CustomerCancelResponse> {
-  const customer = await findCustomer(db, code);
-  if (!customer) throw notFound('customer.not_found');
+  const customer = await existingCustomer(db, code);
   if (customer.status === 'CANCELLED') {
     throw conflict('customer.already_cancelled');
   }

@@ -4,7 +4,7 @@ import type { CustomerRow } from '../db/schema';
 import { findConfirmation } from '../orders/order-confirmation.repository';
 import { findAddressByUprn } from '../repositories/address.repository';
 import { customerDetails, findOrders, findSwitchOrder } from '../repositories/customer.repository';
-import { findDirectDebit, maskAccountNumber } from '../repositories/direct-debit.repository';
+import { findDirectDebit, maskedDirectDebit } from '../repositories/direct-debit.repository';
 import { findWorkOrderOfCustomer } from '../repositories/work-order.repository';
 import { orderToWire } from './customer-actions';
 
@@ -40,14 +40,7 @@ export async function customerRecord(db: Executor, row: CustomerRow): Promise<Cu
           time: workOrder.slot_time,
         }
       : null,
-    direct_debit: directDebit
-      ? {
-          account_name: directDebit.account_name,
-          sort_code: directDebit.sort_code,
-          account_number: maskAccountNumber(directDebit.account_number_last2),
-          created_at: directDebit.created_at,
-        }
-      : null,
+    direct_debit: directDebit ? maskedDirectDebit(directDebit) : null,
     confirmed_at: confirmation?.confirmed_at ?? null,
     start_within_cancellation_period: confirmation?.start_within_cancellation_period ?? null,
     switch_order: await findSwitchOrder(db, row.code),

@@ -16,7 +16,7 @@ import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/order-email';
 import { findAddressByUprn, rowToAddressItem } from '../repositories/address.repository';
 import { findOrders, updateCustomer } from '../repositories/customer.repository';
-import { findDirectDebit, maskAccountNumber } from '../repositories/direct-debit.repository';
+import { findDirectDebit, maskedDirectDebit } from '../repositories/direct-debit.repository';
 import { listProducts } from '../repositories/product.repository';
 import { findPromotionsByIds } from '../repositories/promotion.repository';
 import { findWorkOrderOfCustomer } from '../repositories/work-order.repository';
@@ -157,14 +157,7 @@ export async function sendConfirmationEmail(
         workOrder?.slot_day && workOrder.slot_time
           ? { day: workOrder.slot_day, time: workOrder.slot_time }
           : null,
-      directDebit: directDebit
-        ? {
-            account_name: directDebit.account_name,
-            sort_code: directDebit.sort_code,
-            account_number: maskAccountNumber(directDebit.account_number_last2),
-            created_at: directDebit.created_at,
-          }
-        : null,
+      directDebit: directDebit ? maskedDirectDebit(directDebit) : null,
       orderDay: ukCalendarDate(now),
       startWithinCancellationPeriod: confirmation.start_within_cancellation_period,
       pdf: { filename: contractSummaryFileName(customer.code), content: pdf },

@@ -5,6 +5,7 @@ import { newCode } from '../codes';
 import type { Executor } from '../db/executor';
 import { parseJsonList } from '../db/executor';
 import type { CustomerOrderAction, CustomerRow, SwitchOrderRow } from '../db/schema';
+import { notFound } from '../http-error';
 
 /** The person's own columns, each optional: a new customer and a patch set the same ones. */
 type ContactColumns = Partial<
@@ -43,6 +44,13 @@ export async function insertCustomer(db: Executor, customer: NewCustomer, now: D
 
 export async function findCustomer(db: Executor, code: string): Promise<CustomerRow | undefined> {
   return db.selectFrom('customer').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
+}
+
+/** The customer of a code the caller named: 404 customer.not_found when there is none. */
+export async function existingCustomer(db: Executor, code: string): Promise<CustomerRow> {
+  const row = await findCustomer(db, code);
+  if (!row) throw notFound('customer.not_found');
+  return row;
 }
 
 export function customerDetails(row: CustomerRow): Record<string, unknown> {

@@ -12,14 +12,14 @@ import { directDebitRequestBodySchema } from '@fibre/domain/schemas/upfront-paym
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, unprocessable } from '../../http-error';
 import { idempotentHeadersSchema, sendWrite } from '../../idempotency/idempotent-reply';
+import { existingCustomer } from '../../repositories/customer.repository';
 import {
   insertPaymentRequest,
-  maskAccountNumber,
+  maskedDirectDebit,
   saveDirectDebit,
 } from '../../repositories/direct-debit.repository';
 import { insertOutageRegistration } from '../../repositories/outage.repository';
 import { errorResponses, WRITE_ERRORS } from '../error-responses';
-import { existingCustomer } from './records';
 
 const DIRECT_DEBIT_STATUSES = new Set(['PREACTIVE', 'PREORDER', 'ORDERED']);
 
@@ -61,13 +61,7 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return {
           statusCode: 201,
-          body: {
-            code: customer.code,
-            account_name: stored.account_name,
-            sort_code: stored.sort_code,
-            account_number: maskAccountNumber(stored.account_number_last2),
-            created_at: stored.created_at,
-          },
+          body: { code: customer.code, ...maskedDirectDebit(stored) },
         };
       }),
   );

@@ -10,12 +10,10 @@ import { customerCodeParamsSchema } from '@fibre/domain/schemas/provider-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderToWire } from '../../customers/customer-actions';
 import { customerRecord } from '../../customers/customer-record';
-import type { Executor } from '../../db/executor';
-import type { CustomerRow } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http-error';
 import { idempotentHeadersSchema, sendWrite } from '../../idempotency/idempotent-reply';
 import { findAddressByUprn, rowToAddressItem } from '../../repositories/address.repository';
-import { findCustomer, insertOrder, updateCustomer } from '../../repositories/customer.repository';
+import { existingCustomer, insertOrder, updateCustomer } from '../../repositories/customer.repository';
 import { listProducts } from '../../repositories/product.repository';
 import { findWorkOrderOfCustomer, workOrderSchedule } from '../../repositories/work-order.repository';
 import { AUTH_ERRORS, errorResponses, WRITE_ERRORS } from '../error-responses';
@@ -26,12 +24,6 @@ export interface CustomerRecordRoutesOptions {
 
 /** Customers with an order (pre-active or pre-ordered) may still change it. */
 const OPEN_ORDER_STATUSES = ['PREACTIVE', 'PREORDER'];
-
-export async function existingCustomer(db: Executor, code: string): Promise<CustomerRow> {
-  const row = await findCustomer(db, code);
-  if (!row) throw notFound('customer.not_found');
-  return row;
-}
 
 export const customerRecordRoutes: FastifyPluginAsyncZod<CustomerRecordRoutesOptions> = async (
   app,
