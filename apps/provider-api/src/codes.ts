@@ -13,6 +13,3 @@ export function newCode(prefix: 'FB' | 'WO' | 'OR' | 'PR' | 'OU' | 'CV'): string
   for (let index = 0; index < LENGTH; index += 1) code += ALPHABET[randomInt(ALPHABET.length)];
   return code;
 }
-
-/** Codes in paths: letters and digits, matched in any letter case. */
-export const CODE_PATTERN = /^[A-Za-z0-9]{2,64}$/;

@@ -15,7 +15,7 @@ export const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../../data/outbox', 
 /** The sender of the order e-mails unless MAIL_FROM says otherwise. */
 export const DEFAULT_MAIL_FROM = 'Hey!Broadband <orders@heybroadband.example>';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface AppConfig {
   nodeEnv: string;

@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@fibre/domain/error-keys';
+import { ERROR_MESSAGES, type ErrorKey } from '@fibre/domain/error-keys';
 import type { FieldErrors } from '@fibre/domain/schemas/error-body';
 
 /**
@@ -22,7 +22,11 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
 
-export const notFound = (key: ErrorKey, message: string) => new HttpError(404, key, message);
-export const unprocessable = (key: ErrorKey, message: string, fields?: FieldErrors) =>
+// The message is the domain catalogue's for the key (ERROR_MESSAGES); a route passes its own only
+// when it says more than the catalogue can, such as which of two reasons applies (decision 0412).
+export const notFound = (key: ErrorKey, message: string = ERROR_MESSAGES[key]) =>
+  new HttpError(404, key, message);
+export const unprocessable = (key: ErrorKey, fields?: FieldErrors, message: string = ERROR_MESSAGES[key]) =>
   new HttpError(422, key, message, fields);
-export const conflict = (key: ErrorKey, message: string) => new HttpError(409, key, message);
+export const conflict = (key: ErrorKey, message: string = ERROR_MESSAGES[key]) =>
+  new HttpError(409, key, message);

@@ -125,7 +125,7 @@ export function truncateIp(address: string | undefined): string | undefined {
 }
 
 /** The one request line Fastify logs: method, redacted URL and truncated address; no headers, no body. */
-export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+function serializeRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
     url: redactUrl(request.url),

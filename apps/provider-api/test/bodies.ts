@@ -2,7 +2,7 @@ import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 
 /** Request bodies for the customer calls, built on the demo data. */
 
-export function addressOf(uprn: string) {
+function addressOf(uprn: string) {
   const address = DEMO_ADDRESSES.find((entry) => entry.uprn === uprn);
   if (!address) throw new Error(`No demo address ${uprn}`);
   return address;

@@ -1,6 +1,7 @@
 import { DEMO_OTS_PROVIDERS } from '@fibre/domain/demo/ots-providers';
 import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import { describe, expect, it } from 'vitest';
 import { AUTH, describeEachApi } from './app';
 
@@ -295,7 +296,7 @@ describeEachApi('catalogue routes', (ctx) => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         error: 'monthly_payment.unknown_product',
-        message: 'No product has that id',
+        message: ERROR_MESSAGES['monthly_payment.unknown_product'],
         fields: [
           { path: 'products.1', message: 'Unknown product 4242' },
           { path: 'products.3', message: 'Unknown product 777' },
@@ -308,7 +309,7 @@ describeEachApi('catalogue routes', (ctx) => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         error: 'monthly_payment.unknown_promotion',
-        message: 'No promotion has that id',
+        message: ERROR_MESSAGES['monthly_payment.unknown_promotion'],
         fields: [{ path: 'promotions.1', message: 'Unknown promotion 99' }],
       });
     });

@@ -1,4 +1,5 @@
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import { describe, expect, it } from 'vitest';
 import { AUTH, describeEachApi } from './app';
 
@@ -128,7 +129,10 @@ describeEachApi(
       it('answers an unknown uprn with 404 uprn.get.not_found', async () => {
         const response = await ctx.app.inject({ method: 'GET', url: '/uprn/999999999999', headers: AUTH });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'uprn.get.not_found', message: 'No address has that uprn' });
+        expect(response.json()).toEqual({
+          error: 'uprn.get.not_found',
+          message: ERROR_MESSAGES['uprn.get.not_found'],
+        });
       });
 
       it.each(['abc', '1234567890123', '1;DROP TABLE address'])('refuses %j with 400', async (uprn) => {

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import { describe, expect, it } from 'vitest';
 import { AUTH, buildTestApp, describeEachApi } from './app';
 import { callMeBody, interestBody, orderBody, prospectBody } from './bodies';
@@ -104,7 +105,7 @@ describeEachApi(
         expect(unknown.statusCode).toBe(422);
         expect(unknown.json()).toEqual({
           error: 'customer.unknown_uprn',
-          message: 'No address has that uprn',
+          message: ERROR_MESSAGES['customer.unknown_uprn'],
           fields: [{ path: 'uprn', message: 'No address has that uprn' }],
         });
         const mismatch = await post('SIGNUP', orderBody({ postcode: 'HB1 1AB' }));
@@ -133,7 +134,7 @@ describeEachApi(
         expect(response.statusCode).toBe(422);
         expect(response.json()).toEqual({
           error: 'customer.promotion_not_eligible',
-          message: 'A promotion is not valid for this address',
+          message: ERROR_MESSAGES['customer.promotion_not_eligible'],
           fields: [
             {
               path: 'promotions.0',

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import { describe, expect, it } from 'vitest';
 import { AUTH, describeEachApi, releaseOpenOrders } from './app';
 import { interestBody, orderBody } from './bodies';
@@ -84,7 +85,10 @@ describeEachApi(
       it('answers an unknown code with 404 customer.not_found, a malformed one with 400, no token with 401', async () => {
         const unknown = await inject('GET', '/customer/FB00000000');
         expect(unknown.statusCode).toBe(404);
-        expect(unknown.json()).toEqual({ error: 'customer.not_found', message: 'No customer has that code' });
+        expect(unknown.json()).toEqual({
+          error: 'customer.not_found',
+          message: ERROR_MESSAGES['customer.not_found'],
+        });
         const malformed = await inject('GET', `/customer/${encodeURIComponent("FB1' OR 1=1")}`);
         expect(malformed.statusCode).toBe(400);
         expect(malformed.json().error).toBe('validation.invalid_params');

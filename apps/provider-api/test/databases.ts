@@ -14,7 +14,7 @@ export interface TestDatabase extends AppDatabase {
 }
 
 /** The dialects this run covers: SQLite always, PostgreSQL when the global setup started it. */
-export function testDialects(): DatabaseDialect[] {
+function testDialects(): DatabaseDialect[] {
   return inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 

@@ -1,4 +1,5 @@
 import { PROVIDER_PHONE } from '@fibre/domain/contact-phone';
+import type { CustomerStatus } from '@fibre/domain/schemas/api-customer';
 import { TIMINGS_MS } from '@fibre/domain/timings';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -254,12 +255,12 @@ describeEachDatabase(
     const customer = (
       code: string,
       uprn: string | null,
-      status: string,
+      status: CustomerStatus,
       created_at: string,
       email?: string,
     ) => ({
       code,
-      action: 'SIGNUP',
+      action: 'SIGNUP' as const,
       status,
       uprn,
       email: email ?? null,

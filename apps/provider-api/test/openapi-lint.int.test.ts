@@ -1,4 +1,4 @@
-import { CUSTOMER_ACTIONS } from '@fibre/domain';
+import { CUSTOMER_ACTIONS } from '@fibre/domain/constants';
 import { PROVIDER_ROUTES } from '@fibre/provider-client';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

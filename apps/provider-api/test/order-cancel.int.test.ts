@@ -1,3 +1,4 @@
+import type { InstallationSlotTime } from '@fibre/domain/schemas/api-installation';
 import { TIMINGS_MS } from '@fibre/domain/timings';
 import { expect, it } from 'vitest';
 import { AUTH, describeEachApi } from './app';
@@ -23,7 +24,7 @@ describeEachApi(
     };
     const claimOf = (uprn: string) =>
       ctx.database.db.selectFrom('open_order').selectAll().where('uprn', '=', uprn).executeTakeFirst();
-    const booked = async (day: string, time: string) =>
+    const booked = async (day: string, time: InstallationSlotTime) =>
       Number(
         (
           await ctx.database.db

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../src/mail/mailer';
-import { pdfText } from '../src/orders/pdf-text';
+import { pdfText } from '../src/orders/pdf-text.test-support';
 import { AUTH, describeEachApi, releaseOpenOrders } from './app';
 import { interestBody, orderBody } from './bodies';
 

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { AUTH, buildTestApp, describeEachApi } from './app';
@@ -30,7 +31,7 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
         expect(response.statusCode).toBe(503);
         expect(response.json()).toEqual({
           error: 'health.database_unavailable',
-          message: 'The database is not answering',
+          message: ERROR_MESSAGES['health.database_unavailable'],
         });
       } finally {
         await app.close();

@@ -1,3 +1,5 @@
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
+import type { InstallationSlotTime } from '@fibre/domain/schemas/api-installation';
 import { describe, expect, it } from 'vitest';
 import { insertCustomer } from '../src/repositories/customer.repository';
 import { createWorkOrder } from '../src/repositories/work-order.repository';
@@ -15,7 +17,11 @@ async function newWorkOrder(database: TestDatabase): Promise<string> {
   });
 }
 
-async function bookedPlaces(database: TestDatabase, day: string, time: string): Promise<number> {
+async function bookedPlaces(
+  database: TestDatabase,
+  day: string,
+  time: InstallationSlotTime,
+): Promise<number> {
   const row = await database.db
     .selectFrom('installation_slot')
     .select('booked')
@@ -81,7 +87,7 @@ describeEachApi(
         expect(unknown.statusCode).toBe(404);
         expect(unknown.json()).toEqual({
           error: 'workorder.not_found',
-          message: 'No work order has that id',
+          message: ERROR_MESSAGES['workorder.not_found'],
         });
         const malformed = await ctx.app.inject({
           method: 'GET',
@@ -162,7 +168,7 @@ describeEachApi(
         expect(full.statusCode).toBe(409);
         expect(full.json()).toEqual({
           error: 'slot.full',
-          message: 'That installation slot is full; choose another',
+          message: ERROR_MESSAGES['slot.full'],
         });
         expect(await bookedPlaces(ctx.database, day, time)).toBe(CAPACITY);
         const after = await ctx.app.inject({
@@ -213,7 +219,7 @@ describeEachApi(
         expect(scheduled).toHaveLength(CAPACITY);
       });
 
-      it.each([
+      it.each<[{ day: string; time: InstallationSlotTime }, string]>([
         [{ day: '2026-11-25', time: '08:00-13:00' }, 'the day before the offer'],
         [{ day: '2026-12-10', time: '08:00-13:00' }, 'the day after the offer'],
         [{ day: '2026-11-29', time: '08:00-13:00' }, 'a Sunday'],

@@ -7,13 +7,13 @@ import type { Product } from './schemas/product';
  * 150 Mbps £20. Other plans, contract lengths, address types and add-ons get none. The offer runs
  * until its end (the CMS's), inclusive of nothing after that instant.
  */
-export const AMAZON_VOUCHER_BY_SPEED: Readonly<Record<number, Pence>> = {
+const AMAZON_VOUCHER_BY_SPEED: Readonly<Record<number, Pence>> = {
   900: 5000,
   400: 3000,
   150: 2000,
 };
 
-export const AMAZON_VOUCHER_MONTHS = 24;
+const AMAZON_VOUCHER_MONTHS = 24;
 
 export interface AmazonVoucherOffer {
   /** Whether staff switched the offer on. */

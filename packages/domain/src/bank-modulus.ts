@@ -145,7 +145,7 @@ export function passesModulusCheck(sortCode: string, accountNumber: string): boo
 export const BANK_DETAILS_MISMATCH_MESSAGE =
   'Check your sort code and account number: they do not match a UK bank account we can collect from';
 
-export type BankAccountField = 'sort_code' | 'account_number';
+type BankAccountField = 'sort_code' | 'account_number';
 
 export type BankAccountCheck =
   | { ok: true; sortCode: string; accountNumber: string }

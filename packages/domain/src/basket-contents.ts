@@ -44,8 +44,3 @@ export function basketContentsIssues(
   });
   return issues;
 }
-
-/** Whether the basket holds at most one plan and no id twice. */
-export function isBasketContentsValid(productIds: readonly number[], productTypeOf: ProductTypeOf): boolean {
-  return basketContentsIssues(productIds, productTypeOf).length === 0;
-}

@@ -5,7 +5,7 @@ import type { Product } from './schemas/product';
 import type { Promotion } from './schemas/promotion';
 
 /** A bundle as the CMS names it (bundle selector block); the CMS may use numeric or string ids. */
-export type BundleId = string | number;
+type BundleId = string | number;
 
 /**
  * The basket (ordering-journey.md §3 'Basket state'). The chosen address, postcode text and

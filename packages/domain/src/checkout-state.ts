@@ -86,7 +86,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
 }
 
 /** The checkout steps in order; a pre-order has no installation step. */
-export const CHECKOUT_STEPS = [
+const CHECKOUT_STEPS = [
   { id: 'details', name: 'Your details', path: '/checkout' },
   { id: 'installation', name: 'Installation', path: '/checkout/installation' },
   { id: 'payment', name: 'Payment', path: '/checkout/payment' },

@@ -24,7 +24,7 @@ export const DIRECT_DEBIT_FAILED_MESSAGE =
 export const BOOKING_FAILED_MESSAGE = 'There was an error booking your installation. Please try again.';
 
 /** An Idempotency-Key as the browser makes it (crypto.randomUUID()) or a tool sends it: 8 to 64 of A-Z, a-z, 0-9 and '-'. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MESSAGE = 'Send an Idempotency-Key header of 8 to 64 letters, digits or dashes';
 
@@ -83,7 +83,7 @@ export interface SlotLike {
   selected: boolean;
 }
 
-export interface CalendarDay<S extends SlotLike> {
+interface CalendarDay<S extends SlotLike> {
   day: string;
   label: string;
   /** Morning first. */

@@ -146,7 +146,6 @@ export const TITLES = [
   { value: 'SIR', label: 'Sir.' },
 ] as const;
 export const TITLE_CODES = ['DR', 'MISS', 'MR', 'MRS', 'MS', 'SIR'] as const;
-export type TitleCode = (typeof TITLE_CODES)[number];
 
 export const CURRENT_SPEED_OPTIONS = [
   { value: 'UP_TO_24', label: 'Up to 24 Mbps' },
@@ -154,7 +153,6 @@ export const CURRENT_SPEED_OPTIONS = [
   { value: 'OVER_100', label: '100 Mbps or more' },
 ] as const;
 export const CURRENT_SPEED_CODES = ['UP_TO_24', 'OVER_24_UNDER_100', 'OVER_100'] as const;
-export type CurrentSpeed = (typeof CURRENT_SPEED_CODES)[number];
 
 /** Register channel the website sends to the promotion calls. */
 export const REGISTER_CHANNEL = 'WEB';

@@ -42,18 +42,18 @@ export const CONTRACT_SUMMARY_PROVIDER = {
 } as const;
 
 /** Ofcom's required opening words of every contract summary. */
-export const CONTRACT_SUMMARY_INTRO =
+const CONTRACT_SUMMARY_INTRO =
   'This contract summary provides the main elements of this service offer as required by Ofcom. It ' +
   'helps to compare service offers. Complete information about the service is provided in other ' +
   'documents.';
 
-export const COOLING_OFF_TEXT =
+const COOLING_OFF_TEXT =
   'You have the right to cancel within 14 days without giving a reason. The 14 days start the day ' +
   'after you place your order. To cancel, call us or send us the model cancellation form. If you ' +
   'asked for your service to start within the 14 days and then cancel, you pay only for the service ' +
   'you used until you told us.';
 
-export const ACCESSIBILITY_TEXT =
+const ACCESSIBILITY_TEXT =
   'This summary, your contract and your bills are available free in large print, braille or audio, ' +
   'and we accept calls through Relay UK (dial 18001 before our number). Tell us if you rely on your ' +
   'phone line for a healthcare or medical alarm, or need extra help: we will record it and give ' +
@@ -75,7 +75,7 @@ export interface ContractSummaryInput {
 }
 
 /** A run of months billed the same recurring amount. */
-export interface ContractPricePeriod {
+interface ContractPricePeriod {
   firstMonth: number;
   lastMonth: number;
   /** The recurring monthly charge of these months (set-up fee and one-off credits aside). */
@@ -85,7 +85,7 @@ export interface ContractPricePeriod {
   text: string;
 }
 
-export interface ContractSummarySection {
+interface ContractSummarySection {
   heading: string;
   lines: string[];
 }
@@ -157,7 +157,7 @@ const MONTH_NAMES = [
 ];
 
 /** Pounds and pence always: '£30.00', '£3.00'. */
-export function poundsAndPence(pence: Pence): string {
+function poundsAndPence(pence: Pence): string {
   return formatPrice(pence, { forceDecimals: true });
 }
 

@@ -21,9 +21,9 @@ export const SLOT_TIMES = INSTALLATION_SLOT_TIMES;
 export type SlotTime = InstallationSlotTime;
 
 /** Working days between the order and the first day offered. */
-export const LEAD_WORKING_DAYS = 3;
+const LEAD_WORKING_DAYS = 3;
 /** Calendar days the offer spans, the first day included. */
-export const WINDOW_DAYS = 14;
+const WINDOW_DAYS = 14;
 
 export interface InstallationWindow {
   /** First day offered, 'YYYY-MM-DD'. */

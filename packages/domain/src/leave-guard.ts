@@ -15,7 +15,7 @@ export const LEAVE_GUARD_TEXT = {
 } as const;
 
 /** Where the checkout ends; moving there from the checkout is allowed. */
-export const SUCCESS_PATH = '/success';
+const SUCCESS_PATH = '/success';
 
 /**
  * After an unload on a guarded page, a page load in the same tab within this window at an allowed

@@ -35,7 +35,7 @@ export function oneOffCredit(promotions: readonly Promotion[]): Pence {
 }
 
 /** A monthly-payment detail with the one-off credit (pounds) beside the spec's four fields. */
-export type MonthlyPaymentLine = MonthlyPaymentDetail & { one_off_credit: number };
+type MonthlyPaymentLine = MonthlyPaymentDetail & { one_off_credit: number };
 
 /** The monthly payment in pounds, as the wire shape (a `MonthlyPayment`) with credit per line. */
 export type MonthlyPaymentBreakdown = {

@@ -73,3 +73,4 @@ export const ORDER_REVIEW_REASONS = {
   /** Someone else had an order in progress at the address when this one was placed. */
   addressHasOpenOrder: 'ADDRESS_HAS_OPEN_ORDER',
 } as const;
+export type OrderReviewReason = (typeof ORDER_REVIEW_REASONS)[keyof typeof ORDER_REVIEW_REASONS];

@@ -12,11 +12,6 @@ export const REGISTER_INTEREST_STEPS = {
 } as const;
 export type RegisterInterestStep = (typeof REGISTER_INTEREST_STEPS)[keyof typeof REGISTER_INTEREST_STEPS];
 
-/** What the visitor may do at a step: edit and submit only while idle. */
-export function canSubmitAtStep(step: RegisterInterestStep): boolean {
-  return step === REGISTER_INTEREST_STEPS.idle;
-}
-
 /** Whether the form is busy (waiting or sending): the overlay and a disabled submit. */
 export function isBusyStep(step: RegisterInterestStep): boolean {
   return step === REGISTER_INTEREST_STEPS.submitted || step === REGISTER_INTEREST_STEPS.sending;

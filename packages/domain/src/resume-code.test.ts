@@ -5,7 +5,6 @@ import {
   normaliseResumeCode,
   RESUME_CODE_INVALID_MESSAGE,
   RESUME_CODE_TTL_MINUTES,
-  RESUME_CODE_UNSENT_MESSAGE,
   resumeCodeHint,
   resumeCodeSentMessage,
 } from './resume-code';
@@ -32,6 +31,5 @@ describe('resume codes', () => {
 
   it('use the catalogue words for the route refusals', () => {
     expect(ERROR_MESSAGES['customer.verification_invalid']).toBe(RESUME_CODE_INVALID_MESSAGE);
-    expect(ERROR_MESSAGES['customer.verification_unsent']).toBe(RESUME_CODE_UNSENT_MESSAGE);
   });
 });

@@ -4,8 +4,6 @@
  * browser imports this module.
  */
 
-/** Digits in a code. */
-export const RESUME_CODE_LENGTH = 6;
 /** How long a code may be used. */
 export const RESUME_CODE_TTL_MINUTES = 15;
 
@@ -26,9 +24,6 @@ export const RESUME_CODE_FORMAT_MESSAGE = 'Enter the 6-digit code from the e-mai
 /** A code that is wrong, expired or for other details (400 customer.verification_invalid). */
 export const RESUME_CODE_INVALID_MESSAGE =
   'The code is not right, or it has expired. Check the e-mail we sent, or ask for a new code.';
-/** The e-mail service failed (503 customer.verification_unsent). */
-export const RESUME_CODE_UNSENT_MESSAGE =
-  'We could not send the code to your e-mail address. Please try again in a few minutes.';
 
 export const RESUME_CODE_HEADING = 'Check your e-mail';
 export const RESUME_CODE_LABEL = 'Enter the 6-digit code';

@@ -5,10 +5,10 @@
  * Full fibre holds its sold speed far above that, so the line is one the provider can keep, and it
  * is a real floor (not 'up to'), which is what the customer's remedy is measured against.
  */
-export const MINIMUM_GUARANTEED_SPEED_SHARE = 0.5;
+const MINIMUM_GUARANTEED_SPEED_SHARE = 0.5;
 
 /** How long the provider has to bring a speed back above the guarantee before the customer may leave. */
-export const SPEED_REMEDY_DAYS = 30;
+const SPEED_REMEDY_DAYS = 30;
 
 /** The minimum guaranteed speed of a plan sold at `soldMbps`, in whole Mbps, rounded down. */
 export function minimumGuaranteedMbps(soldMbps: number): number {

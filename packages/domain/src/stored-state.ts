@@ -101,9 +101,9 @@ export const initialCheckoutState: CheckoutState = {
 };
 
 /** The order actions a checkout makes (the domain's ORDER_ACTIONS, restated zod-free for the browser). */
-export const ORDER_ACTION_TYPES = ['SIGNUP', 'UPDATE', 'PREORDER', 'PREORDERDDSDU', 'PREORDERDDMDU'] as const;
+const ORDER_ACTION_TYPES = ['SIGNUP', 'UPDATE', 'PREORDER', 'PREORDERDDSDU', 'PREORDERDDMDU'] as const;
 /** The checkout channel (CHECKOUT_CHANNELS in schemas/customer-order.ts). */
-export const CHECKOUT_CHANNEL_TYPES = ['WEB', 'OTHERAFF'] as const;
+const CHECKOUT_CHANNEL_TYPES = ['WEB', 'OTHERAFF'] as const;
 
 /** The largest id the provider's 32-bit keys hold (productIdSchema, promotionIdSchema). */
 const MAX_ID = 2_147_483_647;
@@ -203,7 +203,7 @@ function isDraftValue(value: unknown): boolean {
 }
 
 /** A stored form draft: a flat record of short texts, ticks and `{ value }` choices. */
-export function isFormDraft(value: unknown): value is FormDraft {
+function isFormDraft(value: unknown): value is FormDraft {
   if (!isRecord(value)) return false;
   const entries = Object.entries(value);
   return entries.length <= DRAFT_MAX_FIELDS && entries.every(([, field]) => isDraftValue(field));

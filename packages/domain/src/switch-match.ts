@@ -86,7 +86,7 @@ export function buildSwitchMatchRequest(source: SwitchMatchSource): SwitchMatchR
 }
 
 /** The words of each implication ({brand} the losing provider, {number} the landline). */
-export const SWITCH_IMPLICATION_TEXTS = {
+const SWITCH_IMPLICATION_TEXTS = {
   broadbandStops: 'Your broadband with {brand} stops on the day your new service goes live',
   earlyExitFees: '{brand} may charge early-exit fees if you are still in a minimum term',
   numberMoves: 'Your number {number} moves to us 2-3 weeks after your broadband goes live',

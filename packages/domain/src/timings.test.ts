@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMO_BANNER_END, TIMINGS_MS } from './timings';
+import { TIMINGS_MS } from './timings';
 
 describe('TIMINGS_MS', () => {
   it('carries the spec figures in milliseconds', () => {
@@ -32,11 +32,5 @@ describe('TIMINGS_MS', () => {
     expect(TIMINGS_MS.checkoutDataTtl / 3_600_000).toBe(4);
     expect(TIMINGS_MS.charityChoiceTtl / 86_400_000).toBe(7);
     expect(TIMINGS_MS.dttCookieLifetime / 86_400_000).toBe(45);
-  });
-});
-
-describe('PROMO_BANNER_END', () => {
-  it('is 14 October 2025, one second before midnight', () => {
-    expect(PROMO_BANNER_END).toBe('2025-10-14T23:59:59');
   });
 });

@@ -53,11 +53,3 @@ export const TIMINGS_MS = {
   /** Countdowns and the checkout timer tick each second. */
   countdownTick: SECOND,
 } as const;
-
-export type TimingName = keyof typeof TIMINGS_MS;
-
-/**
- * Promo banners and the voucher flash offer run until this moment: UK local time, no zone
- * (British Summer Time on that date, so 22:59:59 UTC).
- */
-export const PROMO_BANNER_END = '2025-10-14T23:59:59';

@@ -1,4 +1,4 @@
-import type { donationTrackerBodySchema } from '@fibre/domain';
+import type { donationTrackerBodySchema } from '@fibre/domain/schemas/charity';
 import {
   type CharityVoteResponse,
   type CharityVoteTotals,

@@ -1,4 +1,8 @@
-import { type AddressItem, addressItemListSchema, addressItemSchema } from '@fibre/domain';
+import {
+  type AddressItem,
+  addressItemListSchema,
+  addressItemSchema,
+} from '@fibre/domain/schemas/address-item';
 import { type UprnChecked, uprnCheckedSchema } from '@fibre/domain/schemas/uprn-checked';
 import { nullWhenNotFound } from './fallbacks';
 import type { CallOptions, Route, Transport } from './transport';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_ANSWER, CUSTOMER_RECORD, ORDER } from './test-answers';
-import { failure, fakeProvider, header, json } from './test-fetch';
+import { failure, fakeProvider, header, json } from './fake-fetch.test-support';
+import { ACTION_ANSWER, CUSTOMER_RECORD, ORDER } from './provider-answers.test-support';
 
 const callMe = {
   email: 'jo@example.com',

@@ -1,10 +1,4 @@
-import type {
-  CustomerAction,
-  createCustomerActionBodySchemas,
-  customerRenewBodySchema,
-  preactiveCustomerUpdateBodySchema,
-  prospectBodySchema,
-} from '@fibre/domain';
+import type { CustomerAction } from '@fibre/domain/constants';
 import {
   type CustomerActionResponse,
   type CustomerRecord,
@@ -13,6 +7,12 @@ import {
   customerRecordSchema,
   customerRenewResponseSchema,
 } from '@fibre/domain/schemas/api-customer';
+import type { createCustomerActionBodySchemas } from '@fibre/domain/schemas/customer-order';
+import type {
+  customerRenewBodySchema,
+  preactiveCustomerUpdateBodySchema,
+  prospectBodySchema,
+} from '@fibre/domain/schemas/customer-requests';
 import {
   type OpenOrderLookupBody,
   type OpenOrderLookupResponse,

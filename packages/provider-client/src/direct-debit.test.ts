@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MASKED_DIRECT_DEBIT } from './test-answers';
-import { failure, fakeProvider, header, json } from './test-fetch';
+import { failure, fakeProvider, header, json } from './fake-fetch.test-support';
+import { MASKED_DIRECT_DEBIT } from './provider-answers.test-support';
 
 describe('direct debits', () => {
   it('POST /customer/{code}/direct-debit sends the bank details and answers them masked', async () => {

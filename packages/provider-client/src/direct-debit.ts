@@ -1,10 +1,11 @@
-import type { directDebitBodySchema, directDebitRequestBodySchema } from '@fibre/domain';
 import {
   type DirectDebitResponse,
   directDebitResponseSchema,
   type PaymentRequestResponse,
   paymentRequestResponseSchema,
 } from '@fibre/domain/schemas/api-customer';
+import type { directDebitBodySchema } from '@fibre/domain/schemas/direct-debit';
+import type { directDebitRequestBodySchema } from '@fibre/domain/schemas/upfront-payment-request';
 import type { z } from 'zod';
 import type { Route, Transport } from './transport';
 import { idempotencyHeaders, type WriteOptions } from './write-options';

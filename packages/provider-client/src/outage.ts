@@ -1,8 +1,8 @@
-import type { outageBodySchema } from '@fibre/domain';
 import {
   type OutageRegistrationResponse,
   outageRegistrationResponseSchema,
 } from '@fibre/domain/schemas/api-customer';
+import type { outageBodySchema } from '@fibre/domain/schemas/outage';
 import type { z } from 'zod';
 import type { Route, Transport } from './transport';
 import { idempotencyHeaders, type WriteOptions } from './write-options';

@@ -2,9 +2,8 @@ import {
   type CalculateMonthlyPaymentBody,
   type MonthlyPayment,
   monthlyPaymentSchema,
-  type Product,
-  productListSchema,
-} from '@fibre/domain';
+} from '@fibre/domain/schemas/monthly-payment';
+import { type Product, productListSchema } from '@fibre/domain/schemas/product';
 import type { CallOptions, Route, Transport } from './transport';
 
 export const PRODUCT_ROUTES = {

@@ -1,4 +1,5 @@
-import { type Promotion, promotionListSchema, promotionSchema, REGISTER_CHANNEL } from '@fibre/domain';
+import { REGISTER_CHANNEL } from '@fibre/domain/constants';
+import { type Promotion, promotionListSchema, promotionSchema } from '@fibre/domain/schemas/promotion';
 import { nullWhenNotFound } from './fallbacks';
 import type { CallOptions, Route, Transport } from './transport';
 

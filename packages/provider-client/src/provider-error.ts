@@ -1,4 +1,5 @@
-import { ERROR_KEYS, type FieldErrors } from '@fibre/domain';
+import { ERROR_KEYS } from '@fibre/domain/error-keys';
+import type { FieldErrors } from '@fibre/domain/schemas/error-body';
 
 /** Dotted keys (from the domain catalogue) the client itself produces when the provider gave no answer it could read. */
 export const CLIENT_ERROR_KEYS = {

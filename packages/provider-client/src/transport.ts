@@ -1,4 +1,5 @@
-import { errorBodySchema, fieldErrorsFromZod, TIMINGS_MS } from '@fibre/domain';
+import { errorBodySchema, fieldErrorsFromZod } from '@fibre/domain/schemas/error-body';
+import { TIMINGS_MS } from '@fibre/domain/timings';
 import type { z } from 'zod';
 import { CLIENT_ERROR_KEYS, ProviderError } from './provider-error';
 
@@ -35,7 +36,7 @@ export interface Route {
   readonly path: string;
 }
 
-export interface Call<T> extends CallOptions {
+interface Call<T> extends CallOptions {
   route: Route;
   params?: Readonly<Record<string, string | number>>;
   query?: Readonly<Record<string, string | number | undefined>>;
@@ -46,7 +47,7 @@ export interface Call<T> extends CallOptions {
 }
 
 /** A call answered with a file (a PDF), not JSON: the answer must be of the media type `accept`. */
-export interface BytesCall extends Omit<Call<never>, 'answer'> {
+interface BytesCall extends Omit<Call<never>, 'answer'> {
   accept: string;
 }
 

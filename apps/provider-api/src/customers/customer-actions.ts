@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import {
   claimEmailKey,
   decideNewOrder,
@@ -18,12 +17,12 @@ import type { SwitchOrder } from '@fibre/domain/schemas/switch-match';
 import { switchOrderReference } from '@fibre/domain/switch-match';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { CustomerRow } from '../db/schema';
+import type { CustomerRow, OrderCancellationReason } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { conflict, notFound } from '../http-error';
 import {
   cancelSwitchOrder,
-  findCustomer,
+  existingCustomer,
   findSwitchOrder,
   insertCustomer,
   insertOrder,
@@ -68,7 +67,7 @@ function response(
     code: customer.code,
     customer_code: customer.code,
     action,
-    status: customer.status as CustomerStatus,
+    status: customer.status,
     order: order ? orderToWire(order) : null,
     work_order: workOrder,
     switch_order: switchOrder,
@@ -163,7 +162,7 @@ async function claimOpenOrder(
 }
 
 function openOrderExists() {
-  return conflict('customer.open_order_exists', ERROR_MESSAGES['customer.open_order_exists']);
+  return conflict('customer.open_order_exists');
 }
 
 /**
@@ -187,7 +186,7 @@ export async function findOpenOrder(
 }
 
 /** Statuses of a customer whose order can be cancelled. */
-const CANCELLABLE_STATUSES = ['PREACTIVE', 'PREORDER', 'ORDERED'];
+const CANCELLABLE_STATUSES: readonly CustomerStatus[] = ['PREACTIVE', 'PREORDER', 'ORDERED'];
 
 /**
  * Ends an order: the customer becomes CANCELLED (only from one of `from`: a conditional UPDATE, so
@@ -198,8 +197,8 @@ const CANCELLABLE_STATUSES = ['PREACTIVE', 'PREORDER', 'ORDERED'];
 async function closeOrder(
   db: Executor,
   code: string,
-  from: readonly string[],
-  reason: 'CANCELLED' | 'LAPSED',
+  from: readonly CustomerStatus[],
+  reason: OrderCancellationReason,
   now: Date,
 ): Promise<boolean> {
   const at = now.toISOString();
@@ -225,16 +224,15 @@ async function closeOrder(
  * the checkout's leave guard and timer), and releases its address (decision 0221).
  */
 export async function cancelOrder(db: Executor, code: string, now: Date): Promise<CustomerCancelResponse> {
-  const customer = await findCustomer(db, code);
-  if (!customer) throw notFound('customer.not_found', 'No customer has that code');
+  const customer = await existingCustomer(db, code);
   if (customer.status === 'CANCELLED') {
-    throw conflict('customer.already_cancelled', ERROR_MESSAGES['customer.already_cancelled']);
+    throw conflict('customer.already_cancelled');
   }
   if (!CANCELLABLE_STATUSES.includes(customer.status)) {
-    throw conflict('customer.not_cancellable', ERROR_MESSAGES['customer.not_cancellable']);
+    throw conflict('customer.not_cancellable');
   }
   if (!(await closeOrder(db, customer.code, CANCELLABLE_STATUSES, 'CANCELLED', now))) {
-    throw conflict('customer.already_cancelled', ERROR_MESSAGES['customer.already_cancelled']);
+    throw conflict('customer.already_cancelled');
   }
   return { code: customer.code, status: 'CANCELLED', cancelled_at: now.toISOString() };
 }

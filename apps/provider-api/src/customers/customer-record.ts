@@ -1,11 +1,10 @@
-import type { ActionType } from '@fibre/domain';
-import type { CustomerRecord, CustomerStatus } from '@fibre/domain/schemas/api-customer';
+import type { CustomerRecord } from '@fibre/domain/schemas/api-customer';
 import type { Executor } from '../db/executor';
 import type { CustomerRow } from '../db/schema';
 import { findConfirmation } from '../orders/order-confirmation.repository';
 import { findAddressByUprn } from '../repositories/address.repository';
 import { customerDetails, findOrders, findSwitchOrder } from '../repositories/customer.repository';
-import { findDirectDebit, maskAccountNumber } from '../repositories/direct-debit.repository';
+import { findDirectDebit, maskedDirectDebit } from '../repositories/direct-debit.repository';
 import { findWorkOrderOfCustomer } from '../repositories/work-order.repository';
 import { orderToWire } from './customer-actions';
 
@@ -20,8 +19,8 @@ export async function customerRecord(db: Executor, row: CustomerRow): Promise<Cu
   ]);
   return {
     code: row.code,
-    action: row.action as ActionType,
-    status: row.status as CustomerStatus,
+    action: row.action,
+    status: row.status,
     contact_title: row.contact_title,
     contact_name: row.contact_name,
     contact_surname: row.contact_surname,
@@ -36,19 +35,12 @@ export async function customerRecord(db: Executor, row: CustomerRow): Promise<Cu
     work_order: workOrder
       ? {
           id_workorder: workOrder.id,
-          status: workOrder.status as 'UNSCHEDULED' | 'SCHEDULED',
+          status: workOrder.status,
           day: workOrder.slot_day,
           time: workOrder.slot_time,
         }
       : null,
-    direct_debit: directDebit
-      ? {
-          account_name: directDebit.account_name,
-          sort_code: directDebit.sort_code,
-          account_number: maskAccountNumber(directDebit.account_number_last2),
-          created_at: directDebit.created_at,
-        }
-      : null,
+    direct_debit: directDebit ? maskedDirectDebit(directDebit) : null,
     confirmed_at: confirmation?.confirmed_at ?? null,
     start_within_cancellation_period: confirmation?.start_within_cancellation_period ?? null,
     switch_order: await findSwitchOrder(db, row.code),

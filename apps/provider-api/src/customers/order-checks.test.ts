@@ -1,6 +1,7 @@
-import type { AddressItem } from '@fibre/domain';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import type { OrderKind } from '@fibre/domain/order-address';
+import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error';
 import { checkAddress } from './order-checks';
@@ -35,7 +36,7 @@ describe('checkAddress', () => {
     expect(refusal(byUprn('100000000001'), 'order', 'HB1 1AB')).toEqual({
       status: 422,
       key: 'customer.postcode_mismatch',
-      message: 'The postcode is not the postcode of that uprn',
+      message: ERROR_MESSAGES['customer.postcode_mismatch'],
       fields: [{ path: 'postcode', message: "The uprn's postcode is HB1 1AA" }],
     });
   });
@@ -46,7 +47,7 @@ describe('checkAddress', () => {
       expect(refusal(byUprn('100000000011'), kind)).toMatchObject({
         status: 409,
         key: 'customer.existing_customer',
-        message: 'This address already has our service',
+        message: ERROR_MESSAGES['customer.existing_customer'],
       });
       // An update (no existing-customer check) meets the serviceability rule instead.
       expect(refusal(byUprn('100000000011'), kind, 'HB1 1AB', false)?.key).not.toBe(
@@ -59,7 +60,7 @@ describe('checkAddress', () => {
     expect(refusal(byUprn('100000000021'), 'order')).toEqual({
       status: 422,
       key: 'customer.address_not_available',
-      message: 'Our network cannot serve this address yet',
+      message: ERROR_MESSAGES['customer.address_not_available'],
       fields: [{ path: 'uprn', message: 'Not serviceable for this order' }],
     });
   });

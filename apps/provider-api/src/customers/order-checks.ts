@@ -1,13 +1,12 @@
-import {
-  type AddressItem,
-  type Product,
-  type Promotion,
-  planAddressType,
-  poundsFromPence,
-} from '@fibre/domain';
+import { PROMO_CODE_NOT_VALID_MESSAGE, promoCodeNotEligibleMessage } from '@fibre/domain/messages';
+import { poundsFromPence } from '@fibre/domain/money';
 import { type OrderAddressRefusal, type OrderKind, orderAddressRefusal } from '@fibre/domain/order-address';
 import { addonsMonthlyPrice, type PreorderContext, planMonthlyPrice } from '@fibre/domain/pricing';
 import { isPromotionValidForCoverage, promotionAppliesToProduct } from '@fibre/domain/promotions';
+import { planAddressType } from '@fibre/domain/routing';
+import type { AddressItem } from '@fibre/domain/schemas/address-item';
+import type { Product } from '@fibre/domain/schemas/product';
+import type { Promotion } from '@fibre/domain/schemas/promotion';
 import type { Executor } from '../db/executor';
 import { conflict, unprocessable } from '../http-error';
 import { findAddressByUprn, rowToAddressItem } from '../repositories/address.repository';
@@ -42,9 +41,7 @@ export interface CheckedOrder {
 export async function knownAddress(db: Executor, uprn: string, field = 'uprn'): Promise<AddressItem> {
   const row = await findAddressByUprn(db, uprn);
   if (!row) {
-    throw unprocessable('customer.unknown_uprn', 'No address has that uprn', [
-      { path: field, message: 'No address has that uprn' },
-    ]);
+    throw unprocessable('customer.unknown_uprn', [{ path: field, message: 'No address has that uprn' }]);
   }
   return rowToAddressItem(row);
 }
@@ -53,26 +50,26 @@ export async function knownAddress(db: Executor, uprn: string, field = 'uprn'): 
 function refusalError(refusal: OrderAddressRefusal, address: AddressItem) {
   switch (refusal) {
     case 'postcode-mismatch':
-      return unprocessable('customer.postcode_mismatch', 'The postcode is not the postcode of that uprn', [
+      return unprocessable('customer.postcode_mismatch', [
         { path: 'postcode', message: `The uprn's postcode is ${address.postcode}` },
       ]);
     case 'existing-customer':
-      return conflict('customer.existing_customer', 'This address already has our service');
+      return conflict('customer.existing_customer');
     case 'not-orderable-yet':
-      return unprocessable('customer.address_not_available', 'Our network cannot serve this address yet', [
+      return unprocessable('customer.address_not_available', [
         { path: 'uprn', message: 'Not serviceable for this order' },
       ]);
     case 'not-planned':
       return unprocessable(
         'customer.address_not_eligible',
-        'This address cannot be pre-ordered: our network is not planned there',
         [{ path: 'uprn', message: 'Not serviceable for this order' }],
+        'This address cannot be pre-ordered: our network is not planned there',
       );
     case 'orderable-now':
       return unprocessable(
         'customer.address_not_eligible',
-        'This address cannot be pre-ordered: our network can serve it now, so place an order instead',
         [{ path: 'uprn', message: 'Ready for service: order it with SIGNUP' }],
+        'This address cannot be pre-ordered: our network can serve it now, so place an order instead',
       );
   }
 }
@@ -95,12 +92,12 @@ function checkProducts(request: OrderRequest, catalogue: Map<number, Product>, a
   const plan = catalogue.get(request.id_product);
   const addressType = planAddressType(address.address_type);
   if (plan?.product_type !== 'PRODUCT') {
-    throw unprocessable('customer.unknown_product', 'No plan has that id', [
+    throw unprocessable('customer.unknown_product', [
       { path: 'id_product', message: `Unknown plan ${request.id_product}` },
     ]);
   }
   if (plan.address_type !== addressType) {
-    throw unprocessable('customer.product_not_for_address', 'That plan is not sold for this address', [
+    throw unprocessable('customer.product_not_for_address', [
       { path: 'id_product', message: `Choose a ${addressType} plan` },
     ]);
   }
@@ -111,7 +108,7 @@ function checkProducts(request: OrderRequest, catalogue: Map<number, Product>, a
       : [{ path: `addons.${index}`, message: `Add-on ${id} is not offered with this plan` }];
   });
   if (addonErrors.length > 0) {
-    throw unprocessable('customer.addon_not_offered', 'An add-on is not offered with this plan', addonErrors);
+    throw unprocessable('customer.addon_not_offered', addonErrors);
   }
   return { plan, addons: request.addons.map((id) => catalogue.get(id)!) };
 }
@@ -128,10 +125,10 @@ function checkPromotions(
     const live =
       promotion?.valid === true &&
       products.some((product) => promotionAppliesToProduct(promotion, product.id_product));
-    return live ? [] : [{ path: `promotions.${index}`, message: 'Promo code not valid' }];
+    return live ? [] : [{ path: `promotions.${index}`, message: PROMO_CODE_NOT_VALID_MESSAGE }];
   });
   if (invalid.length > 0)
-    throw unprocessable('customer.promotion_not_valid', 'Promo code not valid', invalid);
+    throw unprocessable('customer.promotion_not_valid', invalid, PROMO_CODE_NOT_VALID_MESSAGE);
   const notEligible = request.promotions.flatMap((id, index) => {
     const promotion = byId.get(id)!;
     return isPromotionValidForCoverage(promotion, address.coverage)
@@ -139,16 +136,12 @@ function checkPromotions(
       : [
           {
             path: `promotions.${index}`,
-            message: `${promotion.code} has not been applied to your basket as your address is not eligible for this promotion.`,
+            message: promoCodeNotEligibleMessage(promotion.code),
           },
         ];
   });
   if (notEligible.length > 0) {
-    throw unprocessable(
-      'customer.promotion_not_eligible',
-      'A promotion is not valid for this address',
-      notEligible,
-    );
+    throw unprocessable('customer.promotion_not_eligible', notEligible);
   }
   return request.promotions.map((id) => byId.get(id)!);
 }

@@ -1,4 +1,4 @@
-import { addressItemSchema } from '@fibre/domain';
+import { addressItemSchema } from '@fibre/domain/schemas/address-item';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_ITEM_COLUMNS, ADDRESS_VALUE_COLUMNS } from './address-columns';
 

@@ -33,7 +33,7 @@ export interface DatabaseOptions {
   sqliteReadCache?: boolean;
 }
 
-export function isPostgresUrl(url: string | null | undefined): url is string {
+function isPostgresUrl(url: string | null | undefined): url is string {
   return typeof url === 'string' && /^postgres(ql)?:\/\//i.test(url);
 }
 

@@ -8,11 +8,6 @@ export function toFlag(value: boolean): 0 | 1 {
   return value ? 1 : 0;
 }
 
-/** PostgreSQL returns integers as numbers but counts (bigint) as strings; SQLite as numbers. */
-export function toNumber(value: string | number | bigint | null | undefined): number {
-  return value === null || value === undefined ? 0 : Number(value);
-}
-
 export function parseJsonList<T>(text: string): T[] {
   const value: unknown = JSON.parse(text);
   return Array.isArray(value) ? (value as T[]) : [];

@@ -7,7 +7,7 @@ import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, runWrite, type StoredResponse } fr
 import { canonicalJson, requestHash } from './request-hash';
 
 /** Printable ASCII, 1 to 255 characters: a UUID v4 is the usual choice. */
-export const idempotencyKeySchema = z
+const idempotencyKeySchema = z
   .string()
   .min(1)
   .max(255)

@@ -80,7 +80,7 @@ const enumColumn = <const T extends readonly [string, ...string[]]>(values: T) =
 const optionalEnumColumn = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.string().transform(emptyToNull).pipe(enumColumn(values).nullable());
 
-export const addressRecordSchema = z
+const addressRecordSchema = z
   .object({
     uprn: uprnColumn,
     address: addressColumn,

@@ -26,7 +26,7 @@ Exit status: 0 when every valid line is applied (rejected lines are reported), 1
 part-way (earlier batches stay applied; the failing batch is rolled back), 2 on a usage or configuration error.`;
 
 /** Rejected lines printed before the rest are only counted; all go to --rejects. */
-export const MAX_PRINTED_REJECTS = 1000;
+const MAX_PRINTED_REJECTS = 1000;
 
 export type ImportCommandIo = {
   env: Record<string, string | undefined>;

@@ -9,7 +9,7 @@ import nodemailer from 'nodemailer';
  * message beside a small .json index of it that an operator or a test can read.
  */
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   content: Uint8Array;
@@ -23,7 +23,7 @@ export interface OutgoingMail {
   attachments: MailAttachment[];
 }
 
-export interface SentMail {
+interface SentMail {
   messageId: string;
   /** 'smtp', or 'outbox' when written to the folder. */
   via: 'smtp' | 'outbox';
@@ -58,7 +58,7 @@ export interface MailerOptions {
 // A mail server that does not answer must not hold the confirmation answer for long: the whole
 // send is cut off well inside the app's 15 s handler timeout, so the committed order is answered.
 const SMTP_TIMEOUTS = { connectionTimeout: 3_000, greetingTimeout: 3_000, socketTimeout: 5_000 };
-export const SMTP_SEND_LIMIT_MS = 8_000;
+const SMTP_SEND_LIMIT_MS = 8_000;
 
 /** The promise's outcome, or a rejection once `ms` have passed without one. */
 export async function withinTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

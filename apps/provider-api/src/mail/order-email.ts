@@ -14,7 +14,7 @@ import type { OutgoingMail } from './mailer';
  * masked one the database keeps.
  */
 
-export const ORDER_EMAIL_BRAND = CONTRACT_SUMMARY_PROVIDER.name;
+const ORDER_EMAIL_BRAND = CONTRACT_SUMMARY_PROVIDER.name;
 
 /** The Direct Debit Guarantee, the same words as the payment step (the domain's). */
 export { DIRECT_DEBIT_GUARANTEE };

@@ -4,7 +4,7 @@ import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { contractSummaryFileName, renderContractSummaryPdf } from './contract-summary-pdf';
-import { pdfText } from './pdf-text';
+import { pdfText } from './pdf-text.test-support';
 
 const product = (id: number) => DEMO_PRODUCTS.find((entry) => entry.id_product === id)!;
 const promotion = (code: string) => DEMO_PROMOTIONS.find((entry) => entry.code === code)!;

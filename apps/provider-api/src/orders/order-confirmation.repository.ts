@@ -1,10 +1,7 @@
 import type { Executor } from '../db/executor';
-import type { Flag } from '../db/schema';
+import type { ConfirmationEmailStatus, Flag } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { conflict } from '../http-error';
-
-/** How the confirmation e-mail went: PENDING until tried after the commit, then SENT or FAILED. */
-export type ConfirmationEmailStatus = 'PENDING' | 'SENT' | 'FAILED';
 
 export interface StoredConfirmation {
   customer_code: string;
@@ -45,7 +42,7 @@ export async function insertConfirmation(
       .execute();
   } catch (error) {
     if (isUniqueViolation(error, 'order_confirmation')) {
-      throw conflict('order.already_confirmed', 'This order has already been placed');
+      throw conflict('order.already_confirmed');
     }
     throw error;
   }
@@ -65,7 +62,7 @@ export async function findConfirmation(
   return {
     ...row,
     start_within_cancellation_period: row.start_within_cancellation_period === 1,
-    email_status: row.email_status as ConfirmationEmailStatus,
+    email_status: row.email_status,
   };
 }
 

@@ -1,7 +1,7 @@
-import { planAddressType } from '@fibre/domain';
 import { parseIsoDate, ukCalendarDate } from '@fibre/domain/calendar';
 import { buildContractSummary, type ContractSummary } from '@fibre/domain/contract-summary';
 import type { PreorderContext } from '@fibre/domain/preorder-pricing';
+import { planAddressType } from '@fibre/domain/routing';
 import type {
   OrderConfirmationBody,
   OrderConfirmationResponse,
@@ -16,7 +16,7 @@ import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/order-email';
 import { findAddressByUprn, rowToAddressItem } from '../repositories/address.repository';
 import { findOrders, updateCustomer } from '../repositories/customer.repository';
-import { findDirectDebit, maskAccountNumber } from '../repositories/direct-debit.repository';
+import { findDirectDebit, maskedDirectDebit } from '../repositories/direct-debit.repository';
 import { listProducts } from '../repositories/product.repository';
 import { findPromotionsByIds } from '../repositories/promotion.repository';
 import { findWorkOrderOfCustomer } from '../repositories/work-order.repository';
@@ -45,24 +45,21 @@ export async function confirmOrder(
   now: Date,
 ): Promise<OrderConfirmationResponse> {
   if (customer.status === 'ORDERED') {
-    throw conflict('order.already_confirmed', 'This order has already been placed');
+    throw conflict('order.already_confirmed');
   }
   if (customer.status !== 'PREACTIVE' && customer.status !== 'PREORDER') {
-    throw conflict('order.not_confirmable', 'Only an open sign-up or pre-order can be placed');
+    throw conflict('order.not_confirmable');
   }
   if (customer.status === 'PREACTIVE') {
     const workOrder = await findWorkOrderOfCustomer(db, customer.code);
     if (workOrder?.status !== 'SCHEDULED') {
-      throw unprocessable(
-        'order.installation_not_booked',
-        'Book an installation slot before placing the order',
-      );
+      throw unprocessable('order.installation_not_booked');
     }
   }
   const needsDirectDebit =
     customer.status === 'PREACTIVE' || DIRECT_DEBIT_PREORDERS.includes(customer.action);
   if (needsDirectDebit && !(await findDirectDebit(db, customer.code))) {
-    throw unprocessable('order.direct_debit_missing', 'Set up the Direct Debit before placing the order');
+    throw unprocessable('order.direct_debit_missing');
   }
   const confirmation = await insertConfirmation(
     db,
@@ -88,16 +85,12 @@ export async function confirmOrder(
  * starts on the booked installation day, else on today's UK date; the promotions are the ones the
  * order was placed with (they held then, whatever has changed in the catalogue since).
  */
-export async function latestOrderSummary(
-  db: Executor,
-  customer: CustomerRow,
-  now: Date,
-): Promise<ContractSummary> {
+async function latestOrderSummary(db: Executor, customer: CustomerRow, now: Date): Promise<ContractSummary> {
   const orders = await findOrders(db, customer.code);
   const order = orders.at(-1);
   const [planId, ...addonIds] = order?.products ?? [];
   if (!order || planId === undefined) {
-    throw conflict('order.none', 'This customer has no order to summarise');
+    throw conflict('order.none');
   }
   const [products, promotions, addressRow, workOrder] = await Promise.all([
     listProducts(db, [], order.products),
@@ -164,14 +157,7 @@ export async function sendConfirmationEmail(
         workOrder?.slot_day && workOrder.slot_time
           ? { day: workOrder.slot_day, time: workOrder.slot_time }
           : null,
-      directDebit: directDebit
-        ? {
-            account_name: directDebit.account_name,
-            sort_code: directDebit.sort_code,
-            account_number: maskAccountNumber(directDebit.account_number_last2),
-            created_at: directDebit.created_at,
-          }
-        : null,
+      directDebit: directDebit ? maskedDirectDebit(directDebit) : null,
       orderDay: ukCalendarDate(now),
       startWithinCancellationPeriod: confirmation.start_within_cancellation_period,
       pdf: { filename: contractSummaryFileName(customer.code), content: pdf },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressItem } from '@fibre/domain';
+import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import type { CompiledQuery } from 'kysely';
 import { addressesChanged } from '../coverage/postcode-cache';
 import { ADDRESS_ITEM_COLUMNS, type AddressItemColumn } from '../db/address-columns';
@@ -30,9 +30,9 @@ export function rowToAddressItem(row: AddressItemRow): AddressItem {
     postcode: row.postcode,
     coverage: row.coverage,
     oss_type: row.oss_type,
-    address_type: row.address_type as AddressItem['address_type'],
+    address_type: row.address_type,
     ismdu: row.ismdu === 1,
-    mdu_status: row.mdu_status as AddressItem['mdu_status'],
+    mdu_status: row.mdu_status,
   };
 }
 

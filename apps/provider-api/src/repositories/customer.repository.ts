@@ -1,13 +1,11 @@
-import type {
-  SwitchImplication,
-  SwitchMatchResponse,
-  SwitchOrder,
-  SwitchOrderStatus,
-} from '@fibre/domain/schemas/switch-match';
+import type { ActionType } from '@fibre/domain/constants';
+import type { CustomerStatus } from '@fibre/domain/schemas/api-customer';
+import type { SwitchImplication, SwitchMatchResponse, SwitchOrder } from '@fibre/domain/schemas/switch-match';
 import { newCode } from '../codes';
 import type { Executor } from '../db/executor';
 import { parseJsonList } from '../db/executor';
-import type { CustomerRow, SwitchOrderRow } from '../db/schema';
+import type { CustomerOrderAction, CustomerRow, SwitchOrderRow } from '../db/schema';
+import { notFound } from '../http-error';
 
 /** The person's own columns, each optional: a new customer and a patch set the same ones. */
 type ContactColumns = Partial<
@@ -16,8 +14,8 @@ type ContactColumns = Partial<
 
 /** The fields a customer record keeps in columns; everything else of the body goes to `details`. */
 export interface NewCustomer extends ContactColumns {
-  action: string;
-  status: string;
+  action: ActionType;
+  status: CustomerStatus;
   uprn?: string | null;
   postcode?: string | null;
   details: Record<string, unknown>;
@@ -48,6 +46,13 @@ export async function findCustomer(db: Executor, code: string): Promise<Customer
   return db.selectFrom('customer').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
 }
 
+/** The customer of a code the caller named: 404 customer.not_found when there is none. */
+export async function existingCustomer(db: Executor, code: string): Promise<CustomerRow> {
+  const row = await findCustomer(db, code);
+  if (!row) throw notFound('customer.not_found');
+  return row;
+}
+
 export function customerDetails(row: CustomerRow): Record<string, unknown> {
   const value: unknown = JSON.parse(row.details);
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -56,7 +61,7 @@ export function customerDetails(row: CustomerRow): Record<string, unknown> {
 }
 
 export interface CustomerPatch extends ContactColumns {
-  status?: string;
+  status?: CustomerStatus;
   /** Merged into the stored details. */
   details?: Record<string, unknown>;
 }
@@ -86,7 +91,7 @@ export async function updateCustomer(
 
 export interface OrderRecord {
   id: string;
-  action: string;
+  action: CustomerOrderAction;
   products: number[];
   promotions: number[];
   monthly_price_pence: number | null;
@@ -97,7 +102,7 @@ export async function insertOrder(
   db: Executor,
   customerCode: string,
   order: {
-    action: string;
+    action: CustomerOrderAction;
     products: readonly number[];
     promotions: readonly number[];
     monthlyPricePence: number | null;
@@ -145,14 +150,6 @@ export async function findOrders(db: Executor, customerCode: string): Promise<Or
   }));
 }
 
-export async function countCustomers(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('customer')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** A customer's One Touch Switch order as answers carry it (decision 0220). */
 export async function findSwitchOrder(db: Executor, customerCode: string): Promise<SwitchOrder | null> {
   const row = await db
@@ -166,7 +163,7 @@ export async function findSwitchOrder(db: Executor, customerCode: string): Promi
 function switchOrderToWire(row: SwitchOrderRow): SwitchOrder {
   return {
     reference: row.reference,
-    status: row.status as SwitchOrderStatus,
+    status: row.status,
     losing_provider: { rcpid: row.losing_rcpid, name: row.losing_name },
     implications: parseJsonList<SwitchImplication>(row.implications),
     early_termination_charges_may_apply: row.early_termination_charges_may_apply === 1,

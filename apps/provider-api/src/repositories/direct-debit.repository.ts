@@ -1,3 +1,4 @@
+import type { MaskedDirectDebit } from '@fibre/domain/schemas/api-customer';
 import { newCode } from '../codes';
 import type { Executor } from '../db/executor';
 
@@ -47,9 +48,14 @@ export async function findDirectDebit(
     .executeTakeFirst();
 }
 
-/** '******58': the account number as it may be shown, 8 characters like the number itself. */
-export function maskAccountNumber(last2: string): string {
-  return `******${last2}`;
+/** The mandate as answers show it: the account number as '******58', 8 characters like the number. */
+export function maskedDirectDebit(stored: StoredDirectDebit): MaskedDirectDebit {
+  return {
+    account_name: stored.account_name,
+    sort_code: stored.sort_code,
+    account_number: `******${stored.account_number_last2}`,
+    created_at: stored.created_at,
+  };
 }
 
 export interface NewPaymentRequest {

@@ -1,4 +1,5 @@
-import { type Pence, type Product, penceFromPounds, poundsFromPence } from '@fibre/domain';
+import { type Pence, penceFromPounds, poundsFromPence } from '@fibre/domain/money';
+import type { Product } from '@fibre/domain/schemas/product';
 import type { Insertable } from 'kysely';
 import { type Executor, parseJsonList, toFlag } from '../db/executor';
 import type { ProductRow, ProductTable } from '../db/schema';
@@ -15,7 +16,7 @@ function pence(value: number | null): Pence | null {
   return value === null ? null : penceFromPounds(value);
 }
 
-export function productToRow(product: Product): Insertable<ProductTable> {
+function productToRow(product: Product): Insertable<ProductTable> {
   return {
     id_product: product.id_product,
     name: product.name,
@@ -46,7 +47,7 @@ export function productToRow(product: Product): Insertable<ProductTable> {
 }
 
 /** A stored product on the wire; `promotions` are the ids of the live promotions naming it. */
-export function rowToProduct(row: ProductRow, promotionIds: number[]): Product {
+function rowToProduct(row: ProductRow, promotionIds: number[]): Product {
   return {
     id_product: row.id_product,
     name: row.name,
@@ -57,8 +58,8 @@ export function rowToProduct(row: ProductRow, promotionIds: number[]): Product {
     speed: row.speed,
     speed_down: row.speed_down,
     speed_up: row.speed_up,
-    category: row.category as Product['category'],
-    product_type: row.product_type as Product['product_type'],
+    category: row.category,
+    product_type: row.product_type,
     monthly_price: pounds(row.monthly_price_pence),
     preorder_montly_price: pounds(row.preorder_monthly_price_pence),
     exclude_vat_price: pounds(row.exclude_vat_price_pence),
@@ -66,7 +67,7 @@ export function rowToProduct(row: ProductRow, promotionIds: number[]): Product {
     months: row.months,
     annual_increase: pounds(row.annual_increase_pence),
     sla: row.sla,
-    address_type: row.address_type as Product['address_type'],
+    address_type: row.address_type,
     addons: parseJsonList<number>(row.addons),
     promotions: promotionIds,
     display_benefit_tag: row.display_benefit_tag,

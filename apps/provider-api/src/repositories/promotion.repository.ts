@@ -1,10 +1,11 @@
-import { type Promotion, REGISTER_CHANNEL } from '@fibre/domain';
+import { REGISTER_CHANNEL } from '@fibre/domain/constants';
 import { normalisePromoCode } from '@fibre/domain/promotions';
+import type { Promotion } from '@fibre/domain/schemas/promotion';
 import type { Insertable } from 'kysely';
 import { type Executor, parseJsonList, toFlag } from '../db/executor';
 import type { PromotionRow, PromotionTable } from '../db/schema';
 
-export function promotionToRow(
+function promotionToRow(
   promotion: Promotion,
   registerChannel = REGISTER_CHANNEL,
 ): Insertable<PromotionTable> {
@@ -23,11 +24,11 @@ export function promotionToRow(
   };
 }
 
-export function rowToPromotion(row: PromotionRow): Promotion {
+function rowToPromotion(row: PromotionRow): Promotion {
   return {
     id_promotion: row.id_promotion,
     code: row.code,
-    promotion_type: row.promotion_type as Promotion['promotion_type'],
+    promotion_type: row.promotion_type,
     promotion_value: row.promotion_value_x100 / 100,
     text_to_show: row.text_to_show,
     uprn_status: parseJsonList<Promotion['uprn_status'][number]>(row.uprn_status),

@@ -82,16 +82,21 @@ export async function workOrderSchedule(
   return {
     id_workorder: workOrder.id,
     code: workOrder.customer_code,
-    status: workOrder.status as WorkOrderSchedule['status'],
+    status: workOrder.status,
     day: workOrder.slot_day,
-    time: workOrder.slot_time as InstallationSlotTime | null,
+    time: workOrder.slot_time,
     window_start: workOrder.window_start,
     window_end: workOrder.window_end,
     slots,
   };
 }
 
-async function takePlace(db: Executor, day: string, time: string, capacity: number): Promise<boolean> {
+async function takePlace(
+  db: Executor,
+  day: string,
+  time: InstallationSlotTime,
+  capacity: number,
+): Promise<boolean> {
   await db
     .insertInto('installation_slot')
     .values({ id: slotId(day, time), day, time, capacity, booked: 0 })
@@ -134,12 +139,12 @@ export async function bookSlot(
     .set({ updated_at: now.toISOString() })
     .where('id', '=', id.toUpperCase())
     .executeTakeFirst();
-  if (Number(locked.numUpdatedRows) !== 1) throw notFound('workorder.not_found', 'No work order has that id');
+  if (Number(locked.numUpdatedRows) !== 1) throw notFound('workorder.not_found');
   const workOrder = (await findWorkOrder(db, id))!;
   if (workOrder.slot_day === day && workOrder.slot_time === time) return workOrder;
   const window = { start: workOrder.window_start, end: workOrder.window_end };
   if (!isOffered(window, day, time)) {
-    throw unprocessable('slot.not_offered', 'That slot is not offered for this work order', [
+    throw unprocessable('slot.not_offered', [
       { path: 'day', message: `Choose a day from ${window.start} to ${window.end}, Monday to Saturday` },
       { path: 'time', message: `Choose ${SLOT_TIMES.join(' or ')}` },
     ]);
@@ -149,7 +154,7 @@ export async function bookSlot(
   const releaseFirst = previous !== null && slotId(previous.day, previous.time) < slotId(day, time);
   if (previous && releaseFirst) await releasePlace(db, previous.day, previous.time);
   if (!(await takePlace(db, day, time, capacity))) {
-    throw conflict('slot.full', 'That installation slot is full; choose another');
+    throw conflict('slot.full');
   }
   if (previous && !releaseFirst) await releasePlace(db, previous.day, previous.time);
   const updated: WorkOrderRow = { ...workOrder, status: 'SCHEDULED', slot_day: day, slot_time: time };

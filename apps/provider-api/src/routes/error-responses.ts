@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * The domain's one error body, named for the OpenAPI document: every error response refers to
  * the one ErrorBody component instead of repeating it.
  */
-export const documentedErrorBodySchema = errorBodySchema.meta({ id: 'ErrorBody' });
+const documentedErrorBodySchema = errorBodySchema.meta({ id: 'ErrorBody' });
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (validation.invalid_body, validation.invalid_params, validation.invalid_query, request.invalid_json)',

@@ -1,5 +1,5 @@
-import { addressItemListSchema, addressItemSchema } from '@fibre/domain';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
+import { addressItemListSchema, addressItemSchema } from '@fibre/domain/schemas/address-item';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';

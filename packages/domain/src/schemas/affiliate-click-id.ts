@@ -8,8 +8,8 @@ import { VALIDATION_MESSAGES } from './validation-messages';
  * (decision 0084): ASCII letters, digits and _ . : | ~ -, at most 256 (decision 0171). Markup, SQL,
  * spaces, CR-LF and anything outside ASCII are refused, so nothing else is stored or echoed.
  */
-export const AFFILIATE_CLICK_ID_MAX_LENGTH = 256;
-export const AFFILIATE_CLICK_ID_PATTERN = /^[A-Za-z0-9_.:|~-]+$/;
+const AFFILIATE_CLICK_ID_MAX_LENGTH = 256;
+const AFFILIATE_CLICK_ID_PATTERN = /^[A-Za-z0-9_.:|~-]+$/;
 
 /** Whether a (trimmed) value is an affiliate click id the site may keep and send. */
 export function isAffiliateClickId(value: string): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTION_TYPES } from '../constants';
-import { workOrderScheduleSchema } from './api-installation';
+import { WORK_ORDER_STATUSES, workOrderScheduleSchema } from './api-installation';
 import { poundsAmountSchema } from './money-amount';
 import { productIdSchema } from './product';
 import { promotionIdSchema } from './promotion';
@@ -89,7 +89,7 @@ export const customerRecordSchema = z.object({
   work_order: z
     .object({
       id_workorder: z.string(),
-      status: z.enum(['UNSCHEDULED', 'SCHEDULED']),
+      status: z.enum(WORK_ORDER_STATUSES),
       day: z.string().nullable(),
       time: z.string().nullable(),
     })

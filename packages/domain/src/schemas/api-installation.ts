@@ -7,6 +7,10 @@ import { z } from 'zod';
 export const INSTALLATION_SLOT_TIMES = ['08:00-13:00', '13:00-18:00'] as const;
 export type InstallationSlotTime = (typeof INSTALLATION_SLOT_TIMES)[number];
 
+/** A work order waits for a slot, then is booked into one. */
+export const WORK_ORDER_STATUSES = ['UNSCHEDULED', 'SCHEDULED'] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+
 /** A work order id as the provider API issues it ('WO' and 8 letters or digits). */
 export const workOrderIdSchema = z
   .string()
@@ -15,7 +19,7 @@ export const workOrderIdSchema = z
   .transform((value) => value.toUpperCase());
 
 /** A calendar day, 'YYYY-MM-DD'. */
-export const slotDaySchema = z.iso.date('Choose a day as YYYY-MM-DD');
+const slotDaySchema = z.iso.date('Choose a day as YYYY-MM-DD');
 
 /** PUT /workorder/schedule/{id}: the slot chosen. */
 export const workOrderScheduleBodySchema = z.strictObject({
@@ -40,7 +44,7 @@ export type InstallationSlot = z.infer<typeof installationSlotSchema>;
 export const workOrderScheduleSchema = z.object({
   id_workorder: z.string(),
   code: z.string().describe('The customer code'),
-  status: z.enum(['UNSCHEDULED', 'SCHEDULED']),
+  status: z.enum(WORK_ORDER_STATUSES),
   day: z.string().nullable(),
   time: z.enum(INSTALLATION_SLOT_TIMES).nullable(),
   window_start: z.string(),

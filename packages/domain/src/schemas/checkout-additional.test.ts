@@ -4,7 +4,6 @@ import {
   canProgress,
   createCheckoutAdditionalBodySchema,
   createCheckoutAdditionalSchema,
-  signUpTickboxSchema,
   TELECARE_BLOCK_MESSAGE,
 } from './checkout-additional';
 
@@ -191,14 +190,5 @@ describe('canProgress', () => {
     expect(canProgress({ hasHealthcareOrMedicalAlarm: false })).toBe(true);
     expect(canProgress({ hasHealthcareOrMedicalAlarm: null })).toBe(true);
     expect(canProgress({})).toBe(true);
-  });
-});
-
-describe('signUpTickboxSchema', () => {
-  it("says 'Please tick the sign up box' until ticked", () => {
-    expect(signUpTickboxSchema.parse(true)).toBe(true);
-    expect(signUpTickboxSchema.safeParse(false).error?.issues[0]?.message).toBe(
-      'Please tick the sign up box',
-    );
   });
 });

@@ -7,7 +7,6 @@ import {
   RUN_WITH_OTHER_ERRORS,
   requiredText,
   requiredYesNo,
-  tickedBox,
 } from './text-field';
 import { providerIdRules, providerNameRules } from './text-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
@@ -19,9 +18,6 @@ import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** Shown when the visitor has a telecare or medical alarm: they must phone the provider instead. */
 export const TELECARE_BLOCK_MESSAGE = VALIDATION_MESSAGES.telecareBlocked;
-
-/** The checkout's sign-up (marketing consent) tickbox, where a page makes it required. */
-export const signUpTickboxSchema = tickedBox(VALIDATION_MESSAGES.signUpTickbox);
 
 const additionalShape = {
   needsHelpSwitchingProvider: requiredYesNo(),

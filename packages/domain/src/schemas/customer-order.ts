@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, CUSTOMER_ACTIONS, type CustomerAction } from '../constants';
+import { ADDRESS_TYPES, type CustomerAction } from '../constants';
 import { affiliateClickIdSchema } from './affiliate-click-id';
 import type { Today } from './birthdate';
 import { createCheckoutAdditionalBodySchema } from './checkout-additional';
@@ -27,7 +27,6 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Checkout channel: affiliate traffic (tradedoubler, awin) is OTHERAFF. */
 export const CHECKOUT_CHANNELS = ['WEB', 'OTHERAFF'] as const;
-export type CheckoutChannel = (typeof CHECKOUT_CHANNELS)[number];
 
 /** Most add-ons one order can carry, and most promotions. */
 export const MAX_ORDER_ADDONS = 10;
@@ -136,10 +135,6 @@ function checkSwitchMatchAgrees(
 export type CustomerOrderBodySchema = ReturnType<typeof createCustomerOrderBodySchema>;
 export type CustomerOrderBodyInput = z.input<CustomerOrderBodySchema>;
 export type CustomerOrderBody = z.output<CustomerOrderBodySchema>;
-
-/** The action in POST /customer/{action}. */
-export const customerActionSchema = z.enum(CUSTOMER_ACTIONS, { error: VALIDATION_MESSAGES.valueInvalid });
-export const customerActionParamsSchema = z.strictObject({ action: customerActionSchema });
 
 /** The body schema of each action of POST /customer/{action}. */
 export function createCustomerActionBodySchemas(options: CustomerOrderBodyOptions) {

@@ -26,7 +26,7 @@ export function normaliseAccountNumber(input: string): string | null {
 }
 
 /** The account holder's name as the bank has it: a person, two ('Mr & Mrs J Smith') or a company. */
-export const accountNameSchema = requiredText(
+const accountNameSchema = requiredText(
   FIELD_MAX_LENGTHS.name,
   VALIDATION_MESSAGES.required,
   organisationNameRules('the name on the account'),

@@ -16,11 +16,6 @@ const DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const TOP_LEVEL_LABEL = '(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})';
 const EMAIL_PATTERN = new RegExp(`^(?=[^@]{1,64}@)${LOCAL_PART}@(?:${DOMAIN_LABEL}\\.)+${TOP_LEVEL_LABEL}$`);
 
-/** Whether the text (outer whitespace ignored) is an e-mail address by the spec's pattern. */
-export function isEmailAddress(input: string): boolean {
-  return EMAIL_PATTERN.test(input.trim());
-}
-
 export interface EmailSchemaOptions {
   /** Shown when the address is missing or blank. */
   requiredMessage?: string;

@@ -6,7 +6,7 @@ import { ERROR_KEY_LIST, ERROR_MESSAGES, type ErrorKey } from '../error-keys';
  * `{ error: 'dotted.key', message, fields? }`, where `fields` lists each failing field once, in
  * the order found, with its first message: ready for a form's error summary.
  */
-export const fieldErrorSchema = z.object({
+const fieldErrorSchema = z.object({
   path: z
     .string()
     .describe("The field's dotted path ('email', 'origin.value', 'products.1'); '_form' for the body"),
@@ -14,7 +14,7 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-export const fieldErrorsSchema = z.array(fieldErrorSchema);
+const fieldErrorsSchema = z.array(fieldErrorSchema);
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const errorBodySchema = z.object({

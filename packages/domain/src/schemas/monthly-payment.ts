@@ -32,7 +32,7 @@ export const calculateMonthlyPaymentBodySchema = z.strictObject({
 });
 export type CalculateMonthlyPaymentBody = z.infer<typeof calculateMonthlyPaymentBodySchema>;
 
-export const monthlyPaymentDetailSchema = z.object({
+const monthlyPaymentDetailSchema = z.object({
   id_product: productIdSchema,
   monthly_price: poundsAmountSchema,
   first_charge: poundsAmountSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** GET /ots/providers: the One Touch Switch retail providers of the current-provider dropdown. */
-export const otsProviderSchema = z.object({
+const otsProviderSchema = z.object({
   /** The provider's Retail Code Provider ID, sent on with the switching order. */
   rcpid: z.string().min(1),
   name: z.string().min(1),

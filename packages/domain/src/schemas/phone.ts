@@ -68,18 +68,9 @@ export function normaliseUkPhone(input: string): string | null {
   return phone === null ? null : formatUkPhone(phone);
 }
 
-export function isUkPhone(input: string): boolean {
-  return parseUkPhone(input) !== null;
-}
-
+/** Whether the number is a landline a home-phone line can keep (01, 02 or 03, no extension). */
 function isLandline(phone: UkPhoneNumber): boolean {
   return phone.extension === null && LANDLINE_FIRST_DIGITS.includes(phone.national.charAt(1));
-}
-
-/** Whether the number is a landline a home-phone line can keep (01, 02 or 03, no extension). */
-export function isUkLandline(input: string): boolean {
-  const phone = parseUkPhone(input);
-  return phone !== null && isLandline(phone);
 }
 
 /** Longest text worth reading: '+44 (0) ...' is not accepted, so 25 is generous. */
@@ -127,13 +118,7 @@ export const landlineNumberSchema = normalisedText({
  */
 const CONTACT_FORM_PHONE_PATTERN = /^(?:\+44|44|0)(?: ?\d){9,10}$/;
 
-export function isContactFormPhone(input: string): boolean {
-  return CONTACT_FORM_PHONE_PATTERN.test(input.trim());
-}
-
 /** The contact form's phone field; both messages are the configured error text. */
 export function createContactFormPhoneSchema(message: string = VALIDATION_MESSAGES.phoneInvalid) {
   return checkedText(message, [matches(CONTACT_FORM_PHONE_PATTERN, message)]);
 }
-
-export const contactFormPhoneSchema = createContactFormPhoneSchema();

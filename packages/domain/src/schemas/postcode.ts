@@ -11,7 +11,7 @@ import { VALIDATION_MESSAGES } from './validation-messages';
  * The checks without zod live in postcode-format.ts (the browser's finder uses them); they are
  * re-exported here for the servers that import them with the schemas.
  */
-export { isUkPostcode, normalisePostcode, POSTCODE_MAX_INPUT_LENGTH } from '../postcode-format';
+export { normalisePostcode, POSTCODE_MAX_INPUT_LENGTH } from '../postcode-format';
 
 export interface PostcodeSchemaOptions {
   /** Shown when the postcode is missing or blank. */

@@ -8,7 +8,7 @@ import { VALIDATION_MESSAGES } from './validation-messages';
  * then with the authenticator app's code, and, where the account asks for it, a new password.
  */
 
-export const STAFF_PASSWORD_MIN_LENGTH = 12;
+const STAFF_PASSWORD_MIN_LENGTH = 12;
 const PASSWORD_MAX_LENGTH = 256;
 
 export const STAFF_SIGN_IN_MESSAGES = {
@@ -32,7 +32,7 @@ function passwordText(requiredMessage: string) {
     .refine((value) => value.length <= PASSWORD_MAX_LENGTH && isWellFormedText(value), requiredMessage);
 }
 
-export const staffNewPasswordSchema = z
+const staffNewPasswordSchema = z
   .string({ error: STAFF_SIGN_IN_MESSAGES.newPasswordTooShort })
   .refine((value) => value.length >= STAFF_PASSWORD_MIN_LENGTH, STAFF_SIGN_IN_MESSAGES.newPasswordTooShort)
   .refine((value) => value.length <= PASSWORD_MAX_LENGTH, STAFF_SIGN_IN_MESSAGES.newPasswordTooLong)

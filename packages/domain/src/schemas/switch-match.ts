@@ -14,12 +14,10 @@ import { VALIDATION_MESSAGES } from './validation-messages';
  */
 
 /** IAS: the internet access service (broadband). NBICS: the number-based voice service (landline). */
-export const SWITCH_SERVICE_TYPES = ['IAS', 'NBICS'] as const;
-export type SwitchServiceType = (typeof SWITCH_SERVICE_TYPES)[number];
+const SWITCH_SERVICE_TYPES = ['IAS', 'NBICS'] as const;
 
 /** A landline moves its number to us (port) or stops (cease). */
-export const SWITCH_NUMBER_ACTIONS = ['port', 'cease'] as const;
-export type SwitchNumberAction = (typeof SWITCH_NUMBER_ACTIONS)[number];
+const SWITCH_NUMBER_ACTIONS = ['port', 'cease'] as const;
 
 /** Most address lines a match request carries. */
 export const MAX_SWITCH_ADDRESS_LINES = 6;
@@ -32,13 +30,9 @@ const nbicsServiceSchema = z.strictObject({
   identifier: landlineNumberSchema,
 });
 
-export const switchServiceSchema = z.discriminatedUnion(
-  'service_type',
-  [iasServiceSchema, nbicsServiceSchema],
-  {
-    error: VALIDATION_MESSAGES.valueInvalid,
-  },
-);
+const switchServiceSchema = z.discriminatedUnion('service_type', [iasServiceSchema, nbicsServiceSchema], {
+  error: VALIDATION_MESSAGES.valueInvalid,
+});
 export type SwitchService = z.output<typeof switchServiceSchema>;
 
 /** Broadband is always switched; a landline at most once. */
@@ -81,7 +75,7 @@ export type SwitchMatchRequestInput = z.input<typeof switchMatchRequestSchema>;
 export type SwitchMatchRequest = z.output<typeof switchMatchRequestSchema>;
 
 /** What switching means for one service, in words for the visitor. */
-export const switchImplicationSchema = z.object({
+const switchImplicationSchema = z.object({
   service_type: z.enum(SWITCH_SERVICE_TYPES),
   action: z.enum(['cease', 'port']),
   text: z.string(),
@@ -101,7 +95,7 @@ export const switchMatchResponseSchema = z.object({
 export type SwitchMatchResponse = z.infer<typeof switchMatchResponseSchema>;
 
 /** A switch order as a customer record carries it: MATCHED, or CANCELLED with the order. */
-export const SWITCH_ORDER_STATUSES = ['MATCHED', 'CANCELLED'] as const;
+const SWITCH_ORDER_STATUSES = ['MATCHED', 'CANCELLED'] as const;
 export type SwitchOrderStatus = (typeof SWITCH_ORDER_STATUSES)[number];
 
 export const switchOrderSchema = z.object({
@@ -115,7 +109,7 @@ export const switchOrderSchema = z.object({
 export type SwitchOrder = z.infer<typeof switchOrderSchema>;
 
 /** An order body's `switch_match` that disagrees with its switching answers (for API clients). */
-export const SWITCH_MATCH_DISAGREES_MESSAGE = 'Must agree with the order: {field}';
+const SWITCH_MATCH_DISAGREES_MESSAGE = 'Must agree with the order: {field}';
 
 export function switchMatchDisagreesMessage(field: string): string {
   return SWITCH_MATCH_DISAGREES_MESSAGE.replace('{field}', field);

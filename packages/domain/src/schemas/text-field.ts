@@ -38,7 +38,7 @@ export function isWellFormedText(value: string): boolean {
 }
 
 /** Every text field's first rule (decision 0171): refuses a lone surrogate. */
-export const wellFormed: TextRule = (value) => (isWellFormedText(value) ? null : BROKEN_TEXT_MESSAGE);
+const wellFormed: TextRule = (value) => (isWellFormedText(value) ? null : BROKEN_TEXT_MESSAGE);
 
 export function maxLength(max: number, message: string = tooLongMessage(max)): TextRule {
   return (value) => (value.length > max ? message : null);

@@ -13,7 +13,6 @@ export const VALIDATION_MESSAGES = {
   dateInvalid: 'Please enter a valid date',
   underAge: 'Please confirm that you are at least 18 years old',
   telephoneInvalid: 'Please enter a valid telephone number',
-  signUpTickbox: 'Please tick the sign up box',
   titleInvalid: 'Please enter a valid title',
   termsRequired: 'You must agree to the terms and conditions to proceed',
   postcodeInvalid: 'Invalid postcode format',

@@ -10,7 +10,7 @@ export interface AuthOptions {
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /** The bearer token of an Authorization header, or null. */
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
   return match?.[1] ?? null;

@@ -37,7 +37,7 @@ interface FastifyValidationIssue {
  * The failing fields of a validation failure, by the domain's one rule (fieldErrorsFromIssues):
  * one entry per field with its first message, '_form' for the body, unknown fields by name.
  */
-export function validationFields(issues: readonly FastifyValidationIssue[]): FieldErrors {
+function validationFields(issues: readonly FastifyValidationIssue[]): FieldErrors {
   return fieldErrorsFromIssues(
     issues.map((issue) => ({
       path: (issue.instancePath ?? '').split('/').filter(Boolean),
@@ -62,7 +62,7 @@ function send(
     .send(createErrorBody(key, { message, fields }));
 }
 
-export function errorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function errorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (isHttpError(error)) {
     if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
     return send(reply, error.statusCode, error.key, error.message, error.fields);

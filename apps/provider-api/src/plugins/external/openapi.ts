@@ -8,7 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
  * The document without the component schemas nothing refers to: the zod transform names an input
  * and an output variant of each named schema, and the error body is only ever an output.
  */
-export function withoutUnusedSchemas<Document extends object>(document: Document): Document {
+function withoutUnusedSchemas<Document extends object>(document: Document): Document {
   const components = (document as { components?: { schemas?: Record<string, unknown> } }).components ?? {};
   const schemas = { ...(components.schemas ?? {}) };
   let removed = true;

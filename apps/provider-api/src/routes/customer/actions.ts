@@ -4,6 +4,7 @@ import { customerActionResponseSchema } from '@fibre/domain/schemas/api-customer
 import {
   type CustomerOrderBody,
   createCustomerOrderBodySchema,
+  ORDER_ACTIONS,
   type OrderAction,
 } from '@fibre/domain/schemas/customer-order';
 import { callMeBodySchema, prospectBodySchema } from '@fibre/domain/schemas/customer-requests';
@@ -71,7 +72,7 @@ export const customerActionRoutes: FastifyPluginAsyncZod<CustomerActionRoutesOpt
   const today = () => ukIsoDate(app.now());
   const context = () => ({ now: app.now(), slotCapacity: options.slotCapacity });
 
-  for (const action of Object.keys(ORDER_DESCRIPTIONS) as OrderAction[]) {
+  for (const action of ORDER_ACTIONS) {
     app.post(
       `/${action}`,
       {

@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { idempotentHeadersSchema, sendWrite } from '../../idempotency/idempotent-reply';
 import { CONTRACT_SUMMARY_PDF_TYPE, contractSummaryFileName } from '../../orders/contract-summary-pdf';
 import { confirmOrder, latestOrderSummaryPdf, sendConfirmationEmail } from '../../orders/order-confirmation';
-import { findCustomer } from '../../repositories/customer.repository';
+import { existingCustomer, findCustomer } from '../../repositories/customer.repository';
 import { AUTH_ERRORS, errorResponses, WRITE_ERRORS } from '../error-responses';
-import { existingCustomer } from './records';
 
 /** The PDF answer, for the OpenAPI document only: the route sends the bytes as they are. */
 const contractSummaryPdfSchema = z.unknown().meta({

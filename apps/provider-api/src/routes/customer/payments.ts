@@ -1,6 +1,5 @@
-import { penceFromPounds, poundsFromPence } from '@fibre/domain';
 import { checkBankAccount } from '@fibre/domain/bank-modulus';
-import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
+import { penceFromPounds, poundsFromPence } from '@fibre/domain/money';
 import {
   directDebitResponseSchema,
   outageRegistrationResponseSchema,
@@ -13,14 +12,14 @@ import { directDebitRequestBodySchema } from '@fibre/domain/schemas/upfront-paym
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, unprocessable } from '../../http-error';
 import { idempotentHeadersSchema, sendWrite } from '../../idempotency/idempotent-reply';
+import { existingCustomer } from '../../repositories/customer.repository';
 import {
   insertPaymentRequest,
-  maskAccountNumber,
+  maskedDirectDebit,
   saveDirectDebit,
 } from '../../repositories/direct-debit.repository';
 import { insertOutageRegistration } from '../../repositories/outage.repository';
 import { errorResponses, WRITE_ERRORS } from '../error-responses';
-import { existingCustomer } from './records';
 
 const DIRECT_DEBIT_STATUSES = new Set(['PREACTIVE', 'PREORDER', 'ORDERED']);
 
@@ -46,15 +45,13 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const customer = await existingCustomer(trx, request.params.code);
         // Only an order still open or placed collects: not a cancelled one, an interest or a call-back.
         if (!DIRECT_DEBIT_STATUSES.has(customer.status)) {
-          throw conflict('customer.not_preactive', ERROR_MESSAGES['customer.not_preactive']);
+          throw conflict('customer.not_preactive');
         }
         const { account_name, account_number, sort_code } = request.body;
         // The browser runs the same check (packages/domain/src/bank-modulus.ts) and shows the same words.
         const check = checkBankAccount(sort_code, account_number);
         if (!check.ok) {
-          throw unprocessable('bank.invalid_details', ERROR_MESSAGES['bank.invalid_details'], [
-            { path: check.field, message: check.message },
-          ]);
+          throw unprocessable('bank.invalid_details', [{ path: check.field, message: check.message }]);
         }
         const stored = await saveDirectDebit(
           trx,
@@ -64,13 +61,7 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return {
           statusCode: 201,
-          body: {
-            code: customer.code,
-            account_name: stored.account_name,
-            sort_code: stored.sort_code,
-            account_number: maskAccountNumber(stored.account_number_last2),
-            created_at: stored.created_at,
-          },
+          body: { code: customer.code, ...maskedDirectDebit(stored) },
         };
       }),
   );

@@ -1,5 +1,5 @@
-import { planAddressType } from '@fibre/domain';
 import { planMonthlyPrice } from '@fibre/domain/pricing';
+import { planAddressType } from '@fibre/domain/routing';
 import { customerRecordSchema, customerRenewResponseSchema } from '@fibre/domain/schemas/api-customer';
 import { workOrderScheduleSchema } from '@fibre/domain/schemas/api-installation';
 import {
@@ -10,12 +10,10 @@ import { customerCodeParamsSchema } from '@fibre/domain/schemas/provider-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderToWire } from '../../customers/customer-actions';
 import { customerRecord } from '../../customers/customer-record';
-import type { Executor } from '../../db/executor';
-import type { CustomerRow } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http-error';
 import { idempotentHeadersSchema, sendWrite } from '../../idempotency/idempotent-reply';
 import { findAddressByUprn, rowToAddressItem } from '../../repositories/address.repository';
-import { findCustomer, insertOrder, updateCustomer } from '../../repositories/customer.repository';
+import { existingCustomer, insertOrder, updateCustomer } from '../../repositories/customer.repository';
 import { listProducts } from '../../repositories/product.repository';
 import { findWorkOrderOfCustomer, workOrderSchedule } from '../../repositories/work-order.repository';
 import { AUTH_ERRORS, errorResponses, WRITE_ERRORS } from '../error-responses';
@@ -26,12 +24,6 @@ export interface CustomerRecordRoutesOptions {
 
 /** Customers with an order (pre-active or pre-ordered) may still change it. */
 const OPEN_ORDER_STATUSES = ['PREACTIVE', 'PREORDER'];
-
-export async function existingCustomer(db: Executor, code: string): Promise<CustomerRow> {
-  const row = await findCustomer(db, code);
-  if (!row) throw notFound('customer.not_found', 'No customer has that code');
-  return row;
-}
 
 export const customerRecordRoutes: FastifyPluginAsyncZod<CustomerRecordRoutesOptions> = async (
   app,
@@ -57,21 +49,21 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<CustomerRecordRoutesOpt
       sendWrite(app, request, reply, async (trx) => {
         const customer = await existingCustomer(trx, request.body.id_customer);
         if (!OPEN_ORDER_STATUSES.includes(customer.status)) {
-          throw conflict('customer.no_contract', 'Only a customer with a contract can renew it');
+          throw conflict('customer.no_contract');
         }
         const productId = /^\d{1,9}$/.test(request.body.id_contract_renew)
           ? Number(request.body.id_contract_renew)
           : 0;
         const [plan] = productId > 0 ? await listProducts(trx, [], [productId]) : [];
         if (plan?.product_type !== 'PRODUCT') {
-          throw unprocessable('customer.unknown_product', 'No plan has that id', [
+          throw unprocessable('customer.unknown_product', [
             { path: 'id_contract_renew', message: `Unknown plan ${request.body.id_contract_renew}` },
           ]);
         }
         const addressRow = customer.uprn ? await findAddressByUprn(trx, customer.uprn) : undefined;
         const addressType = planAddressType(addressRow ? rowToAddressItem(addressRow).address_type : 'RES');
         if (plan.address_type !== addressType) {
-          throw unprocessable('customer.product_not_for_address', 'That plan is not sold for this address', [
+          throw unprocessable('customer.product_not_for_address', [
             { path: 'id_contract_renew', message: `Choose a ${addressType} plan` },
           ]);
         }
@@ -129,10 +121,7 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<CustomerRecordRoutesOpt
       app.db.transaction().execute(async (trx) => {
         const customer = await existingCustomer(trx, request.params.code);
         if (!OPEN_ORDER_STATUSES.includes(customer.status)) {
-          throw conflict(
-            'customer.not_preactive',
-            'Only a customer whose order is still open can be updated',
-          );
+          throw conflict('customer.not_preactive');
         }
         const details = Object.fromEntries(
           Object.entries(request.body).filter(([, value]) => value !== undefined),

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -30,7 +31,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await sql`select 1`.execute(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
-        throw new HttpError(503, 'health.database_unavailable', 'The database is not answering');
+        throw new HttpError(
+          503,
+          'health.database_unavailable',
+          ERROR_MESSAGES['health.database_unavailable'],
+        );
       }
       return { status: 'ok' as const, database: app.dialect };
     },

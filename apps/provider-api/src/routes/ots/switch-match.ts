@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import type { SwitchMatchRequest, SwitchMatchResponse } from '@fibre/domain/schemas/switch-match';
 import { switchMatchAnswer } from '@fibre/domain/switch-match';
 import type { Executor } from '../../db/executor';
@@ -23,7 +22,7 @@ export async function matchSwitch(
     .where('rcpid', '=', request.rcpid)
     .executeTakeFirst();
   if (!provider) {
-    throw unprocessable('ots.unknown_provider', ERROR_MESSAGES['ots.unknown_provider'], [
+    throw unprocessable('ots.unknown_provider', [
       { path: `${fieldPrefix}rcpid`, message: 'Choose a provider from GET /ots/providers' },
     ]);
   }

@@ -1,5 +1,5 @@
-import { postcodeCheckResultSchema } from '@fibre/domain';
 import { DEMO_ADMIN_DISTRICT, DEMO_ADMIN_WARD } from '@fibre/domain/demo/addresses';
+import { postcodeCheckResultSchema } from '@fibre/domain/schemas/address-item';
 import { normalisePostcode, POSTCODE_MAX_INPUT_LENGTH } from '@fibre/domain/schemas/postcode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

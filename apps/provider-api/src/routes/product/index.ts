@@ -1,7 +1,11 @@
-import { calculateMonthlyPaymentBodySchema, monthlyPaymentSchema, productListSchema } from '@fibre/domain';
 import { BASKET_CONTENTS_MESSAGES, basketContentsIssues } from '@fibre/domain/basket-contents';
 import { preorderContextFor } from '@fibre/domain/preorder-address';
 import { calculateMonthlyPayment } from '@fibre/domain/pricing';
+import {
+  calculateMonthlyPaymentBodySchema,
+  monthlyPaymentSchema,
+} from '@fibre/domain/schemas/monthly-payment';
+import { productListSchema } from '@fibre/domain/schemas/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unprocessable } from '../../http-error';
 import { findAddressByUprn, rowToAddressItem } from '../../repositories/address.repository';
@@ -60,7 +64,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const byId = new Map(products.map((product) => [product.id_product, product]));
       const missingProducts = unknownIds('products', productIds, new Set(byId.keys()), 'product');
       if (missingProducts.length > 0) {
-        throw unprocessable('monthly_payment.unknown_product', 'No product has that id', missingProducts);
+        throw unprocessable('monthly_payment.unknown_product', missingProducts);
       }
       // One plan per basket (decision 0172): the schema refuses repeats; which ids are plans needs the
       // catalogue.
@@ -70,7 +74,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (extraPlans.length > 0) {
         throw unprocessable(
           'monthly_payment.more_than_one_plan',
-          'A basket holds one plan',
           extraPlans.map((issue) => ({ path: `products.${issue.index}`, message: issue.message })),
         );
       }
@@ -81,11 +84,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         'promotion',
       );
       if (missingPromotions.length > 0) {
-        throw unprocessable(
-          'monthly_payment.unknown_promotion',
-          'No promotion has that id',
-          missingPromotions,
-        );
+        throw unprocessable('monthly_payment.unknown_promotion', missingPromotions);
       }
       const addressRow = uprn === undefined ? undefined : await findAddressByUprn(app.db, uprn);
       return calculateMonthlyPayment(

@@ -1,12 +1,9 @@
-import {
-  productIdSchema,
-  promotionCodeSchema,
-  promotionListSchema,
-  promotionSchema,
-  REGISTER_CHANNEL,
-} from '@fibre/domain';
+import { REGISTER_CHANNEL } from '@fibre/domain/constants';
+import { PROMO_CODE_NOT_VALID_MESSAGE } from '@fibre/domain/messages';
 import { promotionsValidAtPostcode } from '@fibre/domain/promotions';
 import { postcodeParamSchema } from '@fibre/domain/schemas/postcode';
+import { productIdSchema } from '@fibre/domain/schemas/product';
+import { promotionCodeSchema, promotionListSchema, promotionSchema } from '@fibre/domain/schemas/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/executor';
@@ -101,7 +98,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A live promotion by code',
         description:
           'The code matches in any letter case. Unknown and withdrawn codes: 404 promotions.get.not_found ' +
-          "('Promo code not valid'). `product` and `postcode` are accepted but do not filter: the website " +
+          `('${PROMO_CODE_NOT_VALID_MESSAGE}'). \`product\` and \`postcode\` are accepted but do not filter: the website ` +
           'tells "not valid" from "not eligible at your address" with the domain rules.',
         params: z.strictObject({ code: promotionCodeSchema }),
         querystring: codeQuerySchema,
@@ -110,7 +107,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const promotion = await findLivePromotionByCode(app.db, request.params.code);
-      if (!promotion) throw notFound('promotions.get.not_found', 'Promo code not valid');
+      if (!promotion) throw notFound('promotions.get.not_found', PROMO_CODE_NOT_VALID_MESSAGE);
       return promotion;
     },
   );

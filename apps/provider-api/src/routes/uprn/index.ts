@@ -1,4 +1,9 @@
-import { type AddressItem, addressItemListSchema, addressItemSchema, uprnSchema } from '@fibre/domain';
+import {
+  type AddressItem,
+  addressItemListSchema,
+  addressItemSchema,
+  uprnSchema,
+} from '@fibre/domain/schemas/address-item';
 import { postcodeParamSchema } from '@fibre/domain/schemas/postcode';
 import { uprnCheckedSchema } from '@fibre/domain/schemas/uprn-checked';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,11 +21,11 @@ import { fastOkSerializer } from '../fast-serializer';
 
 const uprnParamsSchema = z.strictObject({ uprn: uprnSchema });
 
-const uprnNotFound = () => notFound('uprn.get.not_found', 'No address has that uprn');
+const uprnNotFound = () => notFound('uprn.get.not_found');
 
 /** Postcodes whose address lists are kept, and for how long (docs/decisions/0113). */
-export const POSTCODE_CACHE_ENTRIES = 5000;
-export const POSTCODE_CACHE_TTL_MS = 10_000;
+const POSTCODE_CACHE_ENTRIES = 5000;
+const POSTCODE_CACHE_TTL_MS = 10_000;
 
 export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
   const addressLists = new TtlLruCache<AddressItem[]>({

@@ -32,7 +32,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<WorkOrderRoutesOptions> = as
     },
     async (request) => {
       const workOrder = await findWorkOrder(app.db, request.params.id);
-      if (!workOrder) throw notFound('workorder.not_found', 'No work order has that id');
+      if (!workOrder) throw notFound('workorder.not_found');
       return workOrderSchedule(app.db, workOrder, options.slotCapacity);
     },
   );

@@ -4,7 +4,7 @@ import type { FetchLike, ProviderClientLogger } from './transport';
 
 // The fake provider the client's tests talk to: it records each request and answers as told.
 
-export interface Recorded {
+interface Recorded {
   url: string;
   init: RequestInit;
 }
