@@ -7,10 +7,10 @@ import { DateInput } from '@/components/form/date-input';
 import { RadioGroup } from '@/components/form/radio-group';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import type { ContactFormValues } from './contact-form-values';
+import type { ContactDetailsValues } from './contact-details-values';
 
 /** Each control's id: the error summary links to it (GOV.UK). */
-export const CONTACT_FIELD_IDS: Record<keyof ContactFormValues, string> = {
+export const CONTACT_DETAILS_FIELD_IDS: Record<keyof ContactDetailsValues, string> = {
   contact_title: 'contact-title',
   contact_name: 'contact-name',
   contact_surname: 'contact-surname',
@@ -52,20 +52,26 @@ export const YES_NO = [
 ] as const;
 
 interface FieldsProps {
-  register: UseFormRegister<ContactFormValues>;
-  errors: FieldErrors<ContactFormValues>;
+  register: UseFormRegister<ContactDetailsValues>;
+  errors: FieldErrors<ContactDetailsValues>;
   business: boolean;
   billingElsewhere: boolean;
   /** Plain mode changes an order: the e-mail it was placed with stays (decision 0200). */
   emailLocked: boolean;
 }
 
-const message = (errors: FieldErrors<ContactFormValues>, field: keyof ContactFormValues) =>
+const message = (errors: FieldErrors<ContactDetailsValues>, field: keyof ContactDetailsValues) =>
   errors[field]?.message;
 
 /** The customer fields of ordering-journey.md §3, GOV.UK style, each with its own label and message. */
-export function ContactFields({ register, errors, business, billingElsewhere, emailLocked }: FieldsProps) {
-  const ids = CONTACT_FIELD_IDS;
+export function ContactDetailsFields({
+  register,
+  errors,
+  business,
+  billingElsewhere,
+  emailLocked,
+}: FieldsProps) {
+  const ids = CONTACT_DETAILS_FIELD_IDS;
   return (
     <div className="space-y-6">
       {business && (

@@ -7,14 +7,14 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { RadioGroup } from '@/components/form/radio-group';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { CONTACT_FIELD_IDS as ids, YES_NO } from './contact-fields';
-import { type ContactFormValues, switchAnswersOptions } from './contact-form-values';
+import { CONTACT_DETAILS_FIELD_IDS as ids, YES_NO } from './contact-details-fields';
+import { type ContactDetailsValues, switchAnswersOptions } from './contact-details-values';
 
 interface AdditionalQuestionsProps {
-  register: UseFormRegister<ContactFormValues>;
-  errors: FieldErrors<ContactFormValues>;
+  register: UseFormRegister<ContactDetailsValues>;
+  errors: FieldErrors<ContactDetailsValues>;
   values: Pick<
-    ContactFormValues,
+    ContactDetailsValues,
     | 'needsHelpSwitchingProvider'
     | 'rcpid'
     | 'currentProvider'
@@ -37,9 +37,9 @@ interface AdditionalQuestionsProps {
 
 /** A radio group's registration whose change also tells the basket. */
 function withAnswer(
-  registration: ReturnType<UseFormRegister<ContactFormValues>>,
+  registration: ReturnType<UseFormRegister<ContactDetailsValues>>,
   onAnswer: (yes: boolean) => void,
-): ReturnType<UseFormRegister<ContactFormValues>> {
+): ReturnType<UseFormRegister<ContactDetailsValues>> {
   return {
     ...registration,
     onChange: async (event) => {
@@ -66,7 +66,7 @@ export function AdditionalQuestions({
   onKeepLandline,
   onSwitchingHelp,
 }: AdditionalQuestionsProps) {
-  const message = (field: keyof ContactFormValues) => errors[field]?.message;
+  const message = (field: keyof ContactDetailsValues) => errors[field]?.message;
   const switching = values.needsHelpSwitchingProvider === 'yes';
   const providerChoice = register('rcpid');
   const switchDetails = switchAnswersOptions(values, { hasHomePhoneAddon });

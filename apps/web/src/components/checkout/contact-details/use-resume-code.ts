@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { checkoutChannel } from '../steps/checkout-analytics';
 import type { useIdempotencyKey } from '../steps/use-idempotency-key';
 import type { orderBody } from './order-body';
-import { type ContactSubmitOutcome, siteSender, submitResumeCode } from './submit-contact';
+import { type ContactSubmitOutcome, siteSender, submitResumeCode } from './submit-contact-details';
 
 /** An open order waiting for the e-mailed code (decision 0380): the details as sent, kept to send again. */
 export interface PendingResume {
@@ -31,7 +31,7 @@ interface ResumeCodeOptions {
 }
 
 /**
- * The contact step's code step (decision 0380): the details sent again with the code the visitor
+ * The contact-details step's code step (decision 0380): the details sent again with the code the visitor
  * typed, a new code on request, and the way back to the details, which stay as typed. A code that
  * is not 6 digits is refused here with the domain's words before anything is sent.
  */

@@ -10,7 +10,7 @@ import { type JourneySnapshot, STORAGE_KEYS, writeSlice } from '@/state/persiste
 import { mount } from '@/test-support/render';
 import { CheckoutProductsProvider } from '../frame/checkout-products';
 import { LeaveGuard } from '../leave-guard/leave-guard';
-import { ContactStep } from './contact-step';
+import { ContactDetailsStep } from './contact-details-step';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/checkout' }));
@@ -69,7 +69,7 @@ async function contactStep(withOrder: boolean) {
     <JourneyProvider>
       <LeaveGuard>
         <CheckoutProductsProvider products={DEMO_PRODUCTS}>
-          <ContactStep products={DEMO_PRODUCTS} providers={[]} />
+          <ContactDetailsStep products={DEMO_PRODUCTS} providers={[]} />
         </CheckoutProductsProvider>
       </LeaveGuard>
     </JourneyProvider>,
@@ -87,7 +87,7 @@ const wait = (ms: number) =>
     await new Promise((resolve) => setTimeout(resolve, ms));
   });
 
-describe('ContactStep address Change', () => {
+describe('ContactDetailsStep address Change', () => {
   it('asks before leaving; Cancel keeps the address, basket and order', async () => {
     await contactStep(true);
     act(() => button('Change address')?.click());

@@ -24,25 +24,25 @@ import { affiliateCookies, checkoutChannel } from '../steps/checkout-analytics';
 import { StepNotice } from '../steps/step-notice';
 import { useIdempotencyKey } from '../steps/use-idempotency-key';
 import { AdditionalQuestions } from './additional-questions';
-import { CONTACT_FIELD_IDS, ContactFields } from './contact-fields';
+import { CONTACT_DETAILS_FIELD_IDS, ContactDetailsFields } from './contact-details-fields';
 import {
   BASE_FIELDS,
-  type ContactFormOptions,
-  type ContactFormValues,
+  type ContactDetailsOptions,
+  type ContactDetailsValues,
   checkoutResolver,
   fieldOfServerPath,
   fromDraft,
   toDraft,
-  validateContactForm,
-} from './contact-form-values';
+  validateContactDetails,
+} from './contact-details-values';
 import { orderBody } from './order-body';
 import { RESUME_CODE_FORM_ID, ResumeCodeForm } from './resume-code-form';
-import { siteSender, submitContactDetails } from './submit-contact';
+import { siteSender, submitContactDetails } from './submit-contact-details';
 import { type PendingResume, useResumeCode } from './use-resume-code';
 
-export const CONTACT_FORM_ID = 'contact-details-form';
+export const CONTACT_DETAILS_FORM_ID = 'contact-details-form';
 
-interface ContactStepProps {
+interface ContactDetailsStepProps {
   products: readonly Product[];
   providers: readonly OtsProviderItem[];
 }
@@ -54,13 +54,13 @@ interface ContactStepProps {
  * sends UPDATE. Validation is the domain's schemas through React Hook Form: on leaving a field, then
  * everything at once on submit with the GOV.UK error summary.
  */
-export function ContactStep({ products, providers }: ContactStepProps) {
+export function ContactDetailsStep({ products, providers }: ContactDetailsStepProps) {
   const journey = useJourney();
   if (!journey.hydrated) return <StepLoading />;
-  return <ContactForm products={products} providers={providers} />;
+  return <ContactDetailsForm products={products} providers={providers} />;
 }
 
-function ContactForm({ products, providers }: ContactStepProps) {
+function ContactDetailsForm({ products, providers }: ContactDetailsStepProps) {
   const journey = useJourney();
   const router = useRouter();
   const { address, basket, checkout, dispatchBasket, dispatchCheckout } = journey;
@@ -75,7 +75,7 @@ function ContactForm({ products, providers }: ContactStepProps) {
     }) === null;
   const plainMode = checkout.order !== null;
   const homePhone = hasHomePhone(selectedAddonProducts(basket.addons, products));
-  const options: ContactFormOptions = {
+  const options: ContactDetailsOptions = {
     today: ukIsoDate(new Date()),
     business: item?.address_type === 'BUS',
     hasHomePhoneAddon: homePhone,
@@ -86,7 +86,7 @@ function ContactForm({ products, providers }: ContactStepProps) {
   optionsRef.current = options;
   const resolver = useCallback(
     (
-      values: ContactFormValues,
+      values: ContactDetailsValues,
       context: unknown,
       resolverOptions: Parameters<ReturnType<typeof checkoutResolver>>[2],
     ) => checkoutResolver(optionsRef.current)(values, context, resolverOptions),
@@ -96,14 +96,14 @@ function ContactForm({ products, providers }: ContactStepProps) {
     () => fromDraft(checkout.customer, checkout.additional),
     [checkout.customer, checkout.additional],
   );
-  const form = useForm<ContactFormValues>({
+  const form = useForm<ContactDetailsValues>({
     defaultValues: defaults,
     resolver,
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
   const { register, handleSubmit, formState, setValue, setError } = form;
-  const values = useWatch({ control: form.control }) as ContactFormValues;
+  const values = useWatch({ control: form.control }) as ContactDetailsValues;
   const idempotency = useIdempotencyKey('contact');
   const askToLeave = useAskToLeave();
   const [busy, setBusy] = useState(false);
@@ -114,11 +114,11 @@ function ContactForm({ products, providers }: ContactStepProps) {
     setNotice,
     idempotency,
     onResumed: (customer, sent) => finishOrder(customer, sent),
-    backTo: CONTACT_FIELD_IDS.email,
+    backTo: CONTACT_DETAILS_FIELD_IDS.email,
   });
   const resume = code.pending;
 
-  const live = validateContactForm({ ...defaults, ...values }, options);
+  const live = validateContactDetails({ ...defaults, ...values }, options);
   const baseValid = BASE_FIELDS.every((field) => live[field] === undefined);
   const progressAllowed = canProgress({
     hasHealthcareOrMedicalAlarm: values.hasHealthcareOrMedicalAlarm === 'yes',
@@ -137,7 +137,7 @@ function ContactForm({ products, providers }: ContactStepProps) {
     dispatchBasket({ type: 'setOtsRcpid', rcpid: provider ? provider.rcpid : null });
   }
 
-  const onSubmit: SubmitHandler<ContactFormValues> = async (submitted) => {
+  const onSubmit: SubmitHandler<ContactDetailsValues> = async (submitted) => {
     if (busy || item === null || item.uprn === null || basket.basketItem === null) return;
     setNotice(null);
     const action = plainMode
@@ -215,11 +215,13 @@ function ContactForm({ products, providers }: ContactStepProps) {
   const summary: FormErrorItem[] =
     formState.submitCount === 0
       ? []
-      : (Object.keys(CONTACT_FIELD_IDS) as Array<keyof ContactFormValues>).flatMap((field) => {
+      : (Object.keys(CONTACT_DETAILS_FIELD_IDS) as Array<keyof ContactDetailsValues>).flatMap((field) => {
           const message = formState.errors[field]?.message;
           if (!message) return [];
           const fieldId =
-            field === 'currentProvider' && switching ? CONTACT_FIELD_IDS.rcpid : CONTACT_FIELD_IDS[field];
+            field === 'currentProvider' && switching
+              ? CONTACT_DETAILS_FIELD_IDS.rcpid
+              : CONTACT_DETAILS_FIELD_IDS[field];
           return [{ fieldId, message }];
         });
   const nextLabel = plainMode
@@ -238,7 +240,7 @@ function ContactForm({ products, providers }: ContactStepProps) {
           ? { label: RESUME_CODE_CONTINUE, formId: RESUME_CODE_FORM_ID, disabled: busy, busy }
           : {
               label: nextLabel,
-              formId: plainMode ? undefined : CONTACT_FORM_ID,
+              formId: plainMode ? undefined : CONTACT_DETAILS_FORM_ID,
               onClick: plainMode ? () => void handleSubmit(onSubmit)() : undefined,
               disabled: submitDisabled,
               busy,
@@ -271,7 +273,7 @@ function ContactForm({ products, providers }: ContactStepProps) {
       )}
       {/* Hidden, not unmounted, while the code is asked for: the details stay as typed. */}
       <form
-        id={CONTACT_FORM_ID}
+        id={CONTACT_DETAILS_FORM_ID}
         hidden={resume !== null}
         noValidate
         onSubmit={handleSubmit(onSubmit)}
@@ -279,7 +281,7 @@ function ContactForm({ products, providers }: ContactStepProps) {
         aria-describedby="contact-form-status"
       >
         <ErrorSummary errors={summary} submitCount={formState.submitCount} />
-        <ContactFields
+        <ContactDetailsFields
           register={register}
           errors={formState.errors}
           business={options.business}
