@@ -5,8 +5,6 @@ import {
   type ContactDetailsValues,
   EMPTY_CONTACT_DETAILS,
   fieldOfServerPath,
-  fromDraft,
-  toDraft,
   validateContactDetails,
 } from './contact-details-values';
 
@@ -156,13 +154,7 @@ describe('validateContactDetails', () => {
   });
 });
 
-describe('drafts', () => {
-  it('round-trip the answers and ignore unknown or mistyped ones', () => {
-    const { customer, additional } = toDraft(FILLED);
-    expect(fromDraft(customer, additional)).toEqual(FILLED);
-    expect(fromDraft({ contact_name: true, hacker: 'x' }, null)).toEqual(EMPTY_CONTACT_DETAILS);
-  });
-
+describe('birthdateOf', () => {
   it('builds the birthdate from the boxes', () => {
     expect(birthdateOf({ birth_day: '1', birth_month: '2', birth_year: '1990' })).toBe('1990-02-01');
     expect(birthdateOf({ birth_day: '', birth_month: '', birth_year: '' })).toBe('');

@@ -1,14 +1,13 @@
 import { createCheckoutAdditionalSchema } from '@fibre/domain/schemas/checkout-additional';
 import { createCheckoutContactSchema } from '@fibre/domain/schemas/checkout-contact';
 import { createSwitchAnswersSchema } from '@fibre/domain/schemas/switch-answers';
-import type { FormDraft } from '@fibre/domain/stored-state';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { VALIDATION_MESSAGES } from '@fibre/domain/schemas/validation-messages';
 
 /**
- * The contact-details form as React Hook Form holds it: flat text, ticks and yes/no answers, so
+ * The contact-details form as the form hook holds it: flat text, ticks and yes/no answers, so
  * every control registers by name. `toContactInput` and `toAdditionalInput` turn it into what the
- * domain's schemas read, and `checkoutResolver` runs those schemas (the same the same-site routes
- * and the provider API run) and puts each message on the control it is about.
+ * domain's schemas read, and `validateContactDetails` runs those schemas (the same the same-site
+ * routes and the provider API run) and puts each message on the control it is about.
  */
 export type YesNo = '' | 'yes' | 'no';
 
@@ -235,23 +234,9 @@ export function validateContactDetails(
     ...(switchAnswers.success ? [] : switchAnswers.error.issues),
   ];
   if (options.preorder && values.directDebitNow === '') {
-    issues.push({ path: ['directDebitNow'], message: 'Please select an option' });
+    issues.push({ path: ['directDebitNow'], message: VALIDATION_MESSAGES.selectOption });
   }
   return errorsByField(issues);
-}
-
-/** React Hook Form's resolver over the domain schemas. */
-export function checkoutResolver(options: ContactDetailsOptions): Resolver<ContactDetailsValues> {
-  return async (values) => {
-    const messages = validateContactDetails(values, options);
-    const entries = Object.entries(messages);
-    if (entries.length === 0) return { values, errors: {} };
-    const errors: FieldErrors<ContactDetailsValues> = {};
-    for (const [field, message] of entries) {
-      errors[field as keyof ContactDetailsValues] = { type: 'validate', message };
-    }
-    return { values: {}, errors };
-  };
 }
 
 /**
@@ -275,53 +260,3 @@ export const BASE_FIELDS: ReadonlyArray<keyof ContactDetailsValues> = [
   'postcode',
   'building_number',
 ];
-
-/** The form's answers as the checkout keeps them (4 hours); never bank details. */
-export function toDraft(values: ContactDetailsValues): { customer: FormDraft; additional: FormDraft } {
-  const {
-    needsHelpSwitchingProvider,
-    rcpid,
-    currentProvider,
-    wantsToRetainExistingLandline,
-    landlineNumber,
-    providerAccountNumber,
-    ceaseLandline,
-    ceaseLandlineNumber,
-    hasAlternativeContactMethod,
-    hasHealthcareOrMedicalAlarm,
-    confirmResponsibility,
-    directDebitNow,
-    ...customer
-  } = values;
-  return {
-    customer,
-    additional: {
-      needsHelpSwitchingProvider,
-      rcpid,
-      currentProvider,
-      wantsToRetainExistingLandline,
-      landlineNumber,
-      providerAccountNumber,
-      ceaseLandline,
-      ceaseLandlineNumber,
-      hasAlternativeContactMethod,
-      hasHealthcareOrMedicalAlarm,
-      confirmResponsibility,
-      directDebitNow,
-    },
-  };
-}
-
-/** A kept draft back into the form: only known fields of the right kind, the rest as new. */
-export function fromDraft(customer: FormDraft | null, additional: FormDraft | null): ContactDetailsValues {
-  const values: ContactDetailsValues = { ...EMPTY_CONTACT_DETAILS };
-  const record = values as unknown as Record<string, string | boolean>;
-  for (const draft of [customer, additional]) {
-    if (!draft) continue;
-    for (const [name, value] of Object.entries(draft)) {
-      if (name in EMPTY_CONTACT_DETAILS && typeof value === typeof record[name])
-        record[name] = value as string | boolean;
-    }
-  }
-  return values;
-}
