@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { answerCookies, chooseAddress, miniBasket, toExtras } from '../support/journey-steps';
 import { cancelOrder, customerRecord } from '../support/provider-api';
@@ -255,4 +255,166 @@ test('a double-clicked submit makes one order, which the provider API holds', as
   expect(record.status).toBe('PREACTIVE');
   expect(record.orders).toHaveLength(1);
   expect(answers.every((status) => status === 201)).toBe(true);
+});
+
+/**
+ * Taps `target` and reads its top as the finger goes down and as the click lands, in the page as
+ * they happen: a message that appears or clears under a tap would move it between the two.
+ */
+async function tapAndTrack(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate((element) => {
+    const marks: { down?: number; click?: number } = {};
+    Object.assign(window, { tapMarks: marks });
+    const top = () => element.getBoundingClientRect().top + window.scrollY;
+    const options = { capture: true, once: true } as const;
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        marks.down = top();
+      },
+      options,
+    );
+    document.addEventListener(
+      'click',
+      () => {
+        marks.click = top();
+      },
+      options,
+    );
+  });
+  const before = await target.boundingBox();
+  await target.tap();
+  const after = await target.boundingBox();
+  const marks = await page.evaluate(
+    () => (window as unknown as { tapMarks: { down?: number; click?: number } }).tapMarks,
+  );
+  expect(marks.down).toBeDefined();
+  expect(marks.click).toBe(marks.down);
+  return { before, after };
+}
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a message appears only once its field is left, and a tap on the next control lands where it was', async ({
+    page,
+  }) => {
+    await toCheckout(page);
+    const f = form(page);
+    const phone = f.getByLabel('Phone number');
+    await phone.tap();
+    await phone.fill('12345');
+    await expect(f.locator('#contact-phone-error')).toHaveCount(0);
+    // The billing radio, pressed while the phone is still wrong and not yet left (issue 19).
+    const billingElsewhere = radio(
+      page,
+      'Is your billing address the same as your installation address?',
+      'No',
+    );
+    await tapAndTrack(page, billingElsewhere);
+    await expect(billingElsewhere).toBeChecked();
+    await expect(f.locator('#contact-phone-error')).toHaveText('Error: Phone is invalid');
+    // The message clears as the phone is put right, before the next tap: nothing moves under it.
+    await phone.tap();
+    await phone.fill('07700 900123');
+    await expect(f.locator('#contact-phone-error')).toHaveCount(0);
+    const billingSame = radio(page, 'Is your billing address the same as your installation address?', 'Yes');
+    const { before, after } = await tapAndTrack(page, billingSame);
+    await expect(billingSame).toBeChecked();
+    expect(after?.y).toBe(before?.y);
+  });
+
+  test('the voucher box takes the tap that leaves a wrong billing postcode', async ({ page }) => {
+    await toCheckout(page);
+    const f = form(page);
+    await radio(page, 'Is your billing address the same as your installation address?', 'No').tap();
+    const postcode = f.getByLabel('Postcode');
+    await postcode.tap();
+    await postcode.fill('XX');
+    const voucher = f.getByLabel('I have a voucher or referral to redeem');
+    await tapAndTrack(page, voucher);
+    await expect(voucher).toBeChecked();
+    await expect(f.locator('#billing-postcode-error')).toBeVisible();
+    await postcode.tap();
+    await postcode.fill('HB1 1AA');
+    await expect(f.locator('#billing-postcode-error')).toHaveCount(0);
+    const { before, after } = await tapAndTrack(page, voucher);
+    await expect(voucher).not.toBeChecked();
+    expect(after?.y).toBe(before?.y);
+  });
+
+  test('the date of birth is checked once the whole date is left, and cleared as soon as it is valid', async ({
+    page,
+  }) => {
+    await toCheckout(page);
+    const f = form(page);
+    const error = f.locator('#birthdate-error');
+    await f.getByLabel('Day').tap();
+    await f.getByLabel('Day').fill('10');
+    await f.getByLabel('Month').tap();
+    await expect(error).toHaveCount(0);
+    await f.getByLabel('Month').fill('12');
+    await f.getByLabel('Year').tap();
+    await f.getByLabel('Year').fill('19');
+    await expect(error).toHaveCount(0);
+    await f.getByLabel('Phone number').tap();
+    await expect(error).toHaveText('Error: Please enter a valid date');
+    await f.getByLabel('Year').tap();
+    await f.getByLabel('Year').fill('1985');
+    await expect(error).toHaveCount(0);
+    await expect(f.getByLabel('Year')).toBeFocused();
+  });
+
+  test("choosing a provider from the list drops 'Field is required', on the question and in the summary", async ({
+    page,
+  }) => {
+    await toCheckout(page);
+    const f = form(page);
+    const typed = f.getByRole('textbox', { name: 'Who is your current provider?' });
+    await typed.tap();
+    await f.getByLabel('Phone number').tap();
+    await expect(f.locator('#current-provider-error')).toHaveText('Error: Field is required');
+    await radio(page, 'Would you like us to switch your broadband from your current provider?', 'Yes').tap();
+    const dropdown = f.getByRole('combobox', { name: 'Who is your current provider?' });
+    await expect(f.locator('#current-provider-choice-error')).toHaveText('Error: Field is required');
+    await dropdown.selectOption('BT');
+    await expect(f.locator('#current-provider-choice-error')).toHaveCount(0);
+    await expect(dropdown).toHaveAccessibleDescription('');
+
+    // After a submit the summary links the question to the dropdown, and drops it once answered.
+    await dropdown.selectOption({ label: 'Please select an option' });
+    await fillBaseDetails(page);
+    await nextButton(page).tap();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    const link = summary.getByRole('link', { name: 'Field is required' });
+    await expect(link).toHaveAttribute('href', '#current-provider-choice');
+    await dropdown.selectOption('BT');
+    await expect(link).toHaveCount(0);
+    await expect(f.locator('#current-provider-choice-error')).toHaveCount(0);
+  });
+
+  test('submit with the questions blank shows the summary focused, with a message on each question', async ({
+    page,
+  }) => {
+    await toCheckout(page);
+    await fillBaseDetails(page);
+    await nextButton(page).tap();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeVisible();
+    await expect(page.locator('div[tabindex="-1"]').filter({ has: summary })).toBeFocused();
+    const questions: Array<[string, string]> = [
+      ['#switching-help', 'Please select an option'],
+      ['#current-provider', 'Field is required'],
+      ['#alternative-contact', 'Please select an option'],
+      ['#telecare', 'Please select an option'],
+      ['#confirm-responsibility', 'Please select an option'],
+    ];
+    await expect(summary.getByRole('link')).toHaveCount(questions.length);
+    for (const [href, message] of questions) {
+      await expect(summary.locator(`a[href="${href}"]`)).toHaveText(message);
+      await expect(form(page).locator(`${href}-error`)).toHaveText(`Error: ${message}`);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
 });

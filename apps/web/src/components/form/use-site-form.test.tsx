@@ -155,6 +155,48 @@ describe('useSiteForm: leaving a field', () => {
   });
 });
 
+interface Pair {
+  email: string;
+  confirm: string;
+}
+
+/** An e-mail and its confirmation: the confirmation's message is about the e-mail too (`deps`). */
+function PairForm() {
+  const site = useSiteForm<Pair>({
+    defaultValues: { email: '', confirm: '' },
+    validate: (values) => (values.confirm === values.email ? {} : { confirm: 'Emails do not match' }),
+    ids: { email: 'email', confirm: 'confirm' },
+  });
+  return (
+    <form noValidate onSubmit={site.submit(() => undefined)}>
+      <TextField
+        id="email"
+        label="Email"
+        error={site.errorOf('email')}
+        {...site.register('email', { deps: ['confirm'] })}
+      />
+      <TextField label="Confirm" {...site.field('confirm')} />
+    </form>
+  );
+}
+
+describe('useSiteForm: deps', () => {
+  it("re-checks a field's left dependants as it changes, and leaves the others quiet", async () => {
+    views.push(await mount(<PairForm />));
+    await typeInto($('#email'), 'a@b.test');
+    await leave($('#email'));
+    await settle();
+    expect(errorText('confirm')).toBeNull();
+    await typeInto($('#confirm'), 'x@y.test');
+    await leave($('#confirm'));
+    await settle();
+    expect(errorText('confirm')).toBe('Error: Emails do not match');
+    await typeInto($('#email'), 'x@y.test');
+    await settle();
+    expect(errorText('confirm')).toBeNull();
+  });
+});
+
 describe('useSiteForm: submitting', () => {
   it('checks everything on submit, lists the problems in field order and moves focus to the summary', async () => {
     const onValid = vi.fn();

@@ -52,7 +52,10 @@ export interface SiteForm<V extends FieldValues> {
   form: UseFormReturn<V>;
   /** The values as typed, re-rendering as they change. */
   values: V;
-  /** Name, handlers and ref for a control, with the hook's checks on leaving and on change. */
+  /**
+   * Name, handlers and ref for a control, with the hook's checks on leaving and on change. Its `deps`
+   * (fields whose message is also about this one) are re-checked as it changes once they were left.
+   */
   register: (name: Extract<keyof V, string>, options?: RegisterOptions<V, Path<V>>) => UseFormRegisterReturn;
   /** Everything a kit field takes: `<TextField label="Email" {...field('email')} />`. */
   field: (name: Extract<keyof V, string>) => UseFormRegisterReturn & { id: string; error?: string };
@@ -155,6 +158,10 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
           if ((left.current.has(name) || submitted) && (!submitted || group.length > 1)) {
             await form.trigger(pathsOf<V>(group));
           }
+          // Before a submit React Hook Form leaves `deps` alone: re-check those already left (the
+          // e-mail's confirmation), so a message about this field's value follows it as it changes.
+          const live = [registerOptions?.deps ?? []].flat().filter((dep) => left.current.has(dep));
+          if (!submitted && live.length > 0) await form.trigger(live as Path<V>[]);
           return result;
         },
         onBlur: async (event) => {

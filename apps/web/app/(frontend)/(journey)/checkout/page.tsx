@@ -2,7 +2,7 @@ import type { OtsProviderItem } from '@fibre/domain/schemas/ots-provider';
 import { orNull } from '@fibre/provider-client';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { ContactStep } from '@/components/checkout/contact/contact-step';
+import { ContactDetailsStep } from '@/components/checkout/contact-details/contact-details-step';
 import { StepPage } from '@/components/checkout/steps/step-page';
 import { getProducts } from '@/lib/catalogue';
 import { provider } from '@/lib/provider';
@@ -20,7 +20,7 @@ export default async function CheckoutPage() {
   const switchProviders: OtsProviderItem[] = providers ?? [];
   return (
     <StepPage products={products}>
-      {(available) => <ContactStep products={available} providers={switchProviders} />}
+      {(available) => <ContactDetailsStep products={available} providers={switchProviders} />}
     </StepPage>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 
-import { isResumeCode, normaliseResumeCode, RESUME_CODE_FORMAT_MESSAGE } from '@fibre/domain/resume-code';
+import { normaliseResumeCode } from '@fibre/domain/resume-code';
 import type { CustomerActionResponse } from '@fibre/domain/schemas/api-customer';
+import type { FieldError } from '@fibre/domain/schemas/error-body';
 import type { CheckoutOrder } from '@fibre/domain/stored-state';
 import { useState } from 'react';
 import type { checkoutChannel } from '../steps/checkout-analytics';
 import type { useIdempotencyKey } from '../steps/use-idempotency-key';
 import type { orderBody } from './order-body';
-import { type ContactSubmitOutcome, siteSender, submitResumeCode } from './submit-contact';
+import { RESUME_CODE_FIELD } from './resume-code-form';
+import { type ContactSubmitOutcome, siteSender, submitResumeCode } from './submit-contact-details';
 
 /** An open order waiting for the e-mailed code (decision 0380): the details as sent, kept to send again. */
 export interface PendingResume {
@@ -31,9 +33,9 @@ interface ResumeCodeOptions {
 }
 
 /**
- * The contact step's code step (decision 0380): the details sent again with the code the visitor
- * typed, a new code on request, and the way back to the details, which stay as typed. A code that
- * is not 6 digits is refused here with the domain's words before anything is sent.
+ * The contact-details step's code step (decision 0380): the details sent again with the code the
+ * visitor typed (the code form checks its shape with the domain's rule first), a new code on
+ * request, and the way back to the details, which stay as typed.
  */
 export function useResumeCode({
   busy,
@@ -44,56 +46,51 @@ export function useResumeCode({
   backTo,
 }: ResumeCodeOptions) {
   const [pending, setPending] = useState<PendingResume | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempts, setAttempts] = useState(0);
+  // Codes sent so far: a new one clears the message about the last.
+  const [codesSent, setCodesSent] = useState(0);
 
   function ask(sent: PendingResume) {
     setPending(sent);
-    setError(null);
-    setAttempts(0);
+    setCodesSent((count) => count + 1);
   }
 
-  /** The order, a code refused on its field, or back to the details with the words to show. */
-  function after(outcome: ContactSubmitOutcome, sent: PendingResume) {
+  /**
+   * The order, or a new code asked for, or the code refused: then its fields for the code form to
+   * show; anything else goes back to the details with the words to show.
+   */
+  function after(outcome: ContactSubmitOutcome, sent: PendingResume): readonly FieldError[] {
     if (outcome.kind === 'ok') {
       idempotency.drop();
       onResumed(outcome.customer, sent);
-      return;
+      return [];
     }
     if (outcome.kind === 'verify') {
       idempotency.drop();
       ask({ ...sent, again: true });
-      return;
+      return [];
     }
     if (outcome.kind === 'refused') {
       idempotency.drop();
-      const field = outcome.fields.find((entry) => entry.path === 'verification_code');
-      if (field) {
-        setError(field.message);
-        return;
-      }
+      const fields = outcome.fields.filter((entry) => entry.path === RESUME_CODE_FIELD);
+      if (fields.length > 0) return fields;
       setPending(null);
     }
     setNotice(outcome.message);
+    return [];
   }
 
-  async function send(sent: PendingResume, body: unknown) {
+  async function send(sent: PendingResume, body: unknown): Promise<readonly FieldError[]> {
     setNotice(null);
     setBusy(true);
     const outcome = await submitResumeCode(idempotency.take(), siteSender(body));
     setBusy(false);
-    after(outcome, sent);
+    return after(outcome, sent);
   }
 
-  async function submit(text: string) {
-    if (busy || pending === null) return;
-    setAttempts((count) => count + 1);
-    if (!isResumeCode(text)) {
-      setError(RESUME_CODE_FORMAT_MESSAGE);
-      return;
-    }
-    setError(null);
-    await send(pending, { ...pending.body, verification_code: normaliseResumeCode(text) });
+  /** Sends the details with the code; gives back the refusal's fields about the code, if any. */
+  async function submit(text: string): Promise<readonly FieldError[]> {
+    if (busy || pending === null) return [];
+    return send(pending, { ...pending.body, [RESUME_CODE_FIELD]: normaliseResumeCode(text) });
   }
 
   async function resend() {
@@ -103,10 +100,9 @@ export function useResumeCode({
 
   function back() {
     setPending(null);
-    setError(null);
     // The details are as typed; the e-mail is the likeliest to change.
     requestAnimationFrame(() => document.getElementById(backTo)?.focus());
   }
 
-  return { pending, error, attempts, ask, submit, resend, back };
+  return { pending, codesSent, ask, submit, resend, back };
 }

@@ -1,18 +1,17 @@
 import { createCheckoutAdditionalSchema } from '@fibre/domain/schemas/checkout-additional';
 import { createCheckoutContactSchema } from '@fibre/domain/schemas/checkout-contact';
 import { createSwitchAnswersSchema } from '@fibre/domain/schemas/switch-answers';
-import type { FormDraft } from '@fibre/domain/stored-state';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { VALIDATION_MESSAGES } from '@fibre/domain/schemas/validation-messages';
 
 /**
- * The contact-details form as React Hook Form holds it: flat text, ticks and yes/no answers, so
+ * The contact-details form as the form hook holds it: flat text, ticks and yes/no answers, so
  * every control registers by name. `toContactInput` and `toAdditionalInput` turn it into what the
- * domain's schemas read, and `checkoutResolver` runs those schemas (the same the same-site routes
- * and the provider API run) and puts each message on the control it is about.
+ * domain's schemas read, and `validateContactDetails` runs those schemas (the same the same-site
+ * routes and the provider API run) and puts each message on the control it is about.
  */
 export type YesNo = '' | 'yes' | 'no';
 
-export interface ContactFormValues {
+export interface ContactDetailsValues {
   contact_title: string;
   contact_name: string;
   contact_surname: string;
@@ -51,7 +50,7 @@ export interface ContactFormValues {
   directDebitNow: YesNo;
 }
 
-export const EMPTY_CONTACT_FORM: ContactFormValues = {
+export const EMPTY_CONTACT_DETAILS: ContactDetailsValues = {
   contact_title: '',
   contact_name: '',
   contact_surname: '',
@@ -87,7 +86,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   directDebitNow: '',
 };
 
-export interface ContactFormOptions {
+export interface ContactDetailsOptions {
   /** The UK day today, 'YYYY-MM-DD'. */
   today: string;
   business: boolean;
@@ -100,7 +99,7 @@ const blankToUndefined = (value: string): string | undefined => (value.trim() ==
 
 /** The three date boxes as 'YYYY-MM-DD' (blank when all are blank; a wrong box stays wrong). */
 export function birthdateOf(
-  values: Pick<ContactFormValues, 'birth_day' | 'birth_month' | 'birth_year'>,
+  values: Pick<ContactDetailsValues, 'birth_day' | 'birth_month' | 'birth_year'>,
 ): string {
   const day = values.birth_day.trim();
   const month = values.birth_month.trim();
@@ -110,7 +109,7 @@ export function birthdateOf(
 }
 
 /** What createCheckoutContactSchema reads. */
-export function toContactInput(values: ContactFormValues, options: ContactFormOptions) {
+export function toContactInput(values: ContactDetailsValues, options: ContactDetailsOptions) {
   const extraAddress = values.billingSameAsInstallation === 'no';
   return {
     contact_title: values.contact_title,
@@ -136,8 +135,8 @@ export function toContactInput(values: ContactFormValues, options: ContactFormOp
 
 /** What createCheckoutAdditionalSchema reads. */
 export function toAdditionalInput(
-  values: ContactFormValues,
-  options: Pick<ContactFormOptions, 'hasHomePhoneAddon'>,
+  values: ContactDetailsValues,
+  options: Pick<ContactDetailsOptions, 'hasHomePhoneAddon'>,
 ) {
   const switching = answer(values.needsHelpSwitchingProvider);
   const keepLandline = options.hasHomePhoneAddon ? answer(values.wantsToRetainExistingLandline) : undefined;
@@ -159,8 +158,11 @@ export function toAdditionalInput(
  * for a 'no' to keeping the number, since a kept number is ported instead.
  */
 export function switchAnswersOptions(
-  values: Pick<ContactFormValues, 'needsHelpSwitchingProvider' | 'rcpid' | 'wantsToRetainExistingLandline'>,
-  options: Pick<ContactFormOptions, 'hasHomePhoneAddon'>,
+  values: Pick<
+    ContactDetailsValues,
+    'needsHelpSwitchingProvider' | 'rcpid' | 'wantsToRetainExistingLandline'
+  >,
+  options: Pick<ContactDetailsOptions, 'hasHomePhoneAddon'>,
 ) {
   return {
     asked: values.needsHelpSwitchingProvider === 'yes' && values.rcpid.trim() !== '',
@@ -169,7 +171,7 @@ export function switchAnswersOptions(
 }
 
 /** What createSwitchAnswersSchema reads. */
-export function toSwitchAnswersInput(values: ContactFormValues) {
+export function toSwitchAnswersInput(values: ContactDetailsValues) {
   return {
     providerAccountNumber: values.providerAccountNumber,
     ceaseLandline: answer(values.ceaseLandline),
@@ -178,13 +180,13 @@ export function toSwitchAnswersInput(values: ContactFormValues) {
 }
 
 /** The form field a schema issue path belongs to. */
-function fieldOf(path: readonly PropertyKey[]): keyof ContactFormValues | null {
+function fieldOf(path: readonly PropertyKey[]): keyof ContactDetailsValues | null {
   const [first, second] = path.map(String);
   if (first === undefined) return null;
   if (first === 'birthdate') return 'birth_day';
   if (first === 'origin') return 'origin';
-  if (first === 'additional' && second) return second as keyof ContactFormValues;
-  return first as keyof ContactFormValues;
+  if (first === 'additional' && second) return second as keyof ContactDetailsValues;
+  return first as keyof ContactDetailsValues;
 }
 
 type Issue = { path: readonly PropertyKey[]; message: string };
@@ -193,16 +195,16 @@ type Issue = { path: readonly PropertyKey[]; message: string };
  * The form field a refusal's dotted path (from the same-site route or the provider API) is about,
  * or null when the form has no such field.
  */
-export function fieldOfServerPath(path: string): keyof ContactFormValues | null {
+export function fieldOfServerPath(path: string): keyof ContactDetailsValues | null {
   if (path === 'switch_match.account_number') return 'providerAccountNumber';
   if (/^switch_match\.services\.\d+\.identifier$/.test(path)) return 'ceaseLandlineNumber';
   const name = path.replace(/^additional\./, '').replace(/^birthdate$/, 'birth_day');
-  return name in EMPTY_CONTACT_FORM ? (name as keyof ContactFormValues) : null;
+  return name in EMPTY_CONTACT_DETAILS ? (name as keyof ContactDetailsValues) : null;
 }
 
 /** The first message of each field, in the order the schemas report them. */
-export function errorsByField(issues: readonly Issue[]): Partial<Record<keyof ContactFormValues, string>> {
-  const errors: Partial<Record<keyof ContactFormValues, string>> = {};
+export function errorsByField(issues: readonly Issue[]): Partial<Record<keyof ContactDetailsValues, string>> {
+  const errors: Partial<Record<keyof ContactDetailsValues, string>> = {};
   for (const issue of issues) {
     const field = fieldOf(issue.path);
     if (field && errors[field] === undefined) errors[field] = issue.message;
@@ -211,10 +213,10 @@ export function errorsByField(issues: readonly Issue[]): Partial<Record<keyof Co
 }
 
 /** Every message of the form: the contact schema's, the additional questions' and the pre-order choice. */
-export function validateContactForm(
-  values: ContactFormValues,
-  options: ContactFormOptions,
-): Partial<Record<keyof ContactFormValues, string>> {
+export function validateContactDetails(
+  values: ContactDetailsValues,
+  options: ContactDetailsOptions,
+): Partial<Record<keyof ContactDetailsValues, string>> {
   const contact = createCheckoutContactSchema({
     today: options.today,
     business: options.business,
@@ -232,30 +234,16 @@ export function validateContactForm(
     ...(switchAnswers.success ? [] : switchAnswers.error.issues),
   ];
   if (options.preorder && values.directDebitNow === '') {
-    issues.push({ path: ['directDebitNow'], message: 'Please select an option' });
+    issues.push({ path: ['directDebitNow'], message: VALIDATION_MESSAGES.selectOption });
   }
   return errorsByField(issues);
-}
-
-/** React Hook Form's resolver over the domain schemas. */
-export function checkoutResolver(options: ContactFormOptions): Resolver<ContactFormValues> {
-  return async (values) => {
-    const messages = validateContactForm(values, options);
-    const entries = Object.entries(messages);
-    if (entries.length === 0) return { values, errors: {} };
-    const errors: FieldErrors<ContactFormValues> = {};
-    for (const [field, message] of entries) {
-      errors[field as keyof ContactFormValues] = { type: 'validate', message };
-    }
-    return { values: {}, errors };
-  };
 }
 
 /**
  * The base details (§4): everything but the additional questions. Submit stays disabled until these
  * are valid; the questions are then checked on submit with the others.
  */
-export const BASE_FIELDS: ReadonlyArray<keyof ContactFormValues> = [
+export const BASE_FIELDS: ReadonlyArray<keyof ContactDetailsValues> = [
   'contact_title',
   'contact_name',
   'contact_surname',
@@ -272,53 +260,3 @@ export const BASE_FIELDS: ReadonlyArray<keyof ContactFormValues> = [
   'postcode',
   'building_number',
 ];
-
-/** The form's answers as the checkout keeps them (4 hours); never bank details. */
-export function toDraft(values: ContactFormValues): { customer: FormDraft; additional: FormDraft } {
-  const {
-    needsHelpSwitchingProvider,
-    rcpid,
-    currentProvider,
-    wantsToRetainExistingLandline,
-    landlineNumber,
-    providerAccountNumber,
-    ceaseLandline,
-    ceaseLandlineNumber,
-    hasAlternativeContactMethod,
-    hasHealthcareOrMedicalAlarm,
-    confirmResponsibility,
-    directDebitNow,
-    ...customer
-  } = values;
-  return {
-    customer,
-    additional: {
-      needsHelpSwitchingProvider,
-      rcpid,
-      currentProvider,
-      wantsToRetainExistingLandline,
-      landlineNumber,
-      providerAccountNumber,
-      ceaseLandline,
-      ceaseLandlineNumber,
-      hasAlternativeContactMethod,
-      hasHealthcareOrMedicalAlarm,
-      confirmResponsibility,
-      directDebitNow,
-    },
-  };
-}
-
-/** A kept draft back into the form: only known fields of the right kind, the rest as new. */
-export function fromDraft(customer: FormDraft | null, additional: FormDraft | null): ContactFormValues {
-  const values: ContactFormValues = { ...EMPTY_CONTACT_FORM };
-  const record = values as unknown as Record<string, string | boolean>;
-  for (const draft of [customer, additional]) {
-    if (!draft) continue;
-    for (const [name, value] of Object.entries(draft)) {
-      if (name in EMPTY_CONTACT_FORM && typeof value === typeof record[name])
-        record[name] = value as string | boolean;
-    }
-  }
-  return values;
-}

@@ -2,7 +2,7 @@ import { initialBasketState } from '@fibre/domain/basket-state';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { createCustomerOrderBodySchema } from '@fibre/domain/schemas/customer-order';
 import { describe, expect, it } from 'vitest';
-import { type ContactFormValues, EMPTY_CONTACT_FORM } from './contact-form-values';
+import { type ContactDetailsValues, EMPTY_CONTACT_DETAILS } from './contact-details-values';
 import { orderBody } from './order-body';
 
 const address = DEMO_ADDRESSES.find(
@@ -10,8 +10,8 @@ const address = DEMO_ADDRESSES.find(
 )! as (typeof DEMO_ADDRESSES)[number] & {
   uprn: string;
 };
-const values: ContactFormValues = {
-  ...EMPTY_CONTACT_FORM,
+const values: ContactDetailsValues = {
+  ...EMPTY_CONTACT_DETAILS,
   contact_title: 'MS',
   contact_name: 'Ada',
   contact_surname: 'Lovelace',

@@ -1,7 +1,9 @@
 'use client';
 
 import {
+  isResumeCode,
   RESUME_CODE_BACK,
+  RESUME_CODE_FORMAT_MESSAGE,
   RESUME_CODE_HEADING,
   RESUME_CODE_LABEL,
   RESUME_CODE_REASON,
@@ -9,25 +11,37 @@ import {
   resumeCodeHint,
   resumeCodeSentMessage,
 } from '@fibre/domain/resume-code';
-import { useEffect, useRef, useState } from 'react';
+import type { FieldError } from '@fibre/domain/schemas/error-body';
+import { useEffect, useRef } from 'react';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { TextField } from '@/components/form/text-field';
+import { type FieldMessages, useSiteForm } from '@/components/form/use-site-form';
 import { TEXT_LINK_CLASS } from '@/components/ui/link-button';
 
 export const RESUME_CODE_FORM_ID = 'resume-code-form';
 export const RESUME_CODE_FIELD_ID = 'verification-code';
+/** The code's name in the form and in the body sent with it. */
+export const RESUME_CODE_FIELD = 'verification_code';
+
+interface CodeValues {
+  verification_code: string;
+}
+
+/** The domain's rule for the code's shape; whether it is the right code is the route's to say. */
+function validateCode(values: CodeValues): FieldMessages<CodeValues> {
+  return isResumeCode(values.verification_code) ? {} : { verification_code: RESUME_CODE_FORMAT_MESSAGE };
+}
 
 export interface ResumeCodeFormProps {
   /** Where the code went. */
   email: string;
   /** A new code was sent after the first. */
   again: boolean;
+  /** Codes sent so far: a new one clears the message about the last. */
+  codesSent: number;
   busy: boolean;
-  /** The field's message (a code not 6 digits, or refused by the route). */
-  error: string | null;
-  /** Times the visitor submitted: the error summary takes focus on each. */
-  submitCount: number;
-  onSubmit(code: string): void;
+  /** Sends the code; gives back the route's refusal of it (a wrong or expired code), if any. */
+  onSubmit(code: string): Promise<readonly FieldError[]>;
   onResend(): void;
   onBack(): void;
 }
@@ -41,18 +55,26 @@ export interface ResumeCodeFormProps {
 export function ResumeCodeForm({
   email,
   again,
+  codesSent,
   busy,
-  error,
-  submitCount,
   onSubmit,
   onResend,
   onBack,
 }: ResumeCodeFormProps) {
-  const [code, setCode] = useState('');
+  const site = useSiteForm<CodeValues>({
+    defaultValues: { verification_code: '' },
+    validate: validateCode,
+    ids: { verification_code: RESUME_CODE_FIELD_ID },
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  const { clearErrors } = site.form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new code sent is the trigger, not read
+  useEffect(() => {
+    clearErrors();
+  }, [clearErrors, codesSent]);
 
   return (
     <section aria-labelledby="resume-code-heading" className="mt-8 max-w-2xl">
@@ -72,28 +94,20 @@ export function ResumeCodeForm({
         id={RESUME_CODE_FORM_ID}
         noValidate
         className="mt-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!busy) onSubmit(code);
-        }}
+        onSubmit={site.submit(async (values) => {
+          if (!busy) site.showRefusal(await onSubmit(values.verification_code));
+        })}
       >
-        <ErrorSummary
-          errors={error ? [{ fieldId: RESUME_CODE_FIELD_ID, message: error }] : []}
-          submitCount={submitCount}
-        />
+        <ErrorSummary {...site.summary} />
         <TextField
-          id={RESUME_CODE_FIELD_ID}
-          name="verification_code"
           label={RESUME_CODE_LABEL}
           hint={resumeCodeHint()}
-          error={error ?? undefined}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
           inputMode="numeric"
           autoComplete="one-time-code"
           spellCheck={false}
           maxLength={12}
           className="max-w-48 font-mono text-lg tracking-widest"
+          {...site.field('verification_code')}
         />
       </form>
       <div className="flex flex-wrap gap-x-6 gap-y-3">

@@ -5,13 +5,13 @@ import { createSwitchAnswersSchema } from '@fibre/domain/schemas/switch-answers'
 import type { CheckoutState } from '@fibre/domain/stored-state';
 import { buildSwitchMatchRequest } from '@fibre/domain/switch-match';
 import {
-  type ContactFormOptions,
-  type ContactFormValues,
+  type ContactDetailsOptions,
+  type ContactDetailsValues,
   switchAnswersOptions,
   toAdditionalInput,
   toContactInput,
   toSwitchAnswersInput,
-} from './contact-form-values';
+} from './contact-details-values';
 
 /**
  * The body of POST /api/customer-{action} (createCustomerOrderBodySchema): the contact details and
@@ -21,8 +21,8 @@ import {
  * match request with the account number and a landline to stop when given (decisions 0220, 0291).
  */
 export function orderBody(input: {
-  values: ContactFormValues;
-  options: ContactFormOptions;
+  values: ContactDetailsValues;
+  options: ContactDetailsOptions;
   address: AddressItem & { uprn: string };
   basket: BasketState;
   channel: CheckoutState['channel'];

@@ -1,6 +1,10 @@
 import type { CustomerActionResponse } from '@fibre/domain/schemas/api-customer';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTACT_SUBMIT_FAILED_MESSAGE, submitContactDetails, submitResumeCode } from './submit-contact';
+import {
+  CONTACT_SUBMIT_FAILED_MESSAGE,
+  submitContactDetails,
+  submitResumeCode,
+} from './submit-contact-details';
 
 const customer = { code: 'FB7K3M9QXT' } as CustomerActionResponse;
 const ok = { kind: 'ok' as const, status: 201, data: { customer } };

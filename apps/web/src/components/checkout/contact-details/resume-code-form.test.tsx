@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { RESUME_CODE_FORMAT_MESSAGE } from '@fibre/domain/resume-code';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousA11yViolations } from '@/test-support/axe';
-import { typeInto } from '@/test-support/form-events';
+import { leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import {
   RESUME_CODE_FIELD_ID,
@@ -21,10 +22,9 @@ async function show(overrides: Partial<ResumeCodeFormProps> = {}) {
   const props: ResumeCodeFormProps = {
     email: 'sam@example.com',
     again: false,
+    codesSent: 1,
     busy: false,
-    error: null,
-    submitCount: 0,
-    onSubmit: vi.fn(),
+    onSubmit: vi.fn(async () => []),
     onResend: vi.fn(),
     onBack: vi.fn(),
     ...overrides,
@@ -43,6 +43,11 @@ async function show(overrides: Partial<ResumeCodeFormProps> = {}) {
 }
 
 const field = () => document.getElementById(RESUME_CODE_FIELD_ID) as HTMLInputElement;
+const errorText = () => document.getElementById(`${RESUME_CODE_FIELD_ID}-error`)?.textContent ?? null;
+async function continueWith() {
+  await act(async () => button('Continue')?.click());
+  await settle();
+}
 const button = (name: string) =>
   Array.from(document.querySelectorAll('button')).find((entry) => entry.textContent === name);
 
@@ -68,7 +73,7 @@ describe('ResumeCodeForm', () => {
   it('hands the typed code over on Continue, and the two other actions to their handlers', async () => {
     const { props } = await show();
     await typeInto(field(), '042917');
-    await act(async () => button('Continue')?.click());
+    await continueWith();
     expect(props.onSubmit).toHaveBeenCalledWith('042917');
     await act(async () => button('Send a new code')?.click());
     expect(props.onResend).toHaveBeenCalledOnce();
@@ -78,26 +83,54 @@ describe('ResumeCodeForm', () => {
 
   it('sends nothing while busy', async () => {
     const { props } = await show({ busy: true });
-    await act(async () => (document.getElementById(RESUME_CODE_FORM_ID) as HTMLFormElement).requestSubmit());
+    await typeInto(field(), '042917');
+    await continueWith();
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows an error on the field and in the summary, which takes focus, GOV.UK style', async () => {
+  it("refuses a code that is not 6 digits with the domain's words when it is left, and on Continue", async () => {
+    const { props } = await show();
+    await typeInto(field(), '12');
+    expect(errorText()).toBeNull();
+    await leave(field());
+    await settle();
+    expect(errorText()).toBe(`Error: ${RESUME_CODE_FORMAT_MESSAGE}`);
+    await continueWith();
+    expect(props.onSubmit).not.toHaveBeenCalled();
+    const link = document.querySelector(`a[href="#${RESUME_CODE_FIELD_ID}"]`);
+    expect(link?.textContent).toBe(RESUME_CODE_FORMAT_MESSAGE);
+    expect(document.activeElement?.contains(link ?? null)).toBe(true);
+  });
+
+  it("shows the route's refusal on the field and in the summary, which takes focus, GOV.UK style", async () => {
     const message = 'The code is not right, or it has expired.';
-    const { props, view } = await show();
-    // The route's refusal arrives after the step appeared.
-    await view.rerender(
-      <main>
-        <ResumeCodeForm {...props} error={message} submitCount={1} />
-      </main>,
-    );
-    const error = document.getElementById(`${RESUME_CODE_FIELD_ID}-error`);
-    expect(error?.textContent).toBe(`Error: ${message}`);
+    await show({ onSubmit: vi.fn(async () => [{ path: 'verification_code', message }]) });
+    await typeInto(field(), '042917');
+    await continueWith();
+    expect(errorText()).toBe(`Error: ${message}`);
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(field().getAttribute('aria-describedby')).toContain(`${RESUME_CODE_FIELD_ID}-error`);
     const link = document.querySelector(`a[href="#${RESUME_CODE_FIELD_ID}"]`);
     expect(link?.textContent).toBe(message);
     expect(document.activeElement?.contains(link ?? null)).toBe(true);
     expect(await seriousA11yViolations(document.body.innerHTML, { withHeading: false })).toEqual([]);
+  });
+
+  it('clears the message about the last code when a new one is sent, and keeps the typed code', async () => {
+    const { props, view } = await show({
+      onSubmit: vi.fn(async () => [{ path: 'verification_code', message: 'The code is not right.' }]),
+    });
+    await typeInto(field(), '042917');
+    await continueWith();
+    expect(errorText()).toBe('Error: The code is not right.');
+    // A new code sent clears the message about the last one; the typed code stays.
+    await view.rerender(
+      <main>
+        <ResumeCodeForm {...props} again codesSent={2} />
+      </main>,
+    );
+    await settle();
+    expect(errorText()).toBeNull();
+    expect(field().value).toBe('042917');
   });
 });

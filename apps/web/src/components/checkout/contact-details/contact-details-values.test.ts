@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   birthdateOf,
-  type ContactFormOptions,
-  type ContactFormValues,
-  EMPTY_CONTACT_FORM,
+  type ContactDetailsOptions,
+  type ContactDetailsValues,
+  EMPTY_CONTACT_DETAILS,
   fieldOfServerPath,
-  fromDraft,
-  toDraft,
-  validateContactForm,
-} from './contact-form-values';
+  validateContactDetails,
+} from './contact-details-values';
 
-const OPTIONS: ContactFormOptions = {
+const OPTIONS: ContactDetailsOptions = {
   today: '2026-11-23',
   business: false,
   hasHomePhoneAddon: false,
   preorder: false,
 };
 
-const FILLED: ContactFormValues = {
-  ...EMPTY_CONTACT_FORM,
+const FILLED: ContactDetailsValues = {
+  ...EMPTY_CONTACT_DETAILS,
   contact_title: 'MS',
   contact_name: 'Ada',
   contact_surname: 'Lovelace',
@@ -37,13 +35,13 @@ const FILLED: ContactFormValues = {
   confirmResponsibility: 'yes',
 };
 
-describe('validateContactForm', () => {
+describe('validateContactDetails', () => {
   it('passes a complete form', () => {
-    expect(validateContactForm(FILLED, OPTIONS)).toEqual({});
+    expect(validateContactDetails(FILLED, OPTIONS)).toEqual({});
   });
 
   it('gives every §5 message of an empty form on the field it is about', () => {
-    const errors = validateContactForm(EMPTY_CONTACT_FORM, OPTIONS);
+    const errors = validateContactDetails(EMPTY_CONTACT_DETAILS, OPTIONS);
     expect(errors).toMatchObject({
       contact_title: 'Please enter your details',
       contact_name: 'Field is required',
@@ -72,19 +70,19 @@ describe('validateContactForm', () => {
     ],
     [{ needsHelpSwitchingProvider: 'yes', rcpid: '' }, 'currentProvider', 'Field is required'],
   ] as const)('%j says %s: %s', (change, field, message) => {
-    expect(validateContactForm({ ...FILLED, ...change }, OPTIONS)[field]).toBe(message);
+    expect(validateContactDetails({ ...FILLED, ...change }, OPTIONS)[field]).toBe(message);
   });
 
   it('asks the landline questions only with a home phone in the basket', () => {
     expect(
-      validateContactForm(FILLED, { ...OPTIONS, hasHomePhoneAddon: true }).wantsToRetainExistingLandline,
+      validateContactDetails(FILLED, { ...OPTIONS, hasHomePhoneAddon: true }).wantsToRetainExistingLandline,
     ).toBe('Please select an option');
     const keeping = { ...FILLED, wantsToRetainExistingLandline: 'yes' as const, landlineNumber: '12' };
-    expect(validateContactForm(keeping, { ...OPTIONS, hasHomePhoneAddon: true }).landlineNumber).toBe(
+    expect(validateContactDetails(keeping, { ...OPTIONS, hasHomePhoneAddon: true }).landlineNumber).toBe(
       'Please enter a valid telephone number',
     );
     expect(
-      validateContactForm(
+      validateContactDetails(
         { ...keeping, landlineNumber: '01632 960123' },
         { ...OPTIONS, hasHomePhoneAddon: true },
       ),
@@ -98,13 +96,13 @@ describe('validateContactForm', () => {
       rcpid: 'RCP-BT',
       currentProvider: 'BT',
     };
-    expect(validateContactForm(switching, OPTIONS).ceaseLandline).toBe('Please select an option');
+    expect(validateContactDetails(switching, OPTIONS).ceaseLandline).toBe('Please select an option');
     expect(
-      validateContactForm({ ...switching, ceaseLandline: 'yes', ceaseLandlineNumber: '0770' }, OPTIONS)
+      validateContactDetails({ ...switching, ceaseLandline: 'yes', ceaseLandlineNumber: '0770' }, OPTIONS)
         .ceaseLandlineNumber,
     ).toBe('Please enter a valid telephone number');
     expect(
-      validateContactForm(
+      validateContactDetails(
         {
           ...switching,
           ceaseLandline: 'yes',
@@ -115,7 +113,7 @@ describe('validateContactForm', () => {
       ),
     ).toEqual({});
     expect(
-      validateContactForm({ ...switching, providerAccountNumber: 'BT#1', ceaseLandline: 'no' }, OPTIONS)
+      validateContactDetails({ ...switching, providerAccountNumber: 'BT#1', ceaseLandline: 'no' }, OPTIONS)
         .providerAccountNumber,
     ).toBe('Enter an account number using only letters, numbers, hyphens and underscores');
     // With a home phone the question waits for a 'no' to keeping the number, which is ported instead.
@@ -125,12 +123,12 @@ describe('validateContactForm', () => {
       wantsToRetainExistingLandline: 'yes' as const,
       landlineNumber: '01632 960123',
     };
-    expect(validateContactForm(kept, homePhone)).toEqual({});
+    expect(validateContactDetails(kept, homePhone)).toEqual({});
     expect(
-      validateContactForm({ ...kept, wantsToRetainExistingLandline: 'no' }, homePhone).ceaseLandline,
+      validateContactDetails({ ...kept, wantsToRetainExistingLandline: 'no' }, homePhone).ceaseLandline,
     ).toBe('Please select an option');
     // Free-text providers (no RCPID) cannot be matched, so nothing more is asked.
-    expect(validateContactForm({ ...FILLED, needsHelpSwitchingProvider: 'no' }, OPTIONS)).toEqual({});
+    expect(validateContactDetails({ ...FILLED, needsHelpSwitchingProvider: 'no' }, OPTIONS)).toEqual({});
   });
 
   it('puts a refusal of the switch details on the question it is about', () => {
@@ -142,27 +140,21 @@ describe('validateContactForm', () => {
   });
 
   it('asks company and billing fields only when they apply, and the Direct Debit choice for a pre-order', () => {
-    expect(validateContactForm(FILLED, { ...OPTIONS, business: true }).company_name).toBe(
+    expect(validateContactDetails(FILLED, { ...OPTIONS, business: true }).company_name).toBe(
       'Please enter your details',
     );
-    const billing = validateContactForm({ ...FILLED, billingSameAsInstallation: 'no' }, OPTIONS);
+    const billing = validateContactDetails({ ...FILLED, billingSameAsInstallation: 'no' }, OPTIONS);
     expect(billing).toMatchObject({
       street_name: 'Please enter your details',
       town: 'Please enter your details',
     });
-    expect(validateContactForm(FILLED, { ...OPTIONS, preorder: true }).directDebitNow).toBe(
+    expect(validateContactDetails(FILLED, { ...OPTIONS, preorder: true }).directDebitNow).toBe(
       'Please select an option',
     );
   });
 });
 
-describe('drafts', () => {
-  it('round-trip the answers and ignore unknown or mistyped ones', () => {
-    const { customer, additional } = toDraft(FILLED);
-    expect(fromDraft(customer, additional)).toEqual(FILLED);
-    expect(fromDraft({ contact_name: true, hacker: 'x' }, null)).toEqual(EMPTY_CONTACT_FORM);
-  });
-
+describe('birthdateOf', () => {
   it('builds the birthdate from the boxes', () => {
     expect(birthdateOf({ birth_day: '1', birth_month: '2', birth_year: '1990' })).toBe('1990-02-01');
     expect(birthdateOf({ birth_day: '', birth_month: '', birth_year: '' })).toBe('');

@@ -1,0 +1,52 @@
+import type { FormDraft } from '@fibre/domain/stored-state';
+import { type ContactDetailsValues, EMPTY_CONTACT_DETAILS } from './contact-details-values';
+
+/** The form's answers as the checkout keeps them (4 hours); never bank details. */
+export function toDraft(values: ContactDetailsValues): { customer: FormDraft; additional: FormDraft } {
+  const {
+    needsHelpSwitchingProvider,
+    rcpid,
+    currentProvider,
+    wantsToRetainExistingLandline,
+    landlineNumber,
+    providerAccountNumber,
+    ceaseLandline,
+    ceaseLandlineNumber,
+    hasAlternativeContactMethod,
+    hasHealthcareOrMedicalAlarm,
+    confirmResponsibility,
+    directDebitNow,
+    ...customer
+  } = values;
+  return {
+    customer,
+    additional: {
+      needsHelpSwitchingProvider,
+      rcpid,
+      currentProvider,
+      wantsToRetainExistingLandline,
+      landlineNumber,
+      providerAccountNumber,
+      ceaseLandline,
+      ceaseLandlineNumber,
+      hasAlternativeContactMethod,
+      hasHealthcareOrMedicalAlarm,
+      confirmResponsibility,
+      directDebitNow,
+    },
+  };
+}
+
+/** A kept draft back into the form: only known fields of the right kind, the rest as new. */
+export function fromDraft(customer: FormDraft | null, additional: FormDraft | null): ContactDetailsValues {
+  const values: ContactDetailsValues = { ...EMPTY_CONTACT_DETAILS };
+  const record = values as unknown as Record<string, string | boolean>;
+  for (const draft of [customer, additional]) {
+    if (!draft) continue;
+    for (const [name, value] of Object.entries(draft)) {
+      if (name in EMPTY_CONTACT_DETAILS && typeof value === typeof record[name])
+        record[name] = value as string | boolean;
+    }
+  }
+  return values;
+}
