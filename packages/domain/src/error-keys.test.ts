@@ -124,7 +124,9 @@ describe('ERROR_MESSAGES', () => {
   });
   it("asks for a blank promo code in the promo box's words, as the schema does (decision 0426)", () => {
     expect(ERROR_MESSAGES['promotions.get.no_code']).toBe('Enter a promo code');
-    expect(promoCodeSchema.safeParse('').error?.issues[0]?.message).toBe(ERROR_MESSAGES['promotions.get.no_code']);
+    expect(promoCodeSchema.safeParse('').error?.issues[0]?.message).toBe(
+      ERROR_MESSAGES['promotions.get.no_code'],
+    );
   });
   it('uses the bot-check log wording of the spec', () => {
     expect(ERROR_MESSAGES['recaptcha.not_verified']).toBe('Recaptcha not verified');

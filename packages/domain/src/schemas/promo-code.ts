@@ -17,7 +17,9 @@ export const PROMO_CODE_MAX_LENGTH = 32;
 export const promoCodeSchema = z
   .string({
     error: (issue) =>
-      issue.input === undefined ? VALIDATION_MESSAGES.promoCodeRequired : VALIDATION_MESSAGES.promoCodeInvalid,
+      issue.input === undefined
+        ? VALIDATION_MESSAGES.promoCodeRequired
+        : VALIDATION_MESSAGES.promoCodeInvalid,
   })
   .pipe(
     checkedText(VALIDATION_MESSAGES.promoCodeRequired, [

@@ -39,7 +39,12 @@ describe('directDebitErrors', () => {
 
   it('names each empty field by what it is (decision 0425)', () => {
     expect(
-      directDebitErrors({ account_name: ' ', sort_code: '', account_number: '', authorise_direct_debit: true }),
+      directDebitErrors({
+        account_name: ' ',
+        sort_code: '',
+        account_number: '',
+        authorise_direct_debit: true,
+      }),
     ).toEqual({
       account_name: 'Enter the name on the account',
       sort_code: 'Enter a sort code',

@@ -67,7 +67,9 @@ beforeEach(() => {
     vi.fn(async (path: string) =>
       path === '/api/direct-debit'
         ? answer(200, { directDebit: { account_number: '******58' } })
-        : answer(200, { details: [{ id_product: 1002, free_months: 0, monthly_price: 30, first_charge: 0 }] }),
+        : answer(200, {
+            details: [{ id_product: 1002, free_months: 0, monthly_price: 30, first_charge: 0 }],
+          }),
     ),
   );
   window.localStorage.clear();
