@@ -391,7 +391,8 @@ test.describe('on a phone', () => {
     // Installation: nothing until the calendar is left with no slot chosen.
     const slotError = page.locator('#installation-slot-error');
     const free = slotCalendar(page).locator('input[type=radio]:not([disabled])');
-    await free.first().focus();
+    // From the last radio, Tab leaves the group (from another it may go on to the next radio).
+    await free.last().focus();
     await expect(slotError).toHaveCount(0);
     await page.keyboard.press('Tab');
     await expect(slotError).toHaveText(`Error: ${CHOOSE_SLOT_MESSAGE}`);
@@ -452,9 +453,11 @@ test.describe('on a phone', () => {
     // Review: the 14-day question says so when left unanswered, and on submit.
     const question = page.getByRole('group', { name: START_WITHIN_CANCELLATION_QUESTION });
     const startError = page.locator('#start-within-cancellation-period-error');
+    // Focus moving between the question's radios is not leaving it; moving on to the next control is.
     await question.getByRole('radio', { name: /^Yes/ }).focus();
+    await question.getByRole('radio', { name: /^No/ }).focus();
     await expect(startError).toHaveCount(0);
-    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Print this page' }).focus();
     await expect(startError).toHaveText(`Error: ${SELECT_AN_OPTION_MESSAGE}`);
     await primaryButton(page, 'Place order and pay monthly').tap();
     await expectSummaryFocused(page);

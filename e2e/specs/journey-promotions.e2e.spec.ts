@@ -193,6 +193,10 @@ test.describe('on a phone', () => {
     await expect(popup.getByTestId('basket-promotions')).toContainText('WELCOME10');
     await expect(field).toHaveValue('');
 
+    // A fresh box (the basket is kept): the field has not been left yet.
+    await page.reload();
+    await openBasketPopup(page);
+    await expect(popup.getByTestId('basket-promotions')).toContainText('WELCOME10');
     await field.fill('welcome10');
     const error = popup.locator('#popup-promo-code-error');
     await expect(error).toHaveCount(0);

@@ -20,6 +20,18 @@ export interface TapPositions {
  */
 export async function tapSteadily(control: Locator): Promise<TapPositions> {
   await control.scrollIntoViewIfNeeded();
+  // Once it has stopped moving (a popup sliding in, a scroll settling): a move during the tap is the fault.
+  await control.evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const top = () => element.getBoundingClientRect().top;
+    for (let tries = 0; tries < 60; tries += 1) {
+      const was = top();
+      await frame();
+      await frame();
+      if (top() === was && document.getAnimations().every((animation) => animation.playState !== 'running'))
+        return;
+    }
+  });
   const before = await control.evaluate((element) => {
     const seen: Record<string, { x: number; y: number }> = {};
     const where = () => {
