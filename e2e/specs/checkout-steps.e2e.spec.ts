@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BANK_DETAILS_MISMATCH_MESSAGE } from '../../packages/domain/src/bank-modulus';
 import {
+  CHOOSE_SLOT_MESSAGE,
   FULLY_BOOKED,
   SELECT_AN_OPTION_MESSAGE,
   SLOT_TAKEN_MESSAGE,
@@ -16,6 +17,7 @@ import {
 } from '../support/journey-steps';
 import { cancelOrder, customerRecord, outboxMessages } from '../support/provider-api';
 import { signUpThroughSite } from '../support/site-order';
+import { expectSteady, tapSteadily } from '../support/steady-tap';
 
 /**
  * The checkout's later steps (decision 0250): the installation calendar and its booking,
@@ -355,4 +357,118 @@ test('/success with no confirmed order is a plain page linking home', async ({ p
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('contentinfo')).toContainText('Refer a friend');
   await expectNoSeriousA11yViolations(page);
+});
+
+/**
+ * Issue 19 on a phone (390 px, touch): each step's message appears when its field or group is left
+ * (not while typing, not before), all of them on submit with the summary focused, each naming what
+ * is wrong with its field; a tap on the next control after leaving a wrong one lands, and the
+ * control does not move under the finger.
+ */
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  function problems(page: Page) {
+    return page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  }
+
+  /** The error summary has focus (it is the alert's parent, tabindex -1). */
+  async function expectSummaryFocused(page: Page) {
+    await expect(problems(page).locator('..')).toBeFocused();
+  }
+
+  test('the installation, Direct Debit and review steps ask when left and on submit, and keep still under a tap', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await orderAndOpenInstallation(page, {
+      postcode: 'HB1 1AA',
+      address: '5 Fibre Street, Demoton',
+      addressType: 'RES',
+      plan: 'Fibre 400',
+    });
+
+    // Installation: nothing until the calendar is left with no slot chosen.
+    const slotError = page.locator('#installation-slot-error');
+    const free = slotCalendar(page).locator('input[type=radio]:not([disabled])');
+    // From the last radio, Tab leaves the group (from another it may go on to the next radio).
+    await free.last().focus();
+    await expect(slotError).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(slotError).toHaveText(`Error: ${CHOOSE_SLOT_MESSAGE}`);
+    await primaryButton(page, 'Continue to payment').tap();
+    await expectSummaryFocused(page);
+    await expect(problems(page).getByRole('link', { name: CHOOSE_SLOT_MESSAGE })).toHaveAttribute(
+      'href',
+      '#installation-slot',
+    );
+    await expectNoSeriousA11yViolations(page);
+    const slot = free.nth(1);
+    expectSteady(await tapSteadily(slot));
+    await expect(slot).toBeChecked();
+    await expect(slotError).toHaveCount(0);
+    await primaryButton(page, 'Continue to payment').tap();
+    await page.waitForURL('**/checkout/payment');
+
+    // Direct Debit: a wrong sort code says so once left; the tap that left it lands on the next field.
+    const sortCode = page.getByRole('textbox', { name: 'Sort code' });
+    const accountNumber = page.getByRole('textbox', { name: 'Account number' });
+    const box = page.getByRole('checkbox', { name: /I am the account holder/ });
+    await page.getByRole('textbox', { name: 'Name of the account holder' }).fill('Lena Phone');
+    await sortCode.fill('12');
+    await expect(page.locator('#sort-code-error')).toHaveCount(0);
+    expectSteady(await tapSteadily(accountNumber));
+    await expect(accountNumber).toBeFocused();
+    await expect(page.locator('#sort-code-error')).toHaveText(
+      'Error: Please enter a valid 6 digit sort code',
+    );
+    // Put right, the message goes as it is typed, not on the next blur.
+    await sortCode.fill('08-99-99');
+    await expect(page.locator('#sort-code-error')).toHaveCount(0);
+    await accountNumber.fill('123');
+    expectSteady(await tapSteadily(box));
+    await expect(box).toBeChecked();
+    await expect(page.locator('#account-number-error')).toHaveText(
+      'Error: Please enter a valid 8 digit account number',
+    );
+
+    // An empty form: one message per field, each naming it (not 'Please enter your details' three times).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Set up your Direct Debit' })).toBeVisible();
+    await primaryButton(page, 'Continue to review').tap();
+    await expectSummaryFocused(page);
+    await expect(problems(page).getByRole('link')).toHaveText([
+      'Enter the name on the account',
+      'Enter a sort code',
+      'Enter an account number',
+      'Please confirm that you can authorise Direct Debits on this account',
+    ]);
+    await expect(page.locator('#account-name-error')).toHaveText('Error: Enter the name on the account');
+    await expect(page.getByText('Please enter your details')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await fillBank(page, { name: 'Lena Phone', sortCode: '08-99-99', account: '66374958', tick: true });
+    await primaryButton(page, 'Continue to review').tap();
+    await page.waitForURL('**/checkout/review-order');
+
+    // Review: the 14-day question says so when left unanswered, and on submit.
+    const question = page.getByRole('group', { name: START_WITHIN_CANCELLATION_QUESTION });
+    const startError = page.locator('#start-within-cancellation-period-error');
+    // Focus moving between the question's radios is not leaving it; moving on to the next control is.
+    await question.getByRole('radio', { name: /^Yes/ }).focus();
+    await question.getByRole('radio', { name: /^No/ }).focus();
+    await expect(startError).toHaveCount(0);
+    await page.getByRole('button', { name: 'Print this page' }).focus();
+    await expect(startError).toHaveText(`Error: ${SELECT_AN_OPTION_MESSAGE}`);
+    await primaryButton(page, 'Place order and pay monthly').tap();
+    await expectSummaryFocused(page);
+    await expect(problems(page).getByRole('link', { name: SELECT_AN_OPTION_MESSAGE })).toHaveAttribute(
+      'href',
+      '#start-within-cancellation-period',
+    );
+    await expectNoSeriousA11yViolations(page);
+    const no = question.getByRole('radio', { name: /^No/ });
+    expectSteady(await tapSteadily(no));
+    await expect(no).toBeChecked();
+    await expect(startError).toHaveCount(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   answerCookies,
   atFibreStreet,
@@ -7,6 +8,7 @@ import {
   selectPlan,
   toExtras,
 } from '../support/journey-steps';
+import { expectSteady, tapSteadily } from '../support/steady-tap';
 
 /** The promo code box and the basket's promotions (ordering-journey.md §4 and §5, demo-data.md). */
 
@@ -134,4 +136,72 @@ test('the monthly payment is recalculated when products or promotions change, ne
     { products: [1002, 9001], promotions: [] },
     { products: [1002, 9001], promotions: [2] },
   ]);
+});
+
+/**
+ * Issue 19 on a phone (390 px, touch), in the basket popup: a blank code is asked for rather than
+ * called invalid, without a look-up; an unknown code keeps 'Promo code not valid'; a code already in
+ * the basket is said once the field is left; Apply lands under the finger.
+ */
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a blank code gets 'Enter a promo code', an unknown one 'Promo code not valid'", async ({ page }) => {
+    await selectPlan(page, 'Fibre 400');
+    const popup = await openBasketPopup(page);
+    const field = popup.getByRole('textbox', { name: 'Promo code' });
+    const apply = popup.getByRole('button', { name: 'Apply promo code' });
+    const error = popup.locator('#popup-promo-code-error');
+    const summary = popup.getByRole('alert').filter({ hasText: 'There is a problem' });
+    let lookups = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/get-promo')) lookups += 1;
+    });
+
+    // Leaving the box empty is no error: a promo code is optional.
+    await field.focus();
+    await page.keyboard.press('Tab');
+    await expect(error).toHaveCount(0);
+
+    expectSteady(await tapSteadily(apply));
+    await expect(summary.getByRole('link', { name: 'Enter a promo code' })).toHaveAttribute(
+      'href',
+      '#popup-promo-code',
+    );
+    await expect(summary.locator('..')).toBeFocused();
+    await expect(error).toHaveText('Error: Enter a promo code');
+    await expect(popup.getByText('Promo code not valid')).toHaveCount(0);
+    expect(lookups).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await field.fill('NOSUCHCODE');
+    // The stale message goes as the code is typed.
+    await expect(error).toHaveCount(0);
+    expectSteady(await tapSteadily(apply));
+    await expect(error).toHaveText('Error: Promo code not valid');
+    await expect(summary.getByRole('link', { name: 'Promo code not valid' })).toBeVisible();
+    expect(lookups).toBe(1);
+  });
+
+  test('a code already in the basket is said once the field is left', async ({ page }) => {
+    await selectPlan(page, 'Fibre 400');
+    const popup = await openBasketPopup(page);
+    const field = popup.getByRole('textbox', { name: 'Promo code' });
+    const apply = popup.getByRole('button', { name: 'Apply promo code' });
+    await field.fill('WELCOME10');
+    expectSteady(await tapSteadily(apply));
+    await expect(popup.getByTestId('basket-promotions')).toContainText('WELCOME10');
+    await expect(field).toHaveValue('');
+
+    // A fresh box (the basket is kept): the field has not been left yet.
+    await page.reload();
+    await openBasketPopup(page);
+    await expect(popup.getByTestId('basket-promotions')).toContainText('WELCOME10');
+    await field.fill('welcome10');
+    const error = popup.locator('#popup-promo-code-error');
+    await expect(error).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(error).toHaveText('Error: You have already entered this promo code');
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHOOSE_SLOT_MESSAGE,
+  chosenSlotMessage,
   dayLabel,
   isIdempotencyKey,
   maskedAccountText,
   parseSlotValue,
+  SELECT_AN_OPTION_MESSAGE,
   slotCalendar,
   slotLabel,
   slotValue,
   sortCodeText,
+  startAnswerMessage,
+  startsWithinCancellationPeriod,
 } from './checkout-steps';
 
 const slot = (day: string, time: string, available = true, selected = false) => ({
@@ -86,5 +91,30 @@ describe('bank detail texts', () => {
     expect(maskedAccountText('******58')).toBe('ending 58');
     expect(sortCodeText('089999')).toBe('08-99-99');
     expect(sortCodeText('08-99-99')).toBe('08-99-99');
+  });
+});
+
+describe("the later steps' choices", () => {
+  it('asks for a slot until the calendar names one', () => {
+    expect(chosenSlotMessage(null)).toBe(CHOOSE_SLOT_MESSAGE);
+    expect(chosenSlotMessage('')).toBe(CHOOSE_SLOT_MESSAGE);
+    expect(chosenSlotMessage('2026-12-01')).toBe(CHOOSE_SLOT_MESSAGE);
+    expect(chosenSlotMessage('not-a-day|08:00-13:00')).toBe(CHOOSE_SLOT_MESSAGE);
+    expect(chosenSlotMessage('2026-12-01|08:00-13:00')).toBeUndefined();
+  });
+
+  it('asks a consumer, and only a consumer, to answer the 14-day question', () => {
+    expect(startAnswerMessage(null, true)).toBe(SELECT_AN_OPTION_MESSAGE);
+    expect(startAnswerMessage('', true)).toBe(SELECT_AN_OPTION_MESSAGE);
+    expect(startAnswerMessage('maybe', true)).toBe(SELECT_AN_OPTION_MESSAGE);
+    expect(startAnswerMessage('yes', true)).toBeUndefined();
+    expect(startAnswerMessage('no', true)).toBeUndefined();
+    expect(startAnswerMessage('', false)).toBeUndefined();
+  });
+
+  it('starts within the 14 days only for a consumer who said yes', () => {
+    expect(startsWithinCancellationPeriod('yes', true)).toBe(true);
+    expect(startsWithinCancellationPeriod('no', true)).toBe(false);
+    expect(startsWithinCancellationPeriod('yes', false)).toBe(false);
   });
 });

@@ -17,6 +17,8 @@ export const FULLY_BOOKED = 'Fully booked';
 export const START_WITHIN_CANCELLATION_QUESTION =
   'Do you want your service to start within the 14-day cancellation period?';
 export const SELECT_AN_OPTION_MESSAGE = 'Please select an option';
+/** No slot chosen in the installation calendar. */
+export const CHOOSE_SLOT_MESSAGE = 'Choose a date and time for your installation';
 export const CONFIRM_ORDER_BUTTON = 'Place order and pay monthly';
 export const CONFIRM_FAILED_MESSAGE = 'There was an error placing your order. Please try again.';
 export const DIRECT_DEBIT_FAILED_MESSAGE =
@@ -146,6 +148,27 @@ export function parseSlotValue(value: string): { day: string; time: string } | n
   const [day, time, ...rest] = value.split('|');
   if (!day || !time || rest.length > 0 || parseIsoDate(day) === null) return null;
   return { day, time };
+}
+
+/** The installation step's check: the calendar's value (null with no radio ticked) must name a slot. */
+export function chosenSlotMessage(value: string | null): string | undefined {
+  return value === null || parseSlotValue(value) === null ? CHOOSE_SLOT_MESSAGE : undefined;
+}
+
+/** The review's answer to the 14-day question, as its radios carry it; '' before one is chosen. */
+export type StartAnswer = '' | 'yes' | 'no';
+
+/**
+ * The review's check: a consumer must answer the 14-day question; a business is not asked it
+ * (decision 0280), so it has nothing to answer.
+ */
+export function startAnswerMessage(answer: string | null, consumer: boolean): string | undefined {
+  return consumer && answer !== 'yes' && answer !== 'no' ? SELECT_AN_OPTION_MESSAGE : undefined;
+}
+
+/** What the confirmation sends: true only for a consumer who chose to start within the 14 days. */
+export function startsWithinCancellationPeriod(answer: string | null, consumer: boolean): boolean {
+  return consumer && answer === 'yes';
 }
 
 /** A customer-facing account number as the API masks it: '******58'. */

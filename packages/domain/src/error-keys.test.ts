@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_HTTP_STATUS, ERROR_KEY_LIST, ERROR_KEYS, ERROR_MESSAGES, isErrorKey } from './error-keys';
+import { promoCodeSchema } from './schemas/promo-code';
 
 describe('ERROR_KEYS', () => {
   it('holds the spec catalogue and the keys the API and site need', () => {
@@ -120,6 +121,12 @@ describe('ERROR_MESSAGES', () => {
   it('gives every key a sentence', () => {
     expect(Object.keys(ERROR_MESSAGES).sort()).toEqual([...ERROR_KEY_LIST].sort());
     for (const key of ERROR_KEY_LIST) expect(ERROR_MESSAGES[key]).toMatch(/^[A-Z].{8,}$/);
+  });
+  it("asks for a blank promo code in the promo box's words, as the schema does (decision 0426)", () => {
+    expect(ERROR_MESSAGES['promotions.get.no_code']).toBe('Enter a promo code');
+    expect(promoCodeSchema.safeParse('').error?.issues[0]?.message).toBe(
+      ERROR_MESSAGES['promotions.get.no_code'],
+    );
   });
   it('uses the bot-check log wording of the spec', () => {
     expect(ERROR_MESSAGES['recaptcha.not_verified']).toBe('Recaptcha not verified');

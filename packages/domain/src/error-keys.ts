@@ -1,4 +1,5 @@
 import { PROVIDER_PHONE } from './contact-phone';
+import { VALIDATION_MESSAGES } from './schemas/validation-messages';
 
 /**
  * The server error-key catalogue (content-and-api.md §8, decision 0048): every error the provider
@@ -125,7 +126,8 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   'validation.invalid_headers': 'The request headers are not valid.',
   'promotions.active.none': 'There are no active promotions.',
   'promotions.active.no_postcode': 'No postcode was provided for the active promotions.',
-  'promotions.get.no_code': 'No promo code was provided.',
+  // The promo box's own words for a blank code (decision 0426).
+  'promotions.get.no_code': VALIDATION_MESSAGES.promoCodeRequired,
   'promotions.get.none_available': 'No promotions are available.',
   'promotions.get.too_many': 'More than one promotion matches this code.',
   'promotions.get.not_found': 'No promotion has this code.',

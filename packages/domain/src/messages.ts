@@ -9,6 +9,8 @@ import { VALIDATION_MESSAGES } from './schemas/validation-messages';
 /** The promo code box's words (ordering-journey.md §5), verbatim. */
 export const PROMO_CODE_HINT = 'A valid referral code must come from a customer of the provider';
 export const PROMO_CODE_NOT_VALID_MESSAGE = VALIDATION_MESSAGES.promoCodeInvalid;
+/** Ours (decision 0426): a blank code is asked for, not called invalid; the schema says the same. */
+export const PROMO_CODE_REQUIRED_MESSAGE = VALIDATION_MESSAGES.promoCodeRequired;
 export const PROMO_CODE_DUPLICATE_MESSAGE = 'You have already entered this promo code';
 export const PROMO_CODE_NOT_ELIGIBLE_MESSAGE =
   '{code} has not been applied to your basket as your address is not eligible for this promotion.';

@@ -39,14 +39,18 @@ describe('promoCodeOutcome', () => {
     expect(enter('welcome10')).toEqual({ kind: 'applied', promotion: WELCOME10, promotions: [WELCOME10] });
   });
 
-  it.each([['OLDCODE'], ['NOSUCHCODE'], [''], ['   ']])('%j is not valid', (code) => {
+  it.each([['OLDCODE'], ['NOSUCHCODE']])('%j is not valid', (code) => {
     expect(enter(code)).toEqual({ kind: 'invalid', message: 'Promo code not valid' });
   });
 
-  it('a blank code is not valid whatever the look-up returns', () => {
-    expect(enter('  ', { promotion: WELCOME10 })).toEqual({
-      kind: 'invalid',
-      message: 'Promo code not valid',
+  it.each([[''], ['   ']])("%j is asked for: 'Enter a promo code'", (code) => {
+    expect(enter(code)).toEqual({ kind: 'blank', message: 'Enter a promo code' });
+  });
+
+  it('a blank code is asked for whatever the look-up or the basket holds', () => {
+    expect(enter('  ', { promotion: WELCOME10, basketPromotions: [WELCOME10] })).toEqual({
+      kind: 'blank',
+      message: 'Enter a promo code',
     });
   });
 

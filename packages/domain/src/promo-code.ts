@@ -1,6 +1,7 @@
 import {
   PROMO_CODE_DUPLICATE_MESSAGE,
   PROMO_CODE_NOT_VALID_MESSAGE,
+  PROMO_CODE_REQUIRED_MESSAGE,
   promoCodeNotEligibleMessage,
 } from './messages';
 import {
@@ -27,15 +28,18 @@ export interface PromoCodeInput {
 
 export type PromoCodeOutcome =
   | { kind: 'applied'; promotion: Promotion; promotions: Promotion[] }
+  | { kind: 'blank'; message: typeof PROMO_CODE_REQUIRED_MESSAGE }
   | { kind: 'invalid'; message: typeof PROMO_CODE_NOT_VALID_MESSAGE }
   | { kind: 'duplicate'; message: typeof PROMO_CODE_DUPLICATE_MESSAGE }
   | { kind: 'not-eligible'; message: string };
 
+const BLANK: PromoCodeOutcome = { kind: 'blank', message: PROMO_CODE_REQUIRED_MESSAGE };
 const INVALID: PromoCodeOutcome = { kind: 'invalid', message: PROMO_CODE_NOT_VALID_MESSAGE };
 const DUPLICATE: PromoCodeOutcome = { kind: 'duplicate', message: PROMO_CODE_DUPLICATE_MESSAGE };
 
 /**
- * What entering a promo code does (decision 0022). Checked in this order: a code already in the
+ * What entering a promo code does (decision 0022). Checked in this order: a blank code is asked
+ * for ('Enter a promo code', decision 0426), whatever the look-up says; a code already in the
  * basket (any letter case) is a duplicate, whatever the look-up says; an unknown code, a
  * withdrawn one (valid: false, OLDCODE) or one not sold with the basket's plan is not valid; a
  * code for the plan but not for the address's coverage is not eligible, named by the
@@ -43,7 +47,7 @@ const DUPLICATE: PromoCodeOutcome = { kind: 'duplicate', message: PROMO_CODE_DUP
  */
 export function promoCodeOutcome(input: PromoCodeInput): PromoCodeOutcome {
   const { code, promotion, basketPromotions } = input;
-  if (code.trim() === '') return INVALID;
+  if (code.trim() === '') return BLANK;
   const inBasket = basketPromotions.some(
     (entered) =>
       samePromoCode(entered.code, code) || (promotion !== null && isSamePromotion(entered, promotion)),

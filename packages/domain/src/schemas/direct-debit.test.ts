@@ -56,7 +56,8 @@ describe('field schemas', () => {
     expect(sortCodeSchema.safeParse('1234').error?.issues[0]?.message).toBe(
       'Please enter a valid 6 digit sort code',
     );
-    expect(sortCodeSchema.safeParse('').error?.issues[0]?.message).toBe('Please enter your details');
+    expect(sortCodeSchema.safeParse('').error?.issues[0]?.message).toBe('Enter a sort code');
+    expect(accountNumberSchema.safeParse(' ').error?.issues[0]?.message).toBe('Enter an account number');
     expect(accountNumberSchema.safeParse('1234 5678 9012 3').error?.issues[0]?.message).toBe(
       'Please enter a valid 8 digit account number',
     );
@@ -79,11 +80,18 @@ describe('directDebitFormSchema', () => {
       authorise_direct_debit: true,
     });
   });
-  it('shows every error at once', () => {
+  it('shows every error at once, each naming its own field (decision 0425)', () => {
+    const blank = { account_name: '', account_number: '', sort_code: '', authorise_direct_debit: false };
+    expect(fieldMessages(directDebitFormSchema.safeParse(blank))).toEqual({
+      account_name: ['Enter the name on the account'],
+      account_number: ['Enter an account number'],
+      sort_code: ['Enter a sort code'],
+      authorise_direct_debit: ['Please confirm that you can authorise Direct Debits on this account'],
+    });
     expect(fieldMessages(directDebitFormSchema.safeParse({}))).toEqual({
-      account_name: ['Please enter your details'],
-      account_number: ['Please enter your details'],
-      sort_code: ['Please enter your details'],
+      account_name: ['Enter the name on the account'],
+      account_number: ['Enter an account number'],
+      sort_code: ['Enter a sort code'],
       authorise_direct_debit: ['Please confirm that you can authorise Direct Debits on this account'],
     });
   });

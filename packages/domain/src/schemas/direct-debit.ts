@@ -28,19 +28,19 @@ export function normaliseAccountNumber(input: string): string | null {
 /** The account holder's name as the bank has it: a person, two ('Mr & Mrs J Smith') or a company. */
 const accountNameSchema = requiredText(
   FIELD_MAX_LENGTHS.name,
-  VALIDATION_MESSAGES.required,
+  VALIDATION_MESSAGES.accountNameRequired,
   organisationNameRules('the name on the account'),
 );
 
 export const accountNumberSchema = normalisedText({
-  requiredMessage: VALIDATION_MESSAGES.required,
+  requiredMessage: VALIDATION_MESSAGES.accountNumberRequired,
   invalidMessage: VALIDATION_MESSAGES.accountNumberInvalid,
   maxLength: 12,
   normalise: normaliseAccountNumber,
 });
 
 export const sortCodeSchema = normalisedText({
-  requiredMessage: VALIDATION_MESSAGES.required,
+  requiredMessage: VALIDATION_MESSAGES.sortCodeRequired,
   invalidMessage: VALIDATION_MESSAGES.sortCodeInvalid,
   maxLength: 8,
   normalise: normaliseSortCode,

@@ -22,7 +22,12 @@ describe('promoCodeSchema', () => {
     expect(promoCodeSchema.parse('a-b_c-1')).toBe('A-B_C-1');
     expect(promoCodeSchema.parse('x'.repeat(32))).toBe('X'.repeat(32));
   });
-  it.each(['', '  ', 'x'.repeat(33), 'WELCOME 10', 'WELCOME10!', 'WELCOMÉ', '../x', undefined, 10])(
+  it.each(['', '  ', '\t', undefined])("says 'Enter a promo code' for a missing or blank %j", (code) => {
+    expect(promoCodeSchema.safeParse(code).error?.issues.map((issue) => issue.message)).toEqual([
+      'Enter a promo code',
+    ]);
+  });
+  it.each(['x'.repeat(33), 'WELCOME 10', 'WELCOME10!', 'WELCOMÉ', '../x', 10, null])(
     "says 'Promo code not valid' for %j",
     (code) => {
       expect(promoCodeSchema.safeParse(code).error?.issues.map((issue) => issue.message)).toEqual([

@@ -9,14 +9,25 @@ import { VALIDATION_MESSAGES } from './validation-messages';
 /**
  * A promo code as typed into the promo box: trimmed, then letters, digits, '-' and '_', up to
  * 32 characters, any letter case; the output is upper-case ('welcome10' -> 'WELCOME10'), the
- * form codes are compared in. Anything else is 'Promo code not valid' without asking the API.
+ * form codes are compared in. A missing or blank code is 'Enter a promo code' (decision 0426);
+ * anything else is 'Promo code not valid' without asking the API.
  */
 export const PROMO_CODE_MAX_LENGTH = 32;
 
-export const promoCodeSchema = checkedText(VALIDATION_MESSAGES.promoCodeInvalid, [
-  maxLength(PROMO_CODE_MAX_LENGTH, VALIDATION_MESSAGES.promoCodeInvalid),
-  matches(/^[A-Za-z0-9_-]+$/, VALIDATION_MESSAGES.promoCodeInvalid),
-]).transform(normalisePromoCode);
+export const promoCodeSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? VALIDATION_MESSAGES.promoCodeRequired
+        : VALIDATION_MESSAGES.promoCodeInvalid,
+  })
+  .pipe(
+    checkedText(VALIDATION_MESSAGES.promoCodeRequired, [
+      maxLength(PROMO_CODE_MAX_LENGTH, VALIDATION_MESSAGES.promoCodeInvalid),
+      matches(/^[A-Za-z0-9_-]+$/, VALIDATION_MESSAGES.promoCodeInvalid),
+    ]),
+  )
+  .transform(normalisePromoCode);
 
 /** A product id in a query string: a whole number, or its digits as text. */
 export const productIdQuerySchema = z.union([

@@ -18,10 +18,16 @@ export const VALIDATION_MESSAGES = {
   postcodeInvalid: 'Invalid postcode format',
   postcodeNotFound: 'Postcode not found',
   promoCodeInvalid: 'Promo code not valid',
+  // ours: a blank code is not an unknown one (decision 0426)
+  promoCodeRequired: 'Enter a promo code',
   telecareBlocked: "Sorry, you can't progress with your online order",
   // ours
   companyNumberInvalid: 'Please enter a valid company number',
+  // Each bank field names itself when empty, not the generic 'Please enter your details' (decision 0425).
+  accountNameRequired: 'Enter the name on the account',
+  accountNumberRequired: 'Enter an account number',
   accountNumberInvalid: 'Please enter a valid 8 digit account number',
+  sortCodeRequired: 'Enter a sort code',
   sortCodeInvalid: 'Please enter a valid 6 digit sort code',
   authoriseDirectDebit: 'Please confirm that you can authorise Direct Debits on this account',
   charityRequired: 'Please choose a charity',

@@ -2,13 +2,10 @@
 
 import type { BasketContext } from '@fibre/domain/basket-state';
 import { PROMO_CODE_HINT } from '@fibre/domain/messages';
-import { promoCodeOutcome } from '@fibre/domain/promo-code';
-import { type FormEvent, useState } from 'react';
-import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { ErrorSummary } from '../form/error-summary';
 import { TextField } from '../form/text-field';
-import { lookupPromoCode } from './promo-lookup';
+import { usePromoCodeEntry } from './use-promo-code-entry';
 
 export interface PromoCodeBoxProps {
   /** Prefix of the field's id, so the popup and a static basket on the same page do not clash. */
@@ -17,96 +14,33 @@ export interface PromoCodeBoxProps {
 }
 
 /**
- * The promo code box (ordering-journey.md §5) in the GOV.UK error pattern, from the form kit: a
- * summary with a link to the field, focused on each failed submit, and the message under the label,
- * tied to the input by aria-describedby. Which message shows is decided by promoCodeOutcome in the domain.
+ * The promo code box (ordering-journey.md §5) in the GOV.UK error pattern, from the form kit on the
+ * form hook: a summary with a link to the field, focused on each failed Apply, and the message under
+ * the label, tied to the input by aria-describedby. Which message shows is decided by the domain
+ * (use-promo-code-entry.ts).
  */
 export function PromoCodeBox({ idPrefix, context }: PromoCodeBoxProps) {
-  const journey = useJourney();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [applied, setApplied] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const fieldId = `${idPrefix}-promo-code`;
-  const productId = journey.basket.basketItem;
-
-  // Each failed submit counts, so the error summary takes focus again even when its message is the same.
-  const [failures, setFailures] = useState(0);
-
-  function fail(message: string) {
-    setError(message);
-    setApplied(null);
-    setFailures((count) => count + 1);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || productId === null) return;
-    const basketPromotions = journey.basket.promoCodes;
-    const outcomeInput = {
-      code,
-      basketPromotions,
-      coverage: context.coverage,
-      productId,
-    };
-    // An empty or already entered code is answered without asking the server.
-    const early = promoCodeOutcome({ ...outcomeInput, promotion: null });
-    if (early.kind !== 'applied' && (early.kind === 'duplicate' || code.trim() === '')) {
-      fail(early.message);
-      return;
-    }
-    setBusy(true);
-    const lookup = await lookupPromoCode(code, productId, journey.address.addressItem?.postcode ?? null);
-    setBusy(false);
-    if (lookup.kind === 'rate-limited') {
-      fail(lookup.message);
-      return;
-    }
-    const outcome = promoCodeOutcome({
-      ...outcomeInput,
-      promotion: lookup.kind === 'found' ? lookup.promotion : null,
-    });
-    if (outcome.kind !== 'applied') {
-      fail(outcome.message);
-      return;
-    }
-    journey.dispatchBasket({ type: 'addPromotion', promotion: outcome.promotion, context });
-    track('select_promotion', { promotion_name: outcome.promotion.code });
-    setError(null);
-    setCode('');
-    setApplied(
-      outcome.promotion.text_to_show
-        ? `${outcome.promotion.code} applied: ${outcome.promotion.text_to_show}`
-        : `${outcome.promotion.code} applied`,
-    );
-  }
-
+  const { site, apply, applied } = usePromoCodeEntry(fieldId, context);
+  const productId = useJourney().basket.basketItem;
   if (productId === null) return null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4">
-      <ErrorSummary
-        errors={error ? [{ fieldId, message: error }] : []}
-        submitCount={failures}
-        headingLevel={3}
-      />
+    <form onSubmit={apply} noValidate className="mt-4">
+      <ErrorSummary {...site.summary} headingLevel={3} />
       <TextField
-        id={fieldId}
+        {...site.field('promoCode')}
         label="Promo code"
         hint={PROMO_CODE_HINT}
-        error={error ?? undefined}
-        name="promoCode"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={32}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
         className="uppercase"
         suffix={
           <button
             type="submit"
-            disabled={busy}
+            disabled={site.pending}
             className="h-11 shrink-0 rounded-md bg-slate-800 px-4 font-semibold text-white hover:bg-slate-900 disabled:opacity-70"
           >
             Apply<span className="sr-only"> promo code</span>

@@ -1,6 +1,6 @@
 import { BANK_DETAILS_MISMATCH_MESSAGE } from '@fibre/domain/bank-modulus';
 import { describe, expect, it } from 'vitest';
-import { directDebitErrors, directDebitFieldError } from './direct-debit-form';
+import { directDebitErrors } from './direct-debit-form';
 
 const good = {
   account_name: 'Jane Smith',
@@ -30,20 +30,25 @@ describe('directDebitErrors', () => {
         authorise_direct_debit: false,
       }),
     ).toEqual({
-      account_name: 'Please enter your details',
+      account_name: 'Enter the name on the account',
       sort_code: 'Please enter a valid 6 digit sort code',
       account_number: 'Please enter a valid 8 digit account number',
       authorise_direct_debit: 'Please confirm that you can authorise Direct Debits on this account',
     });
   });
 
-  it('checks one field on blur', () => {
-    expect(directDebitFieldError({ ...good, sort_code: '12345' }, 'sort_code')).toBe(
-      'Please enter a valid 6 digit sort code',
-    );
+  it('names each empty field by what it is (decision 0425)', () => {
     expect(
-      directDebitFieldError({ ...good, sort_code: '107999', account_number: '88837492' }, 'account_number'),
-    ).toBe(BANK_DETAILS_MISMATCH_MESSAGE);
-    expect(directDebitFieldError({ ...good, account_name: '' }, 'sort_code')).toBeUndefined();
+      directDebitErrors({
+        account_name: ' ',
+        sort_code: '',
+        account_number: '',
+        authorise_direct_debit: true,
+      }),
+    ).toEqual({
+      account_name: 'Enter the name on the account',
+      sort_code: 'Enter a sort code',
+      account_number: 'Enter an account number',
+    });
   });
 });

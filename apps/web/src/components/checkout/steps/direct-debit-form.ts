@@ -1,5 +1,7 @@
 import { checkBankAccount } from '@fibre/domain/bank-modulus';
 import { directDebitFormSchema } from '@fibre/domain/schemas/direct-debit';
+import { firstMessages } from '@/components/form/schema-errors';
+import type { FieldMessages } from '@/components/form/use-site-form';
 
 /**
  * The payment form's checks in the browser (decision 0250): the domain's direct debit schema for
@@ -15,38 +17,29 @@ export interface DirectDebitValues {
   authorise_direct_debit: boolean;
 }
 export type DirectDebitField = keyof DirectDebitValues;
-export const DIRECT_DEBIT_FIELDS: readonly DirectDebitField[] = [
-  'account_name',
-  'sort_code',
-  'account_number',
-  'authorise_direct_debit',
-];
-export type DirectDebitErrors = Partial<Record<DirectDebitField, string>>;
+export type DirectDebitErrors = FieldMessages<DirectDebitValues>;
 
+export const EMPTY_DIRECT_DEBIT: DirectDebitValues = {
+  account_name: '',
+  sort_code: '',
+  account_number: '',
+  authorise_direct_debit: false,
+};
+
+/** Each field's control id: where its message hangs and where the error summary links. */
+export const DIRECT_DEBIT_FIELD_IDS: Readonly<Record<DirectDebitField, string>> = {
+  account_name: 'account-name',
+  sort_code: 'sort-code',
+  account_number: 'account-number',
+  authorise_direct_debit: 'authorise-direct-debit',
+};
+
+/** The first message of each wrong field: the payment step's `validate` for `useSiteForm`. */
 export function directDebitErrors(values: DirectDebitValues): DirectDebitErrors {
-  const errors: DirectDebitErrors = {};
-  const parsed = directDebitFormSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && DIRECT_DEBIT_FIELDS.includes(field as DirectDebitField)) {
-        errors[field as DirectDebitField] ??= issue.message;
-      }
-    }
-  }
+  const errors: DirectDebitErrors = firstMessages(directDebitFormSchema.safeParse(values).error?.issues);
   if (errors.sort_code === undefined && errors.account_number === undefined) {
     const check = checkBankAccount(values.sort_code, values.account_number);
     if (!check.ok) errors[check.field] = check.message;
   }
   return errors;
-}
-
-/** The one field's message, for the check on leaving a field (the modulus check waits for both numbers). */
-export function directDebitFieldError(
-  values: DirectDebitValues,
-  field: DirectDebitField,
-): string | undefined {
-  const all = directDebitErrors(values);
-  if (field === 'account_number' && all.account_number === undefined) return undefined;
-  return all[field];
 }

@@ -7,6 +7,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JourneyProvider } from '@/state/journey-store';
 import { type JourneySnapshot, writeSlice } from '@/state/persistence';
+import { click, settle } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { CheckoutProductsProvider } from '../frame/checkout-products';
 import { REVIEW_FORM_ID, ReviewStep } from './review-step';
@@ -113,6 +114,64 @@ describe('ReviewStep and the right to cancel', () => {
       code: 'HB-1',
       start_within_cancellation_period: false,
     });
+    expect(router.push).toHaveBeenCalledWith('/success');
+  });
+});
+
+describe('ReviewStep on the form hook', () => {
+  const errorText = () =>
+    document.getElementById('start-within-cancellation-period-error')?.textContent ?? null;
+
+  it('asks a home for the 14-day answer on submit, the summary linking to the first radio and focused', async () => {
+    await review('5 Fibre Street', 1002);
+    await placeOrder();
+    await settle();
+    const summary = [...document.querySelectorAll('[role="alert"]')].find((alert) =>
+      alert.textContent?.startsWith('There is a problem'),
+    );
+    const link = summary?.querySelector('a');
+    expect([link?.getAttribute('href'), link?.textContent]).toEqual([
+      '#start-within-cancellation-period',
+      'Please select an option',
+    ]);
+    expect(document.activeElement).toBe(summary?.parentElement);
+    expect(errorText()).toBe('Error: Please select an option');
+  });
+
+  it('asks when the question is left unanswered, not when focus moves between its radios', async () => {
+    await review('5 Fibre Street', 1002);
+    const [yes, no] = [...document.querySelectorAll('input[name="start_within_cancellation_period"]')];
+    await act(async () => {
+      yes!.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: no! }));
+    });
+    await settle();
+    expect(errorText()).toBeNull();
+    await act(async () => {
+      no!.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.body }));
+    });
+    await settle();
+    expect(errorText()).toBe('Error: Please select an option');
+    await click(yes);
+    await settle();
+    expect(errorText()).toBeNull();
+  });
+
+  it('places a home’s order once with its answer and the stored Idempotency-Key', async () => {
+    await review('5 Fibre Street', 1002);
+    await click(document.getElementById('start-within-cancellation-period'));
+    const form = document.getElementById(REVIEW_FORM_ID) as HTMLFormElement;
+    await act(async () => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await settle();
+    const calls = vi.mocked(fetch).mock.calls.filter(([path]) => path === '/api/confirm-order');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({
+      code: 'HB-1',
+      start_within_cancellation_period: true,
+    });
+    expect(new Headers(calls[0]?.[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(router.push).toHaveBeenCalledWith('/success');
   });
 });
