@@ -85,7 +85,7 @@ export interface SlotLike {
   selected: boolean;
 }
 
-interface CalendarDay<S extends SlotLike> {
+export interface CalendarDay<S extends SlotLike> {
   day: string;
   label: string;
   /** Morning first. */

@@ -64,6 +64,9 @@ function TestForm({
       <button type="submit" disabled={site.pending}>
         Send
       </button>
+      <button type="button" onClick={() => site.reset()}>
+        Start again
+      </button>
       <output data-pending={site.pending}>{site.pending ? 'Sending' : ''}</output>
     </form>
   );
@@ -241,7 +244,7 @@ describe('useSiteForm: submitting', () => {
     await submit();
     expect(onValid).toHaveBeenCalledTimes(1);
     expect($('output').getAttribute('data-pending')).toBe('true');
-    expect($<HTMLButtonElement>('button').disabled).toBe(true);
+    expect($<HTMLButtonElement>('button[type="submit"]').disabled).toBe(true);
     await act(async () => finish());
     await settle();
     expect($('output').getAttribute('data-pending')).toBe('false');
@@ -280,5 +283,25 @@ describe('useSiteForm: submitting', () => {
     await submit();
     expect(errorText('email')).toBe('Error: This email address is already registered');
     expect(errorText('nowhere')).toBeNull();
+  });
+});
+
+describe('useSiteForm: starting again', () => {
+  it('forgets the values, the messages and which fields were left', async () => {
+    await render({ onValid: vi.fn() });
+    await typeInto($('#email'), 'x');
+    await leave($('#email'));
+    await settle();
+    expect(errorText('email')).not.toBeNull();
+    await click(
+      [...document.querySelectorAll('button')].find((button) => button.textContent === 'Start again'),
+    );
+    await settle();
+    expect($<HTMLInputElement>('#email').value).toBe('');
+    expect(errorText('email')).toBeNull();
+    // A field not left since the reset says nothing while it is typed in.
+    await typeInto($('#email'), 'y');
+    await settle();
+    expect(errorText('email')).toBeNull();
   });
 });

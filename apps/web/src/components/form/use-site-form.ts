@@ -71,6 +71,8 @@ export interface SiteForm<V extends FieldValues> {
   pending: boolean;
   /** Puts a refusal's `fields` on their controls; gives back those the form has no control for. */
   showRefusal: (fields: readonly RefusedField[]) => RefusedField[];
+  /** Starts the form afresh (after a sent code, a cleared form): values, messages and which fields were left. */
+  reset: (values?: V) => void;
   /** Whether the domain's rules pass for the values now (for a submit that waits until they do). */
   isValid: (names?: ReadonlyArray<Extract<keyof V, string>>) => boolean;
 }
@@ -248,7 +250,16 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
     return names === undefined ? wrong.length === 0 : !wrong.some((name) => names.includes(name as Name<V>));
   };
 
+  const reset = useCallback(
+    (next?: V) => {
+      left.current.clear();
+      form.reset(next ?? latest.current.defaultValues);
+    },
+    [form],
+  );
+
   return {
+    reset,
     form,
     values,
     register,

@@ -61,7 +61,7 @@ export function usePromoCodeEntry(fieldId: string, context: BasketContext): Prom
     if (outcome.kind !== 'applied') return fail(outcome.message);
     journey.dispatchBasket({ type: 'addPromotion', promotion: outcome.promotion, context });
     track('select_promotion', { promotion_name: outcome.promotion.code });
-    site.form.reset({ promoCode: '' });
+    site.reset({ promoCode: '' });
     const { code, text_to_show } = outcome.promotion;
     setApplied(text_to_show ? `${code} applied: ${text_to_show}` : `${code} applied`);
   });

@@ -60,7 +60,7 @@ export function PaymentStep({ products }: { products: readonly Product[] }) {
       // Only the masked account number is kept in the browser (CheckoutDirectDebit).
       const kept: CheckoutDirectDebit = { account_number: result.data.directDebit.account_number };
       dispatchCheckout({ type: 'set-direct-debit', directDebit: kept });
-      site.form.reset(EMPTY_DIRECT_DEBIT);
+      site.reset(EMPTY_DIRECT_DEBIT);
       track('add_payment_info', paymentInfoParams(basket, products));
       router.push('/checkout/review-order');
       return;
