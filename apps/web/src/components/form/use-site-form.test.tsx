@@ -34,9 +34,11 @@ function validate(values: Values): FieldMessages<Values> {
 function TestForm({
   onValid,
   refusal,
+  resetOnSend = false,
 }: {
   onValid: (values: Values, attempt: SubmitAttempt) => Promise<void> | void;
   refusal?: { path: string; message: string }[];
+  resetOnSend?: boolean;
 }) {
   const site = useSiteForm<Values>({
     defaultValues: EMPTY,
@@ -50,6 +52,7 @@ function TestForm({
       onSubmit={site.submit(async (values, attempt) => {
         await onValid(values, attempt);
         if (refusal) site.showRefusal(refusal);
+        if (resetOnSend) site.reset();
       })}
     >
       <ErrorSummary {...site.summary} />
@@ -238,5 +241,25 @@ describe('useSiteForm: submitting', () => {
     await submit();
     expect(errorText('email')).toBe('Error: This email address is already registered');
     expect(errorText('nowhere')).toBeNull();
+  });
+
+  it('empties the form on reset, and then checks a field only once it is left again', async () => {
+    await render({ onValid: vi.fn(), resetOnSend: true });
+    await typeInto($('#email'), 'a@b.test');
+    await leave($('#email'));
+    await typeInto($('#dob-day'), '1');
+    await typeInto($('#dob-month'), '2');
+    await typeInto($('#dob-year'), '1980');
+    await click($('#agree'));
+    await submit();
+    expect($<HTMLInputElement>('#email').value).toBe('');
+    expect($<HTMLInputElement>('#agree').checked).toBe(false);
+    await typeInto($('#email'), 'x');
+    await settle();
+    expect(errorText('email')).toBeNull();
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    await leave($('#email'));
+    await settle();
+    expect(errorText('email')).toBe('Error: Please enter a valid email address');
   });
 });

@@ -70,6 +70,11 @@ export interface SiteForm<V extends FieldValues> {
   showRefusal: (fields: readonly RefusedField[]) => RefusedField[];
   /** Whether the domain's rules pass for the values now (for a submit that waits until they do). */
   isValid: (names?: ReadonlyArray<Extract<keyof V, string>>) => boolean;
+  /**
+   * Empties the form after it was sent (to these values, else the defaults): no message, no summary,
+   * and no field counts as left, so the next visitor's typing is checked on leaving again.
+   */
+  reset: (values?: V) => void;
 }
 
 type Name<V> = Extract<keyof V, string>;
@@ -241,6 +246,15 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
     return names === undefined ? wrong.length === 0 : !wrong.some((name) => names.includes(name as Name<V>));
   };
 
+  const reset = useCallback(
+    (to?: V) => {
+      left.current.clear();
+      attempt.current = null;
+      form.reset((to ?? latest.current.defaultValues) as DefaultValues<V>);
+    },
+    [form],
+  );
+
   return {
     form,
     values,
@@ -252,5 +266,6 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
     pending,
     showRefusal,
     isValid,
+    reset,
   };
 }
