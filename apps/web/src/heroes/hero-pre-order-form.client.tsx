@@ -19,6 +19,13 @@ import {
 import type { BotCheckClientConfig } from '@/services/bot-check-browser';
 import { useJourney } from '@/state/journey-store';
 
+export interface HeroPreOrderFormProps {
+  item: AddressItem | null;
+  /** The hero's package-type choice, sent with the form for the site's notice (decision 0375). */
+  packageType: PackageType;
+  botCheck: BotCheckClientConfig;
+}
+
 /**
  * The register-interest form inside the pre-order hero (content-and-api.md §4 'Register-interest
  * form (hero)'): after submit a loading overlay shows; success goes to
@@ -26,16 +33,7 @@ import { useJourney } from '@/state/journey-store';
  * and so does nothing at all within 10 seconds (the request is then given up). Refused fields clear
  * it and go on their fields (decision 0429).
  */
-export function HeroPreOrderForm({
-  item,
-  packageType,
-  botCheck,
-}: {
-  item: AddressItem | null;
-  /** The hero's package-type choice, sent with the form for the site's notice (decision 0375). */
-  packageType: PackageType;
-  botCheck: BotCheckClientConfig;
-}) {
+export function HeroPreOrderForm({ item, packageType, botCheck }: HeroPreOrderFormProps) {
   const router = useRouter();
   const journey = useJourney();
   const [loading, setLoading] = useState(false);
