@@ -346,4 +346,35 @@ describe('the contact form (§4, §5)', () => {
     expect((input(container, 'user_email') as HTMLInputElement).value).toBe('jo@example.com');
     unmount();
   });
+
+  it('keeps focus in the field typed in after a failed submit, even when the summary comes back', async () => {
+    stubAddressLookup();
+    const { container, unmount } = await mount(
+      <ContactForm view={view} send={vi.fn()} botCheck={botCheck} />,
+    );
+    await click(input(container, 'user_agree'));
+    await click(input(container, 'user_subscription'));
+    await click(submit(container));
+    await settle();
+    expect(document.activeElement?.contains(container.querySelector('[role="alert"]'))).toBe(true);
+    const answers: [string, string][] = [
+      ['user_name', 'Jo Bloggs'],
+      ['user_email', 'jo@example.com'],
+      ['user_phone', '07700 900123'],
+      ['user_city', 'Demoton'],
+      ['user_postcode', 'HB1 1AA'],
+      ['user_birthdate', '1990-05-17'],
+      ['user_message', 'Hello'],
+    ];
+    for (const [name, value] of answers) await typeInto(input(container, name), value);
+    await settle();
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    const email = input(container, 'user_email');
+    email.focus();
+    await typeInto(email, 'jo@');
+    await settle();
+    expect(messageOf(container, 'user_email')).toBe('Error: Please enter a valid email address');
+    expect(document.activeElement).toBe(email);
+    unmount();
+  });
 });
