@@ -62,7 +62,7 @@ export function ContactForm({
   const panel = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
 
-  function settle(outcome: ContactSendOutcome) {
+  function showOutcome(outcome: ContactSendOutcome) {
     if ('refused' in outcome) {
       setResult({ kind: 'refused', message: outcome.refused.message });
       panel.current?.focus();
@@ -90,7 +90,7 @@ export function ContactForm({
       return;
     }
     setResult(null);
-    settle(await sendWithToken(send, botCheck, contactInput(values, subscriptionShown)));
+    showOutcome(await sendWithToken(send, botCheck, contactInput(values, subscriptionShown)));
   });
 
   function left(field: 'user_postcode' | 'user_birthdate') {
