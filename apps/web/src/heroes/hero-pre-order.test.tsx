@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_AREA_PAGE } from '@/cms/seed/pages';
 import { REGISTER_INTEREST_STORAGE_KEYS } from '@/state/register-interest-storage';
-import { choose, click, typeInto } from '@/test-support/form-events';
+import { choose, click, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { HeroPreOrder, withArea } from './hero-pre-order';
 import { PreOrderHeroChoices } from './hero-pre-order.client';
@@ -122,5 +122,51 @@ describe('the pre-order hero’s package-type choice', () => {
 
   it('sends the first choice, broadband only, when the visitor left the dropdown alone', async () => {
     expect((await submitWith(null)).package_type).toBe('BBO');
+  });
+
+  it('puts refused fields on their controls, clears the overlay and shows no failure banner', async () => {
+    window.sessionStorage.setItem(REGISTER_INTEREST_STORAGE_KEYS.address, JSON.stringify(buildRoad));
+    Object.assign(window, {
+      grecaptcha: { ready: (callback: () => void) => callback(), execute: async () => 'stand-in-token' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            error: 'validation.invalid_body',
+            message: 'The request body is not valid.',
+            fields: [{ path: 'email', message: 'Email is invalid' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const view = await mount(
+      <PreOrderHeroChoices
+        area={area}
+        packageTypeLabel="What would you like?"
+        botCheck={{ scriptUrl: 'http://stand-in/recaptcha/api.js', siteKey: 'key' }}
+      />,
+    );
+    const form = view.container.querySelector('form') as HTMLFormElement;
+    const field = (name: string) => form.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    await choose(form.querySelector('select') as HTMLSelectElement, 'MS');
+    await typeInto(field('contact_name'), 'Sam');
+    await typeInto(field('contact_surname'), 'Builder');
+    await typeInto(field('email'), 'sam@example.com');
+    await typeInto(field('phone'), '07700 900123');
+    await click(field('accept_terms'));
+    await click(form.querySelector('button[type="submit"]'));
+    await vi.waitFor(() =>
+      expect(form.querySelector('#hero-register-interest-email-error')?.textContent).toBe(
+        'Error: Email is invalid',
+      ),
+    );
+    await settle();
+    expect(view.container.querySelector('[data-testid="register-interest-overlay"]')).toBeNull();
+    expect(form.textContent).not.toContain('error submitting');
+    expect(push).not.toHaveBeenCalled();
+    view.unmount();
   });
 });

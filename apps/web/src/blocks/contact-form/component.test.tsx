@@ -277,4 +277,104 @@ describe('the contact form (§4, §5)', () => {
     expect(send).toHaveBeenCalledWith(expect.anything(), null);
     unmount();
   });
+
+  it('says nothing while a field is typed in, and its configured text once it is left', async () => {
+    const { container, unmount } = await mount(
+      <ContactForm view={view} send={vi.fn()} botCheck={botCheck} />,
+    );
+    await typeInto(input(container, 'user_email'), 'jo@example');
+    await settle();
+    expect(messageOf(container, 'user_email')).toBeNull();
+    await leave(input(container, 'user_email'));
+    await settle();
+    expect(messageOf(container, 'user_email')).toBe('Error: Please enter a valid email address');
+    unmount();
+  });
+
+  it('lets a tap on the terms box land after a wrong field is left, the message waiting for the click', async () => {
+    const { container, unmount } = await mount(
+      <ContactForm view={view} send={vi.fn()} botCheck={botCheck} />,
+    );
+    const agree = input(container, 'user_agree') as HTMLInputElement;
+    await typeInto(input(container, 'user_phone'), '07700');
+    agree.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    input(container, 'user_phone').dispatchEvent(
+      new FocusEvent('focusout', { bubbles: true, relatedTarget: agree }),
+    );
+    await settle();
+    expect(messageOf(container, 'user_phone')).toBeNull();
+    agree.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    await click(agree);
+    await settle();
+    expect(agree.checked).toBe(true);
+    expect(messageOf(container, 'user_phone')).toBe('Error: Please enter a valid UK phone number');
+    unmount();
+  });
+
+  it('does not send a postcode the address lookup does not know, and says so in the summary', async () => {
+    stubAddressLookup();
+    const send = vi.fn();
+    const { container, unmount } = await mount(<ContactForm view={view} send={send} botCheck={botCheck} />);
+    await fillValid(container);
+    await typeInto(input(container, 'user_postcode'), 'ZZ9 9ZZ');
+    await click(submit(container));
+    await settle();
+    expect(send).not.toHaveBeenCalled();
+    expect(messageOf(container, 'user_postcode')).toBe('Error: Postcode not found');
+    expect([...container.querySelectorAll('[role="alert"] a')].map((link) => link.textContent)).toEqual([
+      'Postcode not found',
+    ]);
+    unmount();
+  });
+
+  it("puts the server's field errors on their fields and in the summary, focused", async () => {
+    stubAddressLookup();
+    const send = vi.fn(
+      async (): Promise<ContactSendOutcome> => ({
+        ok: false,
+        fieldErrors: { user_name: 'Please enter your name' },
+      }),
+    );
+    const { container, unmount } = await mount(<ContactForm view={view} send={send} botCheck={botCheck} />);
+    await fillValid(container);
+    await click(submit(container));
+    await settle();
+    expect(messageOf(container, 'user_name')).toBe('Error: Please enter your name');
+    const summary = container.querySelector('[role="alert"]');
+    expect(summary?.querySelector('a')?.getAttribute('href')).toBe(`#${input(container, 'user_name').id}`);
+    expect(document.activeElement?.contains(summary)).toBe(true);
+    expect((input(container, 'user_email') as HTMLInputElement).value).toBe('jo@example.com');
+    unmount();
+  });
+
+  it('keeps focus in the field typed in after a failed submit, even when the summary comes back', async () => {
+    stubAddressLookup();
+    const { container, unmount } = await mount(
+      <ContactForm view={view} send={vi.fn()} botCheck={botCheck} />,
+    );
+    await click(input(container, 'user_agree'));
+    await click(input(container, 'user_subscription'));
+    await click(submit(container));
+    await settle();
+    expect(document.activeElement?.contains(container.querySelector('[role="alert"]'))).toBe(true);
+    const answers: [string, string][] = [
+      ['user_name', 'Jo Bloggs'],
+      ['user_email', 'jo@example.com'],
+      ['user_phone', '07700 900123'],
+      ['user_city', 'Demoton'],
+      ['user_postcode', 'HB1 1AA'],
+      ['user_birthdate', '1990-05-17'],
+      ['user_message', 'Hello'],
+    ];
+    for (const [name, value] of answers) await typeInto(input(container, name), value);
+    await settle();
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    const email = input(container, 'user_email');
+    email.focus();
+    await typeInto(email, 'jo@');
+    await settle();
+    expect(messageOf(container, 'user_email')).toBe('Error: Please enter a valid email address');
+    expect(document.activeElement).toBe(email);
+    unmount();
+  });
 });

@@ -14,7 +14,6 @@ import { useEffect, useRef, useState } from 'react';
 import { interestAddressLine } from '@/components/register-interest/interest-address-line';
 import { RegisterInterestFields } from '@/components/register-interest/register-interest-fields';
 import {
-  newAttemptKey,
   originFromAnswers,
   sendRegisterInterest,
 } from '@/components/register-interest/send-register-interest';
@@ -36,7 +35,8 @@ const STEP_WORDS: Partial<Record<RegisterInterestStep, string>> = {
  * (orderNumber and customerCode = the returned code, the e-mail, action ROI) is kept and the visitor
  * goes to /confirmation-of-interest/{code}; 5 failure: 'service unavailable' is logged and the
  * visitor goes to /checkout/order/error/{code}. A refusal before the provider (the bot check, too
- * many tries) is no failure of the service: back to 0 with its words, to try again (decision 0363).
+ * many tries) is no failure of the service: back to 0 with its words, to try again (decision 0363);
+ * a refusal of fields puts each message on its field instead (decision 0429).
  */
 export function RegisterInterestSteps({
   submitLabel,
@@ -49,28 +49,20 @@ export function RegisterInterestSteps({
   const journey = useJourney();
   const item = useInterestAddress();
   const [step, setStep] = useState<RegisterInterestStep>(REGISTER_INTEREST_STEPS.idle);
-  const [form, setForm] = useState<RegisterInterestForm | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const origin = originFromAnswers(journey.checkout.customer);
+  const mounted = useMounted();
 
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  async function send(answers: RegisterInterestForm, address: NonNullable<typeof item>) {
+  async function submit(answers: RegisterInterestForm, idempotencyKey: string) {
+    if (item === null) return undefined;
+    setBanner(null);
+    setStep(REGISTER_INTEREST_STEPS.submitted);
+    // Step 2 sends after the deliberate wait; leaving the page in between sends nothing.
+    await new Promise((resolve) => setTimeout(resolve, TIMINGS_MS.registerInterestDelay));
+    if (!mounted.current) return undefined;
     setStep(REGISTER_INTEREST_STEPS.sending);
-    const outcome = await sendRegisterInterest({
-      form: answers,
-      item: address,
-      origin,
-      botCheck,
-      idempotencyKey: newAttemptKey(),
-    });
-    if (!mounted.current) return;
+    const outcome = await sendRegisterInterest({ form: answers, item, origin, botCheck, idempotencyKey });
+    if (!mounted.current) return undefined;
     if (outcome.kind === 'ok') {
       setStep(REGISTER_INTEREST_STEPS.success);
       rememberInterestOrder(registerInterestOrder(outcome.code, answers.email));
@@ -80,21 +72,13 @@ export function RegisterInterestSteps({
       console.error('service unavailable', { route: '/api/customer-roi', code: outcome.code });
       router.push(orderErrorPath(outcome.code));
     } else {
-      setBanner(outcome.message);
+      // A refusal is no failure of the service: back to step 0 to put it right (decision 0363).
       setStep(REGISTER_INTEREST_STEPS.idle);
+      if (outcome.kind === 'invalid') return outcome.fields;
+      setBanner(outcome.message);
     }
+    return undefined;
   }
-  const sendLatest = useRef(send);
-  sendLatest.current = send;
-
-  // Step 2 sends after the deliberate wait; leaving the page in between sends nothing.
-  useEffect(() => {
-    if (step !== REGISTER_INTEREST_STEPS.submitted || form === null || item === null) return;
-    const timer = setTimeout(() => {
-      void sendLatest.current(form, item);
-    }, TIMINGS_MS.registerInterestDelay);
-    return () => clearTimeout(timer);
-  }, [step, form, item]);
 
   const words = STEP_WORDS[step];
   return (
@@ -107,11 +91,7 @@ export function RegisterInterestSteps({
         submitLabel={submitLabel}
         step={step}
         banner={banner}
-        onSubmit={(answers) => {
-          setBanner(null);
-          setForm(answers);
-          setStep(REGISTER_INTEREST_STEPS.submitted);
-        }}
+        onSubmit={submit}
       />
       <p
         role="status"
@@ -122,4 +102,16 @@ export function RegisterInterestSteps({
       </p>
     </div>
   );
+}
+
+/** Whether the component is still on the page: an answer that comes after leaving changes nothing. */
+function useMounted() {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return mounted;
 }

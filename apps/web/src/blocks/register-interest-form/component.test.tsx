@@ -5,7 +5,7 @@ import { DEMO_REGISTER_INTEREST_FORM, demoPages } from '@/cms/seed/pages';
 import { REGISTER_INTEREST_STORAGE_KEYS } from '@/state/register-interest-storage';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { TEST_PAGE_REFS } from '@/test-support/demo-blocks';
-import { choose, click, leave, typeInto } from '@/test-support/form-events';
+import { choose, click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { RegisterInterestSteps } from './component.client';
 
@@ -80,9 +80,10 @@ describe('the register-interest block', () => {
     ).toEqual(['/Choose your option', 'DR/Dr.', 'MISS/Miss.', 'MR/Mr.', 'MRS/Mrs.', 'MS/Ms.', 'SIR/Sir.']);
     expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
     await leave(input(form, 'email'));
-    expect(form.querySelector('[role="alert"] h3')?.textContent).toBe(
-      'There was an error submitting your details. Please try again.',
-    );
+    await settle();
+    // A validation error is no error submitting (issue 19): the summary says there is a problem.
+    expect(form.querySelector('[role="alert"] h3')?.textContent).toBe('There is a problem');
+    expect(form.textContent).not.toContain('error submitting');
     expect(form.querySelector('#block-register-interest-email-error')?.textContent).toBe(
       'Error: Field is required',
     );
@@ -150,6 +151,90 @@ describe('the register-interest block', () => {
     );
     expect(push).not.toHaveBeenCalled();
     expect(await seriousA11yViolations(view.container.innerHTML)).toEqual([]);
+    view.unmount();
+  });
+
+  it('says nothing while a field is typed in, and names what is wrong once it is left', async () => {
+    const view = await mount(
+      <RegisterInterestSteps submitLabel="Register my interest" botCheck={botCheck} />,
+    );
+    const form = view.container.querySelector('form') as HTMLFormElement;
+    await typeInto(input(form, 'email'), 'sam@example.c');
+    await settle();
+    expect(form.querySelector('#block-register-interest-email-error')).toBeNull();
+    await leave(input(form, 'email'));
+    await settle();
+    expect(form.querySelector('#block-register-interest-email-error')?.textContent).toBe(
+      'Error: Email is invalid',
+    );
+    await typeInto(input(form, 'email'), 'sam@example.com');
+    await settle();
+    expect(form.querySelector('#block-register-interest-email-error')).toBeNull();
+    view.unmount();
+  });
+
+  it("lets a tap on 'I agree' land after a wrong field is left, the message waiting for the click", async () => {
+    const view = await mount(
+      <RegisterInterestSteps submitLabel="Register my interest" botCheck={botCheck} />,
+    );
+    const form = view.container.querySelector('form') as HTMLFormElement;
+    const agree = input(form, 'accept_terms');
+    await typeInto(input(form, 'phone'), '0770090012');
+    // The press on the box blurs the phone on the way down; its message must wait for the click.
+    agree.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    input(form, 'phone').dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: agree }));
+    await settle();
+    expect(form.querySelector('#block-register-interest-phone-error')).toBeNull();
+    agree.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    await click(agree);
+    await settle();
+    expect(agree.checked).toBe(true);
+    expect(form.querySelector('#block-register-interest-phone-error')?.textContent).toBe(
+      'Error: Phone is invalid',
+    );
+    view.unmount();
+  });
+
+  it('puts a refusal’s fields on their controls and focuses the summary, without the failure words', async () => {
+    answer(400, {
+      error: 'validation.invalid_body',
+      message: 'The request body is not valid.',
+      fields: [{ path: 'contact_title', message: 'Please enter a valid title' }],
+    });
+    const { view, form, submit } = await filled();
+    await click(submit);
+    await vi.waitFor(() => expect(form.dataset.step).toBe('0'), { timeout: 3000 });
+    await settle();
+    expect(form.querySelector('#block-register-interest-contact_title-error')?.textContent).toBe(
+      'Error: Please enter a valid title',
+    );
+    const links = [...form.querySelectorAll('[role="alert"] a')];
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['#block-register-interest-contact_title', 'Please enter a valid title'],
+    ]);
+    expect(document.activeElement?.contains(form.querySelector('[role="alert"]'))).toBe(true);
+    expect(form.textContent).not.toContain('error submitting');
+    expect(push).not.toHaveBeenCalled();
+    expect(await seriousA11yViolations(view.container.innerHTML)).toEqual([]);
+    // Choosing again clears the refused message.
+    await choose(form.querySelector('select') as HTMLSelectElement, 'MR');
+    await settle();
+    expect(form.querySelector('#block-register-interest-contact_title-error')).toBeNull();
+    view.unmount();
+  });
+
+  it('keeps the failure words for a refusal the visitor cannot put right (the address)', async () => {
+    answer(400, {
+      error: 'validation.invalid_body',
+      message: 'The request body is not valid.',
+      fields: [{ path: 'uprn', message: 'Field is required' }],
+    });
+    const { view, form, submit } = await filled();
+    await click(submit);
+    await vi.waitFor(() => expect(form.dataset.step).toBe('0'), { timeout: 3000 });
+    expect(form.querySelector('[role="alert"]')?.textContent).toBe(
+      'There was an error submitting your details. Please try again.',
+    );
     view.unmount();
   });
 });

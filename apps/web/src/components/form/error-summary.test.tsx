@@ -49,6 +49,19 @@ describe('ErrorSummary', () => {
     view.unmount();
   });
 
+  it('does not take focus again when it clears and comes back as the visitor types after a submit', async () => {
+    const view = await mount(<ErrorSummary errors={ERRORS} submitCount={1} />);
+    const summary = () => view.container.firstElementChild as HTMLElement | null;
+    expect(document.activeElement).toBe(summary());
+    summary()?.blur();
+    await view.rerender(<ErrorSummary errors={[]} submitCount={1} />);
+    await view.rerender(<ErrorSummary errors={ERRORS.slice(0, 1)} submitCount={1} />);
+    expect(document.activeElement).not.toBe(summary());
+    await view.rerender(<ErrorSummary errors={ERRORS.slice(0, 1)} submitCount={2} />);
+    expect(document.activeElement).toBe(summary());
+    view.unmount();
+  });
+
   it('leaves focus where it is when told not to move it (a summary that follows the typing)', async () => {
     const view = await mount(<ErrorSummary errors={[]} moveFocus={false} />);
     await view.rerender(<ErrorSummary errors={ERRORS} moveFocus={false} />);

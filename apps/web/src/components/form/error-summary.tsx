@@ -13,8 +13,9 @@ export interface ErrorSummaryProps {
   errors: readonly FormErrorItem[];
   title?: string;
   /**
-   * Focus moves to the summary when it appears and each time this changes: pass React Hook Form's
-   * `formState.submitCount`, so a second failed submit announces again but typing never steals focus.
+   * Focus moves to the summary when it appears and each time this changes, once per value: pass
+   * React Hook Form's `formState.submitCount`, so a second failed submit announces again but typing
+   * never steals focus (not even when the summary cleared and comes back before the next submit).
    */
   submitCount?: number;
   /** 3 where the form sits under an h2 (the basket's promo box). */
@@ -41,9 +42,13 @@ export function ErrorSummary({
   const summary = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: submitCount is the trigger, not read
+  // The submit it last took focus for: once per submit, so a summary that went away as the visitor
+  // put things right and comes back as they type after that submit does not pull them out of the field.
+  const focusedFor = useRef<number | null>(null);
   useEffect(() => {
-    if (hasErrors && moveFocus) summary.current?.focus();
+    if (!hasErrors || !moveFocus || focusedFor.current === submitCount) return;
+    focusedFor.current = submitCount;
+    summary.current?.focus();
   }, [hasErrors, submitCount, moveFocus]);
 
   if (!hasErrors) return null;

@@ -71,10 +71,13 @@ export interface SiteForm<V extends FieldValues> {
   pending: boolean;
   /** Puts a refusal's `fields` on their controls; gives back those the form has no control for. */
   showRefusal: (fields: readonly RefusedField[]) => RefusedField[];
-  /** Starts the form afresh (after a sent code, a cleared form): values, messages and which fields were left. */
-  reset: (values?: V) => void;
   /** Whether the domain's rules pass for the values now (for a submit that waits until they do). */
   isValid: (names?: ReadonlyArray<Extract<keyof V, string>>) => boolean;
+  /**
+   * Empties the form after it was sent (to these values, else the defaults): no message, no summary,
+   * and no field counts as left, so the next visitor's typing is checked on leaving again.
+   */
+  reset: (values?: V) => void;
 }
 
 type Name<V> = Extract<keyof V, string>;
@@ -251,15 +254,15 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
   };
 
   const reset = useCallback(
-    (next?: V) => {
+    (to?: V) => {
       left.current.clear();
-      form.reset(next ?? latest.current.defaultValues);
+      attempt.current = null;
+      form.reset((to ?? latest.current.defaultValues) as DefaultValues<V>);
     },
     [form],
   );
 
   return {
-    reset,
     form,
     values,
     register,
@@ -270,5 +273,6 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
     pending,
     showRefusal,
     isValid,
+    reset,
   };
 }

@@ -1,41 +1,23 @@
 'use client';
 
-import { TITLES } from '@fibre/domain/constants';
-import {
-  REGISTER_INTEREST_MESSAGES,
-  type RegisterInterestForm,
-  registerInterestFormSchema,
-} from '@fibre/domain/schemas/register-interest';
-import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
-import { Checkbox } from '@/components/form/checkbox';
+import type { FieldError } from '@fibre/domain/schemas/error-body';
+import type { RegisterInterestForm } from '@fibre/domain/schemas/register-interest';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
-import { firstMessages } from '@/components/form/schema-errors';
-import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/components/form/use-hydrated';
+import { type SiteForm, useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
-
-type Field = 'contact_title' | 'contact_name' | 'contact_surname' | 'email' | 'phone' | 'accept_terms';
-export const REGISTER_INTEREST_FIELDS: readonly Field[] = [
-  'contact_title',
-  'contact_name',
-  'contact_surname',
-  'email',
-  'phone',
-  'accept_terms',
-];
-
-const EMPTY = {
-  contact_title: '',
-  contact_name: '',
-  contact_surname: '',
-  email: '',
-  phone: '',
-  accept_terms: false,
-  accept_marketing: false,
-};
-type Values = typeof EMPTY;
+import { InterestAddressBox } from './interest-address-box';
+import { RegisterInterestBanner } from './register-interest-banner';
+import { RegisterInterestControls } from './register-interest-controls';
+import {
+  checkedRegisterInterest,
+  EMPTY_REGISTER_INTEREST,
+  REGISTER_INTEREST_FIELDS,
+  type RegisterInterestValues,
+  registerInterestIds,
+  registerInterestMessages,
+} from './register-interest-values';
 
 export interface RegisterInterestFieldsProps {
   /** Prefix of every field id (two forms may share a page). */
@@ -47,8 +29,11 @@ export interface RegisterInterestFieldsProps {
   /** Waiting or sending: everything is disabled. */
   busy: boolean;
   submitLabel: string;
-  /** Called with the checked answers; only when every rule passes and an address exists. */
-  onSubmit(form: RegisterInterestForm): void;
+  /**
+   * Sends the checked answers under the attempt's Idempotency-Key (the same for the same answers
+   * sent again). Resolves to the fields the route refused, which the form puts on their controls.
+   */
+  onSubmit(form: RegisterInterestForm, idempotencyKey: string): Promise<readonly FieldError[] | undefined>;
   /** A failure to show above the fields (role="alert"). */
   banner?: string | null;
   /** Extra state for tests and styling on the form element (`data-step`). */
@@ -56,175 +41,121 @@ export interface RegisterInterestFieldsProps {
 }
 
 /**
- * The register-interest form (content-and-api.md §3, §5): title, first name, surname, e-mail,
- * phone, terms and marketing, checked by the domain's one schema (the server route parses the same
- * rules). A field's message shows once it was touched; while any touched field fails, a GOV.UK
- * error summary above the submit button says 'There was an error submitting your details. Please
- * try again.' and links to each field (decision 0363). Submit is disabled until every rule passes
- * and an address exists.
+ * The register-interest form (content-and-api.md §3, §5) on the one form hook, checked by the
+ * domain's one schema (the route parses the same rules). A field's message shows once it is left;
+ * while any fails, the error summary above the submit button lists them, announced but leaving
+ * focus in the field (decisions 0363, 0429). Submit is disabled until every rule passes and an
+ * address exists; a refusal of fields puts each message on its field and focuses the summary.
  */
-export function RegisterInterestFields({
-  idPrefix,
-  label,
-  address,
-  busy,
-  submitLabel,
-  onSubmit,
-  banner,
-  step,
-}: RegisterInterestFieldsProps) {
-  const ids = Object.fromEntries(
-    [...REGISTER_INTEREST_FIELDS, 'accept_marketing'].map((field) => [field, `${idPrefix}-${field}`]),
-  ) as Record<Field | 'accept_marketing', string>;
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const hydrated = useHydrated();
-
-  const parsed = registerInterestFormSchema.safeParse(values);
-  const messages = firstMessages(parsed.error?.issues);
-  const shown = (field: Field) => (touched.has(field) ? messages[field] : undefined);
-  const summary: FormErrorItem[] = REGISTER_INTEREST_FIELDS.flatMap((field) => {
-    const message = shown(field);
-    return message ? [{ fieldId: ids[field], message }] : [];
+export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
+  const { idPrefix, label, address, busy, submitLabel, onSubmit, banner, step } = props;
+  const ids = useMemo(() => registerInterestIds(idPrefix), [idPrefix]);
+  const site = useSiteForm<RegisterInterestValues>({
+    defaultValues: EMPTY_REGISTER_INTEREST,
+    validate: registerInterestMessages,
+    ids,
   });
-  const ready = parsed.success && address !== null;
+  const hydrated = useHydrated();
+  const [refusals, setRefusals] = useState(0);
+  const ready = site.isValid() && address !== null;
+  const disabled = busy || site.pending;
 
-  const touch = (field: Field) =>
-    setTouched((previous) => (previous.has(field) ? previous : new Set([...previous, field])));
-  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
+  const send = site.submit(async (values, attempt) => {
+    const form = checkedRegisterInterest(values);
+    if (form === null || address === null) return;
+    const refused = await onSubmit(form, attempt.key);
+    if (refused === undefined || refused.length === 0) return;
+    site.showRefusal(refused);
+    setRefusals((count) => count + 1);
+  });
 
-  function text(field: Exclude<Field, 'contact_title' | 'accept_terms'>) {
-    return {
-      id: ids[field],
-      name: field,
-      value: values[field],
-      error: shown(field),
-      required: true,
-      disabled: busy,
-      onChange: (event: { currentTarget: HTMLInputElement }) => set(field, event.currentTarget.value),
-      onBlur: () => touch(field),
-    };
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !ready || !parsed.success) return;
-    onSubmit(parsed.data);
-  }
-
-  const statusId = `${idPrefix}-submit-status`;
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={send}
       aria-label={label}
-      aria-busy={busy || undefined}
+      aria-busy={disabled || undefined}
       data-hydrated={hydrated || undefined}
       data-step={step}
       className="rounded-2xl bg-white p-6 text-slate-900"
     >
-      {banner ? (
-        <div className="mb-6 flex items-start gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4">
-          <span aria-hidden="true" className="text-xl text-red-700">
-            ✕
-          </span>
-          {/* The words alone are the alert, so they are announced (and read) without the icon. */}
-          <p role="alert" className="font-semibold text-slate-900">
-            {banner}
-          </p>
-        </div>
-      ) : null}
-      <div className="mb-6 rounded-xl bg-slate-100 p-4">
-        {address ? (
-          <p>
-            <span className="block text-sm font-bold uppercase tracking-wide text-slate-700">
-              Registering interest at
-            </span>
-            {address.line}
-          </p>
-        ) : (
-          <p>
-            <Link
-              href="/address-finder"
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              Find your address
-            </Link>{' '}
-            first, so we know where you would like full fibre.
-          </p>
-        )}
-      </div>
-      <SelectField
-        id={ids.contact_title}
-        name="contact_title"
-        label="Title"
-        placeholder="Choose your option"
-        options={TITLES}
-        value={values.contact_title}
-        error={shown('contact_title')}
-        required
-        disabled={busy}
-        onChange={(event) => {
-          set('contact_title', event.currentTarget.value);
-          touch('contact_title');
-        }}
-        onBlur={() => touch('contact_title')}
-      />
-      <TextField label="First name" autoComplete="given-name" {...text('contact_name')} />
-      <TextField label="Surname" autoComplete="family-name" {...text('contact_surname')} />
-      <TextField label="Email" type="email" autoComplete="email" spellCheck={false} {...text('email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...text('phone')} />
-      <Checkbox
-        id={ids.accept_terms}
-        name="accept_terms"
-        label={
-          <>
-            I agree to{' '}
-            <Link href="/legal" className="font-semibold text-brand-700 underline underline-offset-2">
-              Terms &amp; Conditions
-            </Link>
-          </>
+      <RegisterInterestBanner message={banner} />
+      <InterestAddressBox address={address} />
+      <RegisterInterestControls site={site} disabled={disabled} />
+      <RegisterInterestSummary site={site} ids={ids} refusals={refusals} />
+      <RegisterInterestSubmit
+        statusId={`${idPrefix}-submit-status`}
+        label={submitLabel}
+        ready={ready}
+        disabled={disabled}
+        why={
+          address === null
+            ? 'Find your address first, then fill in every field to register.'
+            : 'Fill in every field and agree to the terms to register.'
         }
-        checked={values.accept_terms}
-        error={shown('accept_terms')}
-        required
-        disabled={busy}
-        onChange={(event) => {
-          set('accept_terms', event.currentTarget.checked);
-          touch('accept_terms');
-        }}
-        onBlur={() => touch('accept_terms')}
       />
-      <Checkbox
-        id={ids.accept_marketing}
-        name="accept_marketing"
-        label="Keep me up to date with offers and news by e-mail (optional)"
-        checked={values.accept_marketing}
-        disabled={busy}
-        onChange={(event) => set('accept_marketing', event.currentTarget.checked)}
-      />
-      <ErrorSummary
-        errors={summary}
-        title={REGISTER_INTEREST_MESSAGES.submitFailed}
-        headingLevel={3}
-        moveFocus={false}
-      />
+    </form>
+  );
+}
+
+/**
+ * The problems of the fields left so far (or refused), just above the submit button: above the
+ * fields it would push the one being filled away. It takes focus only after a refusal, when the
+ * visitor has pressed submit; while typing, it is announced and focus stays where it is.
+ */
+function RegisterInterestSummary({
+  site,
+  ids,
+  refusals,
+}: {
+  site: SiteForm<RegisterInterestValues>;
+  ids: Record<keyof RegisterInterestValues, string>;
+  refusals: number;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals > 0) box.current?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
+  }, [refusals]);
+  const errors: FormErrorItem[] = REGISTER_INTEREST_FIELDS.flatMap((field) => {
+    const message = site.errorOf(field);
+    return message ? [{ fieldId: ids[field], message }] : [];
+  });
+  return (
+    <div ref={box}>
+      <ErrorSummary errors={errors} headingLevel={3} moveFocus={false} />
+    </div>
+  );
+}
+
+/** Submit, disabled until every rule passes and an address exists, with a line saying why. */
+function RegisterInterestSubmit({
+  statusId,
+  label,
+  ready,
+  disabled,
+  why,
+}: {
+  statusId: string;
+  label: string;
+  ready: boolean;
+  disabled: boolean;
+  why: string;
+}) {
+  return (
+    <>
       <button
         type="submit"
         className={buttonClass('primary')}
-        disabled={!ready || busy}
+        disabled={!ready || disabled}
         aria-describedby={ready ? undefined : statusId}
       >
-        {submitLabel}
+        {label}
       </button>
       {ready ? null : (
         <p id={statusId} className="mt-2 text-slate-700">
-          {address === null
-            ? 'Find your address first, then fill in every field to register.'
-            : 'Fill in every field and agree to the terms to register.'}
+          {why}
         </p>
       )}
-    </form>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { BOT_CHECK_ACTIONS } from '@fibre/domain/bot-check';
 import { ORIGIN_CODES, type OriginCode, type PackageType } from '@fibre/domain/constants';
+import type { FieldError } from '@fibre/domain/schemas/error-body';
 import {
   BOT_CHECK_TOKEN_FIELD,
   PACKAGE_TYPE_FIELD,
@@ -11,11 +12,14 @@ import {
 import type { FormDraft } from '@fibre/domain/stored-state';
 import { callSiteApi } from '@/lib/site-api/site-api';
 import { type BotCheckClientConfig, requestBotCheckToken } from '@/services/bot-check-browser';
+import { isRegisterInterestField } from './register-interest-values';
 
 export type RegisterInterestOutcome =
   /** Registered: the customer code the provider returned. */
   | { kind: 'ok'; code: string }
-  /** Refused before the provider (bot check, too many tries, a field): the words to show; try again. */
+  /** Fields the route or the provider refused, every one a field of the form: each goes on its field. */
+  | { kind: 'invalid'; fields: FieldError[] }
+  /** Refused before the provider (bot check, too many tries): the words to show; try again. */
   | { kind: 'refused'; message: string }
   /** The register call itself failed: `code` names the failure for /checkout/order/error/{code}. */
   | { kind: 'failed'; code: string };
@@ -34,7 +38,7 @@ export function originFromAnswers(answers: FormDraft | null): OriginCode | undef
  * One register-interest submit (content-and-api.md §3, §5, §7): a fresh bot-check token, then
  * POST /api/customer-roi with the payload, the token and the package type the pre-order hero's
  * dropdown chose (the site puts it in its notice to the e-mail service only, decision 0375), under
- * an Idempotency-Key, so a retry of the same attempt registers once.
+ * the form's Idempotency-Key (the same for the same answers sent again), so a retry registers once.
  */
 export async function sendRegisterInterest(options: {
   form: RegisterInterestForm;
@@ -64,13 +68,19 @@ export async function sendRegisterInterest(options: {
   if (answer.status === 403 && answer.error?.error.startsWith('recaptcha.')) {
     return { kind: 'refused', message: REGISTER_INTEREST_MESSAGES.recaptchaFailed };
   }
-  if (answer.status === 400) return { kind: 'refused', message: REGISTER_INTEREST_MESSAGES.submitFailed };
+  if (answer.status === 400) return refusalOf(answer.error?.fields ?? []);
   // The failure's error key, else its status, names it in /checkout/order/error/{code}.
   return { kind: 'failed', code: answer.error?.error ?? String(answer.status) };
 }
 
-/** A fresh Idempotency-Key for one submit attempt. */
-export function newAttemptKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `roi-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+/**
+ * A 400: the fields the visitor can put right go on their fields (decision 0429); a refusal of
+ * anything else (the chosen address, the body itself) is no mistake of theirs, so it gets the
+ * failure's words.
+ */
+function refusalOf(fields: readonly FieldError[]): RegisterInterestOutcome {
+  if (fields.length > 0 && fields.every((field) => isRegisterInterestField(field.path))) {
+    return { kind: 'invalid', fields: [...fields] };
+  }
+  return { kind: 'refused', message: REGISTER_INTEREST_MESSAGES.submitFailed };
 }

@@ -1,0 +1,57 @@
+import {
+  type RegisterInterestForm,
+  registerInterestFormSchema,
+} from '@fibre/domain/schemas/register-interest';
+import { firstMessages } from '@/components/form/schema-errors';
+import type { FieldMessages } from '@/components/form/use-site-form';
+
+/** The form's answers as typed (content-and-api.md §3 'Register-interest form fields'). */
+export interface RegisterInterestValues {
+  contact_title: string;
+  contact_name: string;
+  contact_surname: string;
+  email: string;
+  phone: string;
+  accept_terms: boolean;
+  accept_marketing: boolean;
+}
+export type RegisterInterestField = Extract<keyof RegisterInterestValues, string>;
+
+export const EMPTY_REGISTER_INTEREST: RegisterInterestValues = {
+  contact_title: '',
+  contact_name: '',
+  contact_surname: '',
+  email: '',
+  phone: '',
+  accept_terms: false,
+  accept_marketing: false,
+};
+
+/** The fields in the order the form shows them: the error summary lists them so. */
+export const REGISTER_INTEREST_FIELDS = Object.keys(EMPTY_REGISTER_INTEREST) as RegisterInterestField[];
+
+/** Each field's control id, under the form's prefix (two forms may share a page). */
+export function registerInterestIds(prefix: string): Record<RegisterInterestField, string> {
+  return Object.fromEntries(REGISTER_INTEREST_FIELDS.map((field) => [field, `${prefix}-${field}`])) as Record<
+    RegisterInterestField,
+    string
+  >;
+}
+
+/** Whether a refused field's path is one of the form's own fields (not the chosen address's). */
+export function isRegisterInterestField(path: string): path is RegisterInterestField {
+  return (REGISTER_INTEREST_FIELDS as readonly string[]).includes(path);
+}
+
+/** The domain's one schema's first message per field (the route parses the same rules). */
+export function registerInterestMessages(
+  values: RegisterInterestValues,
+): FieldMessages<RegisterInterestValues> {
+  return firstMessages(registerInterestFormSchema.safeParse(values).error?.issues);
+}
+
+/** The checked answers as the payload takes them (the phone without its spaces), or null while wrong. */
+export function checkedRegisterInterest(values: RegisterInterestValues): RegisterInterestForm | null {
+  const parsed = registerInterestFormSchema.safeParse(values);
+  return parsed.success ? parsed.data : null;
+}
