@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { answerCookies, chooseAddress, miniBasket, toExtras } from '../support/journey-steps';
 import { cancelOrder, customerRecord } from '../support/provider-api';
+import { tapWithoutShift } from '../support/steady-tap';
 
 /**
  * The contact-details step (/checkout, decision 0230): the §5 messages on leaving a field and all at once
@@ -257,43 +258,6 @@ test('a double-clicked submit makes one order, which the provider API holds', as
   expect(answers.every((status) => status === 201)).toBe(true);
 });
 
-/**
- * Taps `target` and reads its top as the finger goes down and as the click lands, in the page as
- * they happen: a message that appears or clears under a tap would move it between the two.
- */
-async function tapAndTrack(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  await target.evaluate((element) => {
-    const marks: { down?: number; click?: number } = {};
-    Object.assign(window, { tapMarks: marks });
-    const top = () => element.getBoundingClientRect().top + window.scrollY;
-    const options = { capture: true, once: true } as const;
-    document.addEventListener(
-      'pointerdown',
-      () => {
-        marks.down = top();
-      },
-      options,
-    );
-    document.addEventListener(
-      'click',
-      () => {
-        marks.click = top();
-      },
-      options,
-    );
-  });
-  const before = await target.boundingBox();
-  await target.tap();
-  const after = await target.boundingBox();
-  const marks = await page.evaluate(
-    () => (window as unknown as { tapMarks: { down?: number; click?: number } }).tapMarks,
-  );
-  expect(marks.down).toBeDefined();
-  expect(marks.click).toBe(marks.down);
-  return { before, after };
-}
-
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -312,7 +276,7 @@ test.describe('on a phone (390 px)', () => {
       'Is your billing address the same as your installation address?',
       'No',
     );
-    await tapAndTrack(page, billingElsewhere);
+    await tapWithoutShift(billingElsewhere);
     await expect(billingElsewhere).toBeChecked();
     await expect(f.locator('#contact-phone-error')).toHaveText('Error: Phone is invalid');
     // The message clears as the phone is put right, before the next tap: nothing moves under it.
@@ -320,9 +284,8 @@ test.describe('on a phone (390 px)', () => {
     await phone.fill('07700 900123');
     await expect(f.locator('#contact-phone-error')).toHaveCount(0);
     const billingSame = radio(page, 'Is your billing address the same as your installation address?', 'Yes');
-    const { before, after } = await tapAndTrack(page, billingSame);
+    await tapWithoutShift(billingSame);
     await expect(billingSame).toBeChecked();
-    expect(after?.y).toBe(before?.y);
   });
 
   test('the voucher box takes the tap that leaves a wrong billing postcode', async ({ page }) => {
@@ -333,15 +296,14 @@ test.describe('on a phone (390 px)', () => {
     await postcode.tap();
     await postcode.fill('XX');
     const voucher = f.getByLabel('I have a voucher or referral to redeem');
-    await tapAndTrack(page, voucher);
+    await tapWithoutShift(voucher);
     await expect(voucher).toBeChecked();
     await expect(f.locator('#billing-postcode-error')).toBeVisible();
     await postcode.tap();
     await postcode.fill('HB1 1AA');
     await expect(f.locator('#billing-postcode-error')).toHaveCount(0);
-    const { before, after } = await tapAndTrack(page, voucher);
+    await tapWithoutShift(voucher);
     await expect(voucher).not.toBeChecked();
-    expect(after?.y).toBe(before?.y);
   });
 
   test('the date of birth is checked once the whole date is left, and cleared as soon as it is valid', async ({

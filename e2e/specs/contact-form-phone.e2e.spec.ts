@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { tapWithoutShift } from '../support/tap-without-shift';
+import { tapWithoutShift } from '../support/steady-tap';
 
 /**
  * The contact form on /contact-us on a phone (issue 19, decision 0430): a message waits until its

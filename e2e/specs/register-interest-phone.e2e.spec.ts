@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { chooseAddress } from '../support/journey-steps';
-import { tapWithoutShift } from '../support/tap-without-shift';
+import { tapWithoutShift } from '../support/steady-tap';
 
 /**
  * The register-interest form on a phone (issue 19, decision 0429): a message waits until its field

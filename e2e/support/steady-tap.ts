@@ -7,13 +7,15 @@ import { expect, type Locator } from '@playwright/test';
 export interface TapPositions {
   before: { x: number; y: number };
   atPress: { x: number; y: number } | null;
+  /** The compatibility `mousedown`, which is what blurs the field being left on a touch screen. */
+  atMouseDown: { x: number; y: number } | null;
   atClick: { x: number; y: number } | null;
 }
 
 /**
  * Taps a control as a finger does (`locator.tap()`: touch, then the compatibility mouse events
  * whose `mousedown` blurs the field being left) and reads where the control was just before, when
- * the finger went down and when its click landed (issue 19: a message appearing or clearing on
+ * the finger went down and when its click landed (decision 0420: a message appearing or clearing on
  * that blur moved the page by a line, and the click landed on nothing). The positions are read in
  * the page as the events happen, so a message that appears after the click does not count. For a
  * control in the page's flow, not a fixed bar.
@@ -40,6 +42,7 @@ export async function tapSteadily(control: Locator): Promise<TapPositions> {
     };
     // Captured on the window: the first press and click of the tap, wherever on the control.
     window.addEventListener('pointerdown', () => (seen.atPress ??= where()), { capture: true, once: true });
+    window.addEventListener('mousedown', () => (seen.atMouseDown ??= where()), { capture: true, once: true });
     window.addEventListener('click', () => (seen.atClick ??= where()), { capture: true, once: true });
     (window as unknown as { __tapSeen: typeof seen }).__tapSeen = seen;
     return where();
@@ -48,11 +51,22 @@ export async function tapSteadily(control: Locator): Promise<TapPositions> {
   const seen = await control.evaluate(
     () => (window as unknown as { __tapSeen: Record<string, { x: number; y: number }> }).__tapSeen,
   );
-  return { before, atPress: seen.atPress ?? null, atClick: seen.atClick ?? null };
+  return {
+    before,
+    atPress: seen.atPress ?? null,
+    atMouseDown: seen.atMouseDown ?? null,
+    atClick: seen.atClick ?? null,
+  };
 }
 
 /** The control did not move on the page between the moment before the tap and its click. */
 export function expectSteady(positions: TapPositions): void {
   expect(positions.atPress, 'the finger went down').toEqual(positions.before);
+  expect(positions.atMouseDown, 'the blur of the field left').toEqual(positions.before);
   expect(positions.atClick, 'the click landed where the finger went down').toEqual(positions.before);
+}
+
+/** Taps a control and checks it stood still from before the tap to its click (decision 0420). */
+export async function tapWithoutShift(control: Locator): Promise<void> {
+  expectSteady(await tapSteadily(control));
 }
