@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { answerCookies, chooseAddress, miniBasket, toExtras } from '../support/journey-steps';
 import { cancelOrder, customerRecord } from '../support/provider-api';
