@@ -75,7 +75,11 @@ describe('callMeBodySchema', () => {
   it('keeps the spec’s words for a wrong, not blank, value', () => {
     expect(
       fieldMessages(callMeBodySchema.safeParse({ ...callMe, email: 'jo@', phone: '123', postcode: 'HB1' })),
-    ).toEqual({ email: ['Email is invalid'], phone: ['Phone is invalid'], postcode: ['Invalid postcode format'] });
+    ).toEqual({
+      email: ['Email is invalid'],
+      phone: ['Phone is invalid'],
+      postcode: ['Invalid postcode format'],
+    });
   });
   it('bounds the texts', () => {
     expect(fieldMessages(callMeBodySchema.safeParse({ ...callMe, street_name: 'x'.repeat(101) }))).toEqual({
