@@ -22,7 +22,9 @@ export function ReviewCarousel({ reviews }: { reviews: CarouselReview[] }) {
   if (count === 0) return null;
   return (
     <section aria-roledescription="carousel" aria-label="Customer reviews">
-      <div className="overflow-hidden">
+      {/* Positioned, so it clips the slides' absolutely placed screen-reader text too: escaping it,
+          the hidden slides widened the page past a phone's screen and taps landed off target. */}
+      <div className="relative overflow-hidden">
         <ul
           className="flex transition-transform ease-in-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${CAROUSEL_SPEED_MS}ms` }}
