@@ -55,7 +55,9 @@ export function ReviewCarousel({ reviews }: { reviews: CarouselReview[] }) {
           ))}
         </ul>
       </div>
-      <div className="mt-4 flex items-center justify-center gap-4">
+      {/* On a phone the dots take a row of their own above Previous and Next: in one row they were
+          wider than the screen, and the page with them. */}
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-4">
         <button
           type="button"
           className="btn btn-outline"
@@ -63,7 +65,7 @@ export function ReviewCarousel({ reviews }: { reviews: CarouselReview[] }) {
         >
           Previous<span className="sr-only"> review</span>
         </button>
-        <ul className="flex gap-1">
+        <ul className="order-first flex w-full justify-center gap-1 sm:order-none sm:w-auto">
           {reviews.map((review, position) => (
             <li key={review.id}>
               <button
