@@ -30,6 +30,13 @@ describe('prospectBodySchema', () => {
     });
     expect(prospectBodySchema.safeParse({ ...prospect, name: 'Jo' }).success).toBe(false);
   });
+  it('names each blank field in its message (decision 0433)', () => {
+    expect(fieldMessages(prospectBodySchema.safeParse({ email: '', phone: ' ', uprn: '' }))).toEqual({
+      email: ['Enter your email address'],
+      phone: ['Enter your phone number'],
+      uprn: ['Choose your address from the list'],
+    });
+  });
 });
 
 describe('callMeBodySchema', () => {
@@ -48,14 +55,30 @@ describe('callMeBodySchema', () => {
   });
   it('requires each of them', () => {
     expect(fieldMessages(callMeBodySchema.safeParse({}))).toEqual({
-      email: ['Please enter your details'],
-      contact_name: ['Field is required'],
-      contact_surname: ['Field is required'],
-      uprn: ['Field is required'],
-      postcode: ['Please enter your details'],
-      street_name: ['Please enter your details'],
-      phone: ['Please enter your details'],
-      current_provider: ['Field is required'],
+      email: ['Enter your email address'],
+      contact_name: ['Enter your first name'],
+      contact_surname: ['Enter your last name'],
+      uprn: ['Choose your address from the list'],
+      postcode: ['Enter your postcode'],
+      street_name: ['Choose your address from the list'],
+      phone: ['Enter your phone number'],
+      current_provider: ['Choose your current provider'],
+    });
+  });
+  it('names each blank field in its message, as the form leaves them (decision 0433)', () => {
+    const blank = Object.fromEntries(Object.keys(callMe).map((field) => [field, '  ']));
+    const messages = fieldMessages(callMeBodySchema.safeParse(blank));
+    expect(new Set(Object.values(messages).flat()).size).toBe(7);
+    expect(messages.email).toEqual(['Enter your email address']);
+    expect(messages.uprn).toEqual(['Choose your address from the list']);
+  });
+  it('keeps the spec’s words for a wrong, not blank, value', () => {
+    expect(
+      fieldMessages(callMeBodySchema.safeParse({ ...callMe, email: 'jo@', phone: '123', postcode: 'HB1' })),
+    ).toEqual({
+      email: ['Email is invalid'],
+      phone: ['Phone is invalid'],
+      postcode: ['Invalid postcode format'],
     });
   });
   it('bounds the texts', () => {

@@ -1,23 +1,32 @@
 import { z } from 'zod';
-import { emailSchema } from './email';
-import { ukPhoneSchema } from './phone';
-import { postcodeSchema } from './postcode';
+import { createEmailSchema, emailSchema } from './email';
+import { LEAD_FORM_MESSAGES } from './lead-messages';
+import { createUkPhoneSchema, ukPhoneSchema } from './phone';
+import { createPostcodeSchema } from './postcode';
 import { providerIdSchema } from './provider-id';
-import { FIELD_MAX_LENGTHS, requiredText } from './text-field';
+import { checkedText, FIELD_MAX_LENGTHS, matches, requiredText } from './text-field';
 import { addressLineRules, personNameRules, providerNameRules } from './text-rules';
 import { requiredUprnSchema } from './uprn';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** The smaller customer calls of the provider API (content-and-api.md §5 and §7). */
 
-const name = (noun: string) =>
-  requiredText(FIELD_MAX_LENGTHS.name, VALIDATION_MESSAGES.fieldRequired, personNameRules(noun));
+const name = (requiredMessage: string, noun: string) =>
+  requiredText(FIELD_MAX_LENGTHS.name, requiredMessage, personNameRules(noun));
 
-/** POST /customer/PROSPECT (and POST /api/customer-prospect). */
+/** The lead forms' fields, each blank one named in its message (decision 0433). */
+const leadEmailSchema = createEmailSchema({ requiredMessage: LEAD_FORM_MESSAGES.emailRequired });
+const leadPhoneSchema = createUkPhoneSchema({ requiredMessage: LEAD_FORM_MESSAGES.phoneRequired });
+/** The uprn of the address chosen from the list: none chosen asks for one; a malformed one is refused. */
+const chosenUprnSchema = checkedText(LEAD_FORM_MESSAGES.addressRequired, [
+  matches(/^\d{1,12}$/, 'Invalid uprn'),
+]);
+
+/** POST /customer/PROSPECT (and POST /api/customer-prospect): the refer-a-friend form's body. */
 export const prospectBodySchema = z.strictObject({
-  email: emailSchema,
-  phone: ukPhoneSchema,
-  uprn: requiredUprnSchema,
+  email: leadEmailSchema,
+  phone: leadPhoneSchema,
+  uprn: chosenUprnSchema,
 });
 export type ProspectBody = z.output<typeof prospectBodySchema>;
 
@@ -38,20 +47,20 @@ export type OpenOrderLookupResponse = z.output<typeof openOrderLookupResponseSch
 
 /** POST /customer/CALLME (and POST /api/customer-callMe): a 'still in a contract?' call-back. */
 export const callMeBodySchema = z.strictObject({
-  email: emailSchema,
-  contact_name: name('a first name'),
-  contact_surname: name('a last name'),
-  uprn: requiredUprnSchema,
-  postcode: postcodeSchema,
+  email: leadEmailSchema,
+  contact_name: name(LEAD_FORM_MESSAGES.firstNameRequired, 'a first name'),
+  contact_surname: name(LEAD_FORM_MESSAGES.lastNameRequired, 'a last name'),
+  uprn: chosenUprnSchema,
+  postcode: createPostcodeSchema({ requiredMessage: LEAD_FORM_MESSAGES.postcodeRequired }),
   street_name: requiredText(
     FIELD_MAX_LENGTHS.streetName,
-    VALIDATION_MESSAGES.required,
+    LEAD_FORM_MESSAGES.addressRequired,
     addressLineRules('a street name'),
   ),
-  phone: ukPhoneSchema,
+  phone: leadPhoneSchema,
   current_provider: requiredText(
     FIELD_MAX_LENGTHS.providerName,
-    VALIDATION_MESSAGES.fieldRequired,
+    LEAD_FORM_MESSAGES.currentProviderRequired,
     providerNameRules(),
   ),
 });

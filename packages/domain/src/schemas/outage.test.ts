@@ -52,7 +52,7 @@ describe('outageFormSchema', () => {
     ).toEqual({
       name: ['Must be 100 characters or fewer'],
       postcode: ['Invalid postcode format'],
-      agree: ['Field is required'],
+      agree: ['Tick the box to agree to be e-mailed about this outage'],
     });
     expect(
       fieldMessages(

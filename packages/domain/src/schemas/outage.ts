@@ -10,6 +10,12 @@ import { VALIDATION_MESSAGES } from './validation-messages';
  * optional; submit waits for the agree box. Only the e-mail is sent on (POST /customer/outage).
  */
 
+/**
+ * The agree box's message when it is left unticked (decision 0433): the spec gives none, and the
+ * generic 'Field is required' did not say what to do.
+ */
+export const OUTAGE_AGREE_MESSAGE = 'Tick the box to agree to be e-mailed about this outage';
+
 export interface OutageFormConfig {
   /** The configured error text of the e-mail field. */
   emailError?: string;
@@ -24,7 +30,7 @@ export function createOutageFormSchema(config: OutageFormConfig = {}) {
     surname: optionalText(FIELD_MAX_LENGTHS.name),
     email: createEmailSchema({ requiredMessage: emailError, invalidMessage: emailError }),
     postcode: optionalPostcodeSchema,
-    agree: tickedBox(config.agreeError ?? VALIDATION_MESSAGES.fieldRequired),
+    agree: tickedBox(config.agreeError ?? OUTAGE_AGREE_MESSAGE),
   });
 }
 

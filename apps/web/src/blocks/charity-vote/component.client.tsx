@@ -3,18 +3,21 @@
 import {
   CHARITY_ALREADY_CHOSEN_MESSAGE,
   CHARITY_CHOICE_STORAGE_KEY,
+  type CharityChoiceInput,
   charityChoiceSchema,
   chosenCharityName,
   OTHER_CHARITY,
 } from '@fibre/domain/schemas/charity';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/components/form/use-hydrated';
+import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
 import { callSiteApi } from '@/lib/site-api/site-api';
-import { cardOrder, cycledImage, hasRecentVote, rememberedVoteValue } from './charity-memory';
+import { CharityCards } from './charity-cards';
+import { cardOrder, hasRecentVote, rememberedVoteValue } from './charity-memory';
 
 export interface CharityCard {
   charity: string;
@@ -30,7 +33,12 @@ export interface CharityVoteConfig {
   thankYouMessage: string;
 }
 
-type Stage = 'choosing' | 'sending' | 'thanked' | 'already-chosen';
+type Stage = 'choosing' | 'thanked' | 'already-chosen';
+
+interface CharityValues {
+  charity: string;
+  other_name: string;
+}
 
 function readMemory(): string | null {
   try {
@@ -48,126 +56,88 @@ function writeMemory(now: number): void {
   }
 }
 
+/** The choice the domain's schema checks: the typed name counts only on the 'Other' card. */
+function choiceOf(values: CharityValues): CharityChoiceInput {
+  return {
+    charity: values.charity,
+    other_name: values.charity === OTHER_CHARITY ? values.other_name : undefined,
+  };
+}
+
+/** The thank-you, or the reminder of an earlier vote. */
+function CharityThanks({ stage, config }: { stage: Stage; config: CharityVoteConfig }) {
+  return (
+    <div role="status" className="rounded-2xl bg-brand-50 p-8 text-center">
+      <p className="text-2xl font-extrabold text-brand-900">
+        {stage === 'thanked' ? config.thankYouHeading : CHARITY_ALREADY_CHOSEN_MESSAGE}
+      </p>
+      {stage === 'thanked' && config.thankYouMessage ? (
+        <p className="mt-3 text-lg text-slate-700">{config.thankYouMessage}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** PUT /api/donation-tracker; §4, §8: a failure, or no answer at all, is only logged. */
+async function sendVote(charity: string): Promise<void> {
+  const answer = await callSiteApi('/api/donation-tracker', { method: 'PUT', body: { charity } });
+  if (answer.kind !== 'ok') console.error('Charity donation failed', answer);
+}
+
 /**
- * The charity vote (§4 'Charity flow', §5): one card or 'Other' with a typed name; submit disabled
- * until a choice; PUT /api/donation-tracker; the thank-you whatever the answer (a failure is
- * logged); remembered 7 days, so a repeat visit sees 'Thanks! You have already chosen a charity!'.
+ * The charity vote (§4 'Charity flow', §5) on the one form hook: one card or 'Other' with a typed
+ * name, checked by the domain's charityChoiceSchema when left and on submit; submit disabled until
+ * a choice; the thank-you whatever the answer; remembered 7 days, so a repeat visit sees 'Thanks!
+ * You have already chosen a charity!'.
  */
 export function CharityVote({ config }: { config: CharityVoteConfig }) {
   const prefix = useId().replace(/:/g, '');
   const groupId = `${prefix}-charity`;
   const otherId = `${prefix}-other-name`;
+  const site = useSiteForm<CharityValues>({
+    defaultValues: { charity: '', other_name: '' },
+    validate: (values) => firstMessages(charityChoiceSchema.safeParse(choiceOf(values)).error?.issues),
+    ids: { charity: `${groupId}-0`, other_name: otherId },
+  });
   const [stage, setStage] = useState<Stage>('choosing');
-  const [choice, setChoice] = useState('');
-  const [otherName, setOtherName] = useState('');
-  const [submitCount, setSubmitCount] = useState(0);
   const hydrated = useHydrated();
 
   useEffect(() => {
     if (hasRecentVote(readMemory(), Date.now())) setStage('already-chosen');
   }, []);
 
+  if (stage !== 'choosing') return <CharityThanks stage={stage} config={config} />;
+
   const cards = cardOrder<CharityCard>(config.charities, {
     charity: OTHER_CHARITY,
     description: config.otherDescription,
   });
-  const input = { charity: choice, other_name: choice === OTHER_CHARITY ? otherName : undefined };
-  const messages = submitCount > 0 ? firstMessages(charityChoiceSchema.safeParse(input).error?.issues) : {};
-  const otherError = messages.other_name;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (stage !== 'choosing') return;
-    const parsed = charityChoiceSchema.safeParse(input);
-    if (!parsed.success) {
-      setSubmitCount((count) => count + 1);
-      return;
-    }
-    setStage('sending');
-    const answer = await callSiteApi('/api/donation-tracker', {
-      method: 'PUT',
-      body: { charity: chosenCharityName(parsed.data) },
-    });
-    // §4, §8: whatever the answer, and when the request never went through, the thank-you shows.
-    if (answer.kind !== 'ok') console.error('Charity donation failed', answer);
+  const vote = site.submit(async (values) => {
+    await sendVote(chosenCharityName(charityChoiceSchema.parse(choiceOf(values))));
     writeMemory(Date.now());
     setStage('thanked');
-  }
-
-  if (stage === 'already-chosen' || stage === 'thanked') {
-    return (
-      <div role="status" className="rounded-2xl bg-brand-50 p-8 text-center">
-        <p className="text-2xl font-extrabold text-brand-900">
-          {stage === 'thanked' ? config.thankYouHeading : CHARITY_ALREADY_CHOSEN_MESSAGE}
-        </p>
-        {stage === 'thanked' && config.thankYouMessage ? (
-          <p className="mt-3 text-lg text-slate-700">{config.thankYouMessage}</p>
-        ) : null}
-      </div>
-    );
-  }
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Choose a charity" data-hydrated={hydrated || undefined}>
-      <ErrorSummary
-        errors={otherError ? [{ fieldId: otherId, message: otherError }] : []}
-        submitCount={submitCount}
-        headingLevel={3}
+    <form noValidate onSubmit={vote} aria-label="Choose a charity" data-hydrated={hydrated || undefined}>
+      <ErrorSummary {...site.summary} headingLevel={3} />
+      <CharityCards
+        groupId={groupId}
+        cards={cards}
+        images={config.images}
+        chosen={site.values.charity}
+        error={site.errorOf('charity')}
+        radio={site.register('charity')}
       />
-      <fieldset id={groupId}>
-        <legend className="sr-only">Choose a charity</legend>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card, index) => {
-            const image = cycledImage(config.images, index);
-            const radioId = `${groupId}-${index}`;
-            const chosen = choice === card.charity;
-            return (
-              <li key={card.charity}>
-                <label
-                  htmlFor={radioId}
-                  className={`flex h-full cursor-pointer flex-col overflow-hidden rounded-2xl border-4 bg-white ${chosen ? 'border-brand-700' : 'border-slate-200'}`}
-                >
-                  {image ? (
-                    // biome-ignore lint/performance/noImgElement: a small decorative card picture from the CMS.
-                    <img src={image.url} alt="" className="h-32 w-full object-cover" loading="lazy" />
-                  ) : null}
-                  <span className="flex flex-1 flex-col gap-2 p-4">
-                    <span className="flex items-center gap-3">
-                      <input
-                        type="radio"
-                        id={radioId}
-                        name="charity"
-                        value={card.charity}
-                        checked={chosen}
-                        onChange={() => setChoice(card.charity)}
-                        className="h-6 w-6 accent-brand-700"
-                      />
-                      <span className="text-lg font-bold text-brand-900">{card.charity}</span>
-                    </span>
-                    <span className="text-slate-700">{card.description}</span>
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-      {choice === OTHER_CHARITY ? (
-        <div className="mt-6 max-w-xl">
-          <TextField
-            id={otherId}
-            name="other_name"
-            label="The charity’s name"
-            value={otherName}
-            error={otherError}
-            onChange={(event) => setOtherName(event.currentTarget.value)}
-          />
+      {site.values.charity === OTHER_CHARITY ? (
+        <div className="max-w-xl">
+          <TextField label="The charity’s name" {...site.field('other_name')} />
         </div>
       ) : null}
       <button
         type="submit"
         className={buttonClass('primary', 'mt-6')}
-        disabled={choice === '' || stage === 'sending'}
+        disabled={site.values.charity === '' || site.pending}
       >
         {config.submitLabel}
       </button>

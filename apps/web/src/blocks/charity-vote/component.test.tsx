@@ -7,7 +7,7 @@ import { DEMO_CHARITIES } from '@/cms/seed/reviews-and-charities';
 import type { Charity, CharityVoteBlock as CharityVoteData, Media } from '@/payload-types';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { TEST_PAGE_REFS } from '@/test-support/demo-blocks';
-import { click, settle, typeInto } from '@/test-support/form-events';
+import { click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { cardOrder, cycledImage, hasRecentVote, rememberedVoteValue } from './charity-memory';
 import { CharityVoteBlock } from './component';
@@ -126,6 +126,38 @@ describe('the charity vote (§4, §5)', () => {
     await settle();
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ charity: 'Local Food Bank' });
+    unmount();
+  });
+
+  it('asks for a choice when the cards are left without one, on the question, and clears it once chosen', async () => {
+    const { container, unmount } = await mount(<CharityVote config={config} />);
+    const group = container.querySelector('fieldset');
+    await leave(radios(container)[0] as HTMLInputElement);
+    await settle();
+    const error = container.querySelector(`#${group?.id}-error`);
+    expect(error?.textContent).toBe('Error: Please choose a charity');
+    expect(group?.getAttribute('aria-describedby')).toBe(`${group?.id}-error`);
+    await click(radios(container)[2]);
+    await settle();
+    expect(container.querySelector(`#${group?.id}-error`)).toBeNull();
+    unmount();
+  });
+
+  it("asks for the 'Other' name once its box is left blank, and the summary links to it", async () => {
+    const { container, unmount } = await mount(<CharityVote config={config} />);
+    await click(radios(container)[3]);
+    const name = container.querySelector<HTMLInputElement>('input[name="other_name"]');
+    if (!name) throw new Error('no name box');
+    await leave(name);
+    await settle();
+    expect(container.querySelector(`#${name.id}-error`)?.textContent).toBe(
+      'Error: Please enter the name of the charity',
+    );
+    await click(submit(container));
+    await settle();
+    const link = container.querySelector('[role="alert"] a');
+    expect(link?.getAttribute('href')).toBe(`#${name.id}`);
+    expect(document.activeElement?.contains(link ?? null)).toBe(true);
     unmount();
   });
 

@@ -1,9 +1,12 @@
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
+import { type CallMeBody, callMeBodySchema } from '@fibre/domain/schemas/customer-requests';
+import { firstMessages } from '@/components/form/schema-errors';
+import type { FieldMessages } from '@/components/form/use-site-form';
 
 /**
  * The call-me form's fields in the order shown (content-and-api.md §5 'call-me': email,
  * contact_name, contact_surname, uprn, postcode, street_name, phone, current_provider). The uprn
- * and street name come from the address chosen, so their errors show on the address choice.
+ * and street name come from the address chosen, so their messages show on the address choice.
  */
 export const CALL_ME_FIELDS = [
   'contact_name',
@@ -16,7 +19,20 @@ export const CALL_ME_FIELDS = [
 ] as const;
 export type CallMeField = (typeof CALL_ME_FIELDS)[number];
 
-/** Where the server's field error (its body path) is shown. */
+/** The form's values: the texts as typed and the uprn of the address chosen. */
+export type CallMeValues = Record<CallMeField, string>;
+
+export const EMPTY_CALL_ME: CallMeValues = {
+  contact_name: '',
+  contact_surname: '',
+  email: '',
+  phone: '',
+  postcode: '',
+  address: '',
+  current_provider: '',
+};
+
+/** Where a body path's message is shown (the route's refusal, the schema's issues). */
 export function callMeFieldOf(path: string): CallMeField | null {
   if (path === 'uprn' || path === 'street_name') return 'address';
   return (CALL_ME_FIELDS as readonly string[]).includes(path) ? (path as CallMeField) : null;
@@ -27,14 +43,28 @@ export function streetNameOf(address: AddressItem | undefined): string {
   return address?.address.split(',')[0]?.trim() ?? '';
 }
 
-/** The first message per shown field of the route's `fields`, in the form's order. */
-export function callMeFieldErrors(
-  fields: readonly { path: string; message: string }[] | undefined,
-): Partial<Record<CallMeField, string>> {
-  const errors: Partial<Record<CallMeField, string>> = {};
-  for (const { path, message } of fields ?? []) {
+/** The body POST /api/customer-callMe takes, from the values and the address chosen. */
+export function callMeBody(values: CallMeValues, address: AddressItem | undefined): CallMeBody {
+  return {
+    email: values.email,
+    contact_name: values.contact_name,
+    contact_surname: values.contact_surname,
+    uprn: values.address,
+    postcode: values.postcode,
+    street_name: streetNameOf(address),
+    phone: values.phone,
+    current_provider: values.current_provider,
+  };
+}
+
+/** The domain's first message per shown field for this body (the route checks the same schema). */
+export function callMeMessages(body: CallMeBody): FieldMessages<CallMeValues> {
+  const messages: FieldMessages<CallMeValues> = {};
+  for (const [path, message] of Object.entries(
+    firstMessages(callMeBodySchema.safeParse(body).error?.issues),
+  )) {
     const field = callMeFieldOf(path);
-    if (field && errors[field] === undefined) errors[field] = message;
+    if (field !== null) messages[field] ??= message;
   }
-  return errors;
+  return messages;
 }

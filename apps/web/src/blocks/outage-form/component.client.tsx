@@ -1,15 +1,17 @@
 'use client';
 
 import { createOutageFormSchema } from '@fibre/domain/schemas/outage';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Checkbox } from '@/components/form/checkbox';
-import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
+import { ErrorSummary } from '@/components/form/error-summary';
+import { failureMessage, failureText } from '@/components/form/failure-text';
+import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
 import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/components/form/use-hydrated';
+import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
 import { callSiteApi } from '@/lib/site-api/site-api';
-import { failureMessage, failureText } from './failure-text';
 
 export interface OutageFormConfig {
   emailError: string;
@@ -20,128 +22,88 @@ export interface OutageFormConfig {
   errorMessage: string;
 }
 
-type Field = 'name' | 'surname' | 'email' | 'postcode' | 'agree';
-const FIELD_ORDER: readonly Field[] = ['name', 'surname', 'email', 'postcode', 'agree'];
-const EMPTY = { name: '', surname: '', email: '', postcode: '', agree: false };
+interface OutageValues {
+  name: string;
+  surname: string;
+  email: string;
+  postcode: string;
+  agree: boolean;
+}
+const EMPTY: OutageValues = { name: '', surname: '', email: '', postcode: '', agree: false };
 
-type Result = { kind: 'success' } | { kind: 'failure'; message: string };
+/** Each field's id, unique on the page, in the order the fields are shown. */
+function outageIds(prefix: string): Record<keyof OutageValues, string> {
+  const id = (field: keyof OutageValues) => `${prefix}-outage-${field}`;
+  return {
+    name: id('name'),
+    surname: id('surname'),
+    email: id('email'),
+    postcode: id('postcode'),
+    agree: id('agree'),
+  };
+}
 
 /**
- * The outage form (§4 'Outage form', §5): fields checked all at once on submit by the
- * domain's schema with the configured e-mail error; submit disabled until agree is ticked; only the
- * e-mail goes to POST /api/outage; then a success or failure panel.
+ * The outage form (§4 'Outage form', §5) on the one form hook: the domain's schema with the
+ * configured e-mail error checks each field when it is left and all on submit; submit is disabled
+ * until agree is ticked; only the e-mail goes to POST /api/outage (a refusal's fields go on their
+ * inputs); then a success or failure panel.
  */
 export function OutageForm({ config }: { config: OutageFormConfig }) {
   const schema = useMemo(
     () => createOutageFormSchema({ emailError: config.emailError }),
     [config.emailError],
   );
-  const prefix = useId().replace(/:/g, '');
-  const ids = Object.fromEntries(FIELD_ORDER.map((field) => [field, `${prefix}-outage-${field}`])) as Record<
-    Field,
-    string
-  >;
-  const [values, setValues] = useState(EMPTY);
-  const [submitCount, setSubmitCount] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
+  const ids = outageIds(useId().replace(/:/g, ''));
+  const site = useSiteForm<OutageValues>({
+    defaultValues: EMPTY,
+    validate: (values) => firstMessages(schema.safeParse(values).error?.issues),
+    ids,
+  });
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const hydrated = useHydrated();
 
-  const messages = firstMessages(schema.safeParse(values).error?.issues);
-  // Messages appear after the first submit (GOV.UK), then follow the typing; not on blur, whose
-  // message would move the agree box from under a pointer already on its way to it.
-  const shownError = (field: Field) => (submitCount > 0 ? messages[field] : undefined);
-  const summary: FormErrorItem[] =
-    submitCount > 0
-      ? FIELD_ORDER.flatMap((field) => {
-          const message = messages[field];
-          return message ? [{ fieldId: ids[field], message }] : [];
-        })
-      : [];
-
-  function text(field: Exclude<Field, 'agree'>) {
-    return {
-      id: ids[field],
-      name: field,
-      value: values[field],
-      error: shownError(field),
-      onChange: (event: { currentTarget: HTMLInputElement }) => {
-        const value = event.currentTarget.value;
-        setValues((previous) => ({ ...previous, [field]: value }));
-      },
-    };
+  if (outcome?.kind === 'success') {
+    return (
+      <SuccessPanel title={config.successHeader} titleAs="h3">
+        <p className="mt-2 text-slate-800">{config.successMessage}</p>
+      </SuccessPanel>
+    );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setSubmitCount((count) => count + 1);
-      return;
-    }
-    setBusy(true);
+  const send = site.submit(async (values) => {
     const answer = await callSiteApi<{ registered: true }>('/api/outage', {
-      body: { email: parsed.data.email },
+      body: { email: values.email },
       rateLimit: 'outageRegistration',
     });
-    setBusy(false);
-    setResult(
-      answer.kind === 'ok'
-        ? { kind: 'success' }
-        : { kind: 'failure', message: failureMessage(config.errorMessage, failureText(answer)) },
+    setOutcome(
+      outcomeOf(answer, site.showRefusal, (failure) =>
+        failureMessage(config.errorMessage, failureText(failure)),
+      ),
     );
-  }
-
-  if (result?.kind === 'success') {
-    return (
-      <div role="status" className="rounded-2xl border-2 border-green-700 bg-green-50 p-6">
-        <h3 className="flex items-center gap-3 text-xl font-bold text-slate-900">
-          <span aria-hidden="true" className="text-2xl text-green-700">
-            ✓
-          </span>
-          {config.successHeader}
-        </h3>
-        <p className="mt-2 text-slate-800">{config.successMessage}</p>
-      </div>
-    );
-  }
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Outage notification" data-hydrated={hydrated || undefined}>
-      {result?.kind === 'failure' ? (
-        <div
-          role="alert"
-          className="mb-6 flex items-start gap-3 rounded-2xl border-2 border-red-700 bg-red-50 p-6"
-        >
-          <span aria-hidden="true" className="text-2xl text-red-700">
-            ✕
-          </span>
-          <p className="font-semibold text-slate-900">{result.message}</p>
-        </div>
-      ) : null}
-      <ErrorSummary errors={summary} submitCount={submitCount} headingLevel={3} />
-      <TextField label="First name (optional)" autoComplete="given-name" {...text('name')} />
-      <TextField label="Surname (optional)" autoComplete="family-name" {...text('surname')} />
-      <TextField label="Email" type="email" autoComplete="email" spellCheck={false} {...text('email')} />
+    <form noValidate onSubmit={send} aria-label="Outage notification" data-hydrated={hydrated || undefined}>
+      {outcome?.kind === 'failure' ? <FailurePanel message={outcome.message} /> : null}
+      <ErrorSummary {...site.summary} headingLevel={3} />
+      <TextField label="First name (optional)" autoComplete="given-name" {...site.field('name')} />
+      <TextField label="Surname (optional)" autoComplete="family-name" {...site.field('surname')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        {...site.field('email')}
+      />
       <TextField
         label="Postcode (optional)"
         autoComplete="postal-code"
         className="max-w-48"
-        {...text('postcode')}
+        {...site.field('postcode')}
       />
-      <Checkbox
-        id={ids.agree}
-        name="agree"
-        label={config.agreeLabel}
-        checked={values.agree}
-        error={shownError('agree')}
-        onChange={(event) => {
-          const agree = event.currentTarget.checked;
-          setValues((previous) => ({ ...previous, agree }));
-        }}
-      />
-      <button type="submit" className={buttonClass('primary')} disabled={!values.agree || busy}>
+      <Checkbox label={config.agreeLabel} {...site.field('agree')} />
+      <button type="submit" className={buttonClass('primary')} disabled={!site.values.agree || site.pending}>
         {config.submitLabel}
       </button>
     </form>

@@ -8,7 +8,6 @@ import { click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { OutageFormBlock } from './component';
 import { OutageForm } from './component.client';
-import { failureText } from './failure-text';
 
 const block = demoPages(TEST_PAGE_REFS)
   .find((page) => page.slug === 'network-status')
@@ -68,22 +67,71 @@ describe('the outage form (§4, §5)', () => {
     unmount();
   });
 
-  it('shows the configured e-mail error after a submit attempt, with the Error: prefix, following the typing', async () => {
+  it('shows the configured e-mail error once the field is left, with the Error: prefix, following the typing', async () => {
     const fetch = answer(201, { registered: true });
-    const { container, submit, unmount } = await mountForm();
+    const { container, unmount } = await mountForm();
     const email = field(container, 'email');
     await typeInto(email, 'jo@example');
-    await leave(email);
     expect(container.querySelector(`#${email.id}-error`)).toBeNull();
-    await click(field(container, 'agree'));
-    await click(submit());
+    await leave(email);
+    await settle();
     expect(container.querySelector(`#${email.id}-error`)?.textContent).toBe(
       'Error: Please enter a valid email address',
     );
     expect(email.getAttribute('aria-describedby')).toBe(`${email.id}-error`);
     await typeInto(email, 'jo@example.com');
+    await settle();
     expect(container.querySelector(`#${email.id}-error`)).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('says what to do when the agree box is left unticked, and clears it once ticked', async () => {
+    const { container, unmount } = await mountForm();
+    const agree = field(container, 'agree');
+    await leave(agree);
+    await settle();
+    expect(container.querySelector(`#${agree.id}-error`)?.textContent).toBe(
+      'Error: Tick the box to agree to be e-mailed about this outage',
+    );
+    await click(agree);
+    await settle();
+    expect(container.querySelector(`#${agree.id}-error`)).toBeNull();
+    unmount();
+  });
+
+  it('leaves the optional fields alone when left blank, and checks a postcode given', async () => {
+    const { container, unmount } = await mountForm();
+    for (const name of ['name', 'surname', 'postcode']) await leave(field(container, name));
+    await settle();
+    expect(container.querySelectorAll('[id$="-error"]')).toHaveLength(0);
+    const postcode = field(container, 'postcode');
+    await typeInto(postcode, 'HB1');
+    await leave(postcode);
+    await settle();
+    expect(container.querySelector(`#${postcode.id}-error`)?.textContent).toBe(
+      'Error: Invalid postcode format',
+    );
+    unmount();
+  });
+
+  it("puts a refusal's field message on the e-mail and in the summary, not in a failure panel", async () => {
+    answer(400, {
+      error: 'validation.invalid_body',
+      message: 'Some details are not valid',
+      fields: [{ path: 'email', message: 'Email is invalid' }],
+    });
+    const { container, submit, unmount } = await mountForm();
+    const email = field(container, 'email');
+    await typeInto(email, 'jo@example.com');
+    await click(field(container, 'agree'));
+    await click(submit());
+    await settle();
+    expect(container.querySelector(`#${email.id}-error`)?.textContent).toBe('Error: Email is invalid');
+    const links = [...container.querySelectorAll('[role="alert"] a')].map((link) => link.textContent);
+    expect(links).toEqual(['Email is invalid']);
+    expect(container.querySelector('form > [role="alert"]')).toBeNull();
+    expect(document.activeElement?.contains(container.querySelector('[role="alert"] a'))).toBe(true);
     unmount();
   });
 
@@ -134,16 +182,5 @@ describe('the outage form (§4, §5)', () => {
     expect(alert?.querySelector('[aria-hidden="true"]')?.textContent).toBe('✕');
     expect(await seriousA11yViolations(container.innerHTML)).toEqual([]);
     unmount();
-  });
-});
-
-describe('failureText', () => {
-  it('prefers the words, then the key, then the status', () => {
-    expect(
-      failureText({ kind: 'failed', status: 400, error: { error: 'outage.no_email', message: 'No email' } }),
-    ).toBe('No email');
-    expect(failureText({ kind: 'failed', status: 500, error: null })).toBe('HTTP 500');
-    expect(failureText({ kind: 'unreachable' })).toBe('Failed to fetch');
-    expect(failureText({ kind: 'rate-limited', status: 429, message: 'Too many' })).toBe('Too many');
   });
 });

@@ -1,16 +1,18 @@
 'use client';
 
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { prospectBodySchema } from '@fibre/domain/schemas/customer-requests';
+import { useId, useState } from 'react';
+import { PostcodeAddressFields } from '@/components/address-finder/postcode-address-fields';
 import { usePostcodeAddresses } from '@/components/address-finder/use-postcode-addresses';
-import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
-import { SelectField } from '@/components/form/select-field';
+import { ErrorSummary } from '@/components/form/error-summary';
+import { rateLimitOr } from '@/components/form/failure-text';
+import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
+import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/components/form/use-hydrated';
-import { buttonClass, TEXT_LINK_CLASS } from '@/components/ui/link-button';
+import { useSiteForm } from '@/components/form/use-site-form';
+import { buttonClass } from '@/components/ui/link-button';
 import { callSiteApi } from '@/lib/site-api/site-api';
-
-const FIELDS = ['email', 'phone', 'postcode', 'uprn'] as const;
-type Field = (typeof FIELDS)[number];
 
 export interface ReferAFriendFormProps {
   promoCode: string;
@@ -18,145 +20,86 @@ export interface ReferAFriendFormProps {
   successMessage: string;
 }
 
-type Result = { kind: 'success' } | { kind: 'failure'; message: string } | null;
+/** The friend's answers; the postcode only finds the addresses, the uprn is the one chosen. */
+interface ReferValues {
+  email: string;
+  phone: string;
+  postcode: string;
+  uprn: string;
+}
+const EMPTY: ReferValues = { email: '', phone: '', postcode: '', uprn: '' };
+const FAILURE_WORDS = 'Sorry, we could not send your details. Please try again later.';
+
+/** The body POST /api/customer-prospect takes. */
+function prospectBody(values: ReferValues) {
+  return { email: values.email, phone: values.phone, uprn: values.uprn };
+}
+
+function referIds(prefix: string): Record<keyof ReferValues, string> {
+  const id = (field: keyof ReferValues) => `${prefix}-refer-${field}`;
+  return { email: id('email'), phone: id('phone'), postcode: id('postcode'), uprn: id('uprn') };
+}
 
 /**
- * The referred friend's form: e-mail, phone and the address chosen from the postcode's list. The
- * route checks the body with the domain's prospect schema; its field errors show under each field
- * and in the error summary. On success the referral code is shown to use at checkout.
+ * The referred friend's form on the one form hook: e-mail, phone and the address chosen from the
+ * postcode's list, checked by the domain's prospect schema (the route checks it again) when each
+ * is left and all on submit; a refusal's fields go on their fields. On success the referral code
+ * is shown to use at checkout.
  */
 export function ReferAFriendForm({ promoCode, submitLabel, successMessage }: ReferAFriendFormProps) {
-  const prefix = useId().replace(/:/g, '');
-  const ids = Object.fromEntries(FIELDS.map((field) => [field, `${prefix}-refer-${field}`])) as Record<
-    Field,
-    string
-  >;
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [postcode, setPostcode] = useState('');
-  const { addresses, uprn, setUprn, lookupMessage, findAddresses: find } = usePostcodeAddresses();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [submitCount, setSubmitCount] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
-  const idempotencyKey = useRef<string | null>(null);
+  const { addresses, lookupMessage, findAddresses } = usePostcodeAddresses();
+  const site = useSiteForm<ReferValues>({
+    defaultValues: EMPTY,
+    validate: (values) => firstMessages(prospectBodySchema.safeParse(prospectBody(values)).error?.issues),
+    ids: referIds(useId().replace(/:/g, '')),
+  });
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const hydrated = useHydrated();
 
-  const findAddresses = () => find(postcode);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    idempotencyKey.current ??= crypto.randomUUID();
-    const answer = await callSiteApi<{ customer: unknown }>('/api/customer-prospect', {
-      body: { email, phone, uprn },
-      headers: { 'Idempotency-Key': idempotencyKey.current },
-      rateLimit: 'leadSubmit',
-    });
-    setBusy(false);
-    if (answer.kind === 'ok') {
-      setResult({ kind: 'success' });
-      return;
-    }
-    const fields: Partial<Record<Field, string>> = {};
-    if (answer.kind === 'failed') {
-      for (const { path, message } of answer.error?.fields ?? []) {
-        const field = (FIELDS as readonly string[]).includes(path) ? (path as Field) : null;
-        if (field && fields[field] === undefined) fields[field] = message;
-      }
-    }
-    if (Object.keys(fields).length > 0) {
-      idempotencyKey.current = null;
-      setErrors(fields);
-      setResult(null);
-      setSubmitCount((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    setResult({
-      kind: 'failure',
-      message:
-        answer.kind === 'rate-limited'
-          ? answer.message
-          : 'Sorry, we could not send your details. Please try again later.',
-    });
-  }
-
-  if (result?.kind === 'success') {
+  if (outcome?.kind === 'success') {
     return (
-      <div role="status" className="rounded-2xl border-2 border-green-700 bg-green-50 p-6">
-        <p className="text-xl font-bold text-slate-900">{successMessage}</p>
+      <SuccessPanel title={successMessage}>
         <p className="mt-2 text-slate-800">
           When you order, enter the promo code <strong className="font-mono text-lg">{promoCode}</strong> in
           your basket.
         </p>
-      </div>
+      </SuccessPanel>
     );
   }
 
-  const summary: FormErrorItem[] = FIELDS.flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ fieldId: ids[field], message }] : [];
+  const send = site.submit(async (values, attempt) => {
+    const answer = await callSiteApi<{ customer: unknown }>('/api/customer-prospect', {
+      body: prospectBody(values),
+      headers: { 'Idempotency-Key': attempt.key },
+      rateLimit: 'leadSubmit',
+    });
+    setOutcome(outcomeOf(answer, site.showRefusal, (failure) => rateLimitOr(failure, FAILURE_WORDS)));
   });
+  const find = async () => {
+    site.form.setValue('uprn', '');
+    await findAddresses(site.form.getValues('postcode'));
+  };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Refer a friend" data-hydrated={hydrated || undefined}>
-      {result?.kind === 'failure' ? (
-        <div role="alert" className="mb-6 rounded-2xl border-2 border-red-700 bg-red-50 p-6">
-          <p className="font-semibold text-slate-900">{result.message}</p>
-        </div>
-      ) : null}
-      <ErrorSummary errors={summary} submitCount={submitCount} headingLevel={3} />
+    <form noValidate onSubmit={send} aria-label="Refer a friend" data-hydrated={hydrated || undefined}>
+      {outcome?.kind === 'failure' ? <FailurePanel message={outcome.message} /> : null}
+      <ErrorSummary {...site.summary} headingLevel={3} />
       <TextField
-        id={ids.email}
-        name="email"
         label="Email"
         type="email"
         autoComplete="email"
         spellCheck={false}
-        value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
+        {...site.field('email')}
       />
-      <TextField
-        id={ids.phone}
-        name="phone"
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        value={phone}
-        error={errors.phone}
-        onChange={(event) => setPhone(event.currentTarget.value)}
+      <TextField label="Phone number" type="tel" autoComplete="tel" {...site.field('phone')} />
+      <PostcodeAddressFields
+        postcode={site.field('postcode')}
+        address={site.field('uprn')}
+        addresses={addresses}
+        lookupMessage={lookupMessage}
+        onFind={() => void find()}
       />
-      <TextField
-        id={ids.postcode}
-        name="postcode"
-        label="Postcode"
-        autoComplete="postal-code"
-        value={postcode}
-        error={errors.postcode}
-        onChange={(event) => setPostcode(event.currentTarget.value)}
-        suffix={
-          <button type="button" className={TEXT_LINK_CLASS} onClick={() => void findAddresses()}>
-            Find address
-          </button>
-        }
-      />
-      <p aria-live="polite" className="sr-only">
-        {lookupMessage}
-      </p>
-      <SelectField
-        id={ids.uprn}
-        name="uprn"
-        label="Address"
-        placeholder={addresses && addresses.length > 0 ? 'Choose your address' : 'Find your postcode first'}
-        options={(addresses ?? []).map((item) => ({ value: item.uprn ?? '', label: item.address }))}
-        value={uprn}
-        error={errors.uprn}
-        onChange={(event) => setUprn(event.currentTarget.value)}
-      />
-      <button type="submit" className={buttonClass('primary')} disabled={busy}>
+      <button type="submit" className={buttonClass('primary')} disabled={site.pending}>
         {submitLabel}
       </button>
     </form>

@@ -22,7 +22,9 @@ export function ReviewCarousel({ reviews }: { reviews: CarouselReview[] }) {
   if (count === 0) return null;
   return (
     <section aria-roledescription="carousel" aria-label="Customer reviews">
-      <div className="overflow-hidden">
+      {/* Positioned, so it clips the slides' absolutely placed screen-reader text too: escaping it,
+          the hidden slides widened the page past a phone's screen and taps landed off target. */}
+      <div className="relative overflow-hidden">
         <ul
           className="flex transition-transform ease-in-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${CAROUSEL_SPEED_MS}ms` }}
@@ -53,7 +55,9 @@ export function ReviewCarousel({ reviews }: { reviews: CarouselReview[] }) {
           ))}
         </ul>
       </div>
-      <div className="mt-4 flex items-center justify-center gap-4">
+      {/* On a phone the dots take a row of their own above Previous and Next: in one row they were
+          wider than the screen, and the page with them. */}
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-4">
         <button
           type="button"
           className="btn btn-outline"
@@ -61,7 +65,7 @@ export function ReviewCarousel({ reviews }: { reviews: CarouselReview[] }) {
         >
           Previous<span className="sr-only"> review</span>
         </button>
-        <ul className="flex gap-1">
+        <ul className="order-first flex w-full justify-center gap-1 sm:order-none sm:w-auto">
           {reviews.map((review, position) => (
             <li key={review.id}>
               <button

@@ -32,6 +32,13 @@ describe('the review carousel from the demo reviews', () => {
     expect(document.querySelector('ul')?.getAttribute('style')).toContain('transition-duration:500ms');
   });
 
+  it("clips every slide's content, its absolutely placed star text too, inside a positioned frame", () => {
+    document.body.innerHTML = renderToStaticMarkup(<ReviewCarouselView block={block} reviews={reviews} />);
+    const frame = document.querySelector('[aria-roledescription="slide"]')?.parentElement?.parentElement;
+    expect(frame?.classList.contains('overflow-hidden')).toBe(true);
+    expect(frame?.classList.contains('relative')).toBe(true);
+  });
+
   it('wraps round at both ends and moves to a dot’s review', async () => {
     expect(wrapIndex(0, -1, 4)).toBe(3);
     expect(wrapIndex(3, 1, 4)).toBe(0);

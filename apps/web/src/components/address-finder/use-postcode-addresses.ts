@@ -6,17 +6,15 @@ import { lookupAddresses } from './address-lookup';
 
 /**
  * A small form's address question (call-me, refer a friend): find the postcode's addresses
- * through the finder's own lookup, then choose one by its uprn. Only addresses with a uprn are
- * offered, since the provider's calls take the uprn.
+ * through the finder's own lookup; the form holds the uprn chosen (its form hook's value). Only
+ * addresses with a uprn are offered, since the provider's calls take the uprn.
  */
 export function usePostcodeAddresses() {
   const [addresses, setAddresses] = useState<AddressItem[] | null>(null);
-  const [uprn, setUprn] = useState('');
   const [lookupMessage, setLookupMessage] = useState<string | null>(null);
 
   async function findAddresses(postcode: string) {
     setLookupMessage(null);
-    setUprn('');
     const found = await lookupAddresses(postcode.trim().toUpperCase());
     if (found.kind === 'found') {
       setAddresses(found.addresses.filter((item) => item.uprn !== null));
@@ -29,6 +27,7 @@ export function usePostcodeAddresses() {
     }
   }
 
-  const chosen = addresses?.find((item) => item.uprn === uprn);
-  return { addresses, uprn, setUprn, lookupMessage, findAddresses, chosen };
+  /** The address of a uprn chosen from the list. */
+  const addressOf = (uprn: string) => addresses?.find((item) => item.uprn === uprn);
+  return { addresses, lookupMessage, findAddresses, addressOf };
 }

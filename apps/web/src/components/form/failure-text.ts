@@ -21,3 +21,11 @@ export function failureText(result: Exclude<SiteApiResult<unknown>, { kind: 'ok'
 export function failureMessage(configured: string, text: string): string {
   return `${configured} (${text})`;
 }
+
+/** The words of a failed lead form: a rate limit's own words, else the form's. */
+export function rateLimitOr(
+  failure: Exclude<SiteApiResult<unknown>, { kind: 'ok' }>,
+  otherwise: string,
+): string {
+  return failure.kind === 'rate-limited' ? failure.message : otherwise;
+}
