@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { answerCookies, chooseAddress, miniBasket, toExtras } from '../support/journey-steps';
 import { cancelOrder, customerRecord } from '../support/provider-api';
-import { tapWithoutShift } from '../support/steady-tap';
+import { PHONE, tapWithoutShift } from '../support/steady-tap';
 
 /**
  * The contact-details step (/checkout, decision 0230): the §5 messages on leaving a field and all at once
@@ -259,7 +259,7 @@ test('a double-clicked submit makes one order, which the provider API holds', as
 });
 
 test.describe('on a phone (390 px)', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('a message appears only once its field is left, and a tap on the next control lands where it was', async ({
     page,

@@ -17,7 +17,7 @@ import {
 } from '../support/journey-steps';
 import { cancelOrder, customerRecord, outboxMessages } from '../support/provider-api';
 import { signUpThroughSite } from '../support/site-order';
-import { expectSteady, tapSteadily } from '../support/steady-tap';
+import { PHONE, tapWithoutShift } from '../support/steady-tap';
 
 /**
  * The checkout's later steps (decision 0250): the installation calendar and its booking,
@@ -366,7 +366,7 @@ test('/success with no confirmed order is a plain page linking home', async ({ p
  * control does not move under the finger.
  */
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   function problems(page: Page) {
     return page.getByRole('alert').filter({ hasText: 'There is a problem' });
@@ -404,7 +404,7 @@ test.describe('on a phone', () => {
     );
     await expectNoSeriousA11yViolations(page);
     const slot = free.nth(1);
-    expectSteady(await tapSteadily(slot));
+    await tapWithoutShift(slot);
     await expect(slot).toBeChecked();
     await expect(slotError).toHaveCount(0);
     await primaryButton(page, 'Continue to payment').tap();
@@ -417,7 +417,7 @@ test.describe('on a phone', () => {
     await page.getByRole('textbox', { name: 'Name of the account holder' }).fill('Lena Phone');
     await sortCode.fill('12');
     await expect(page.locator('#sort-code-error')).toHaveCount(0);
-    expectSteady(await tapSteadily(accountNumber));
+    await tapWithoutShift(accountNumber);
     await expect(accountNumber).toBeFocused();
     await expect(page.locator('#sort-code-error')).toHaveText(
       'Error: Please enter a valid 6 digit sort code',
@@ -426,7 +426,7 @@ test.describe('on a phone', () => {
     await sortCode.fill('08-99-99');
     await expect(page.locator('#sort-code-error')).toHaveCount(0);
     await accountNumber.fill('123');
-    expectSteady(await tapSteadily(box));
+    await tapWithoutShift(box);
     await expect(box).toBeChecked();
     await expect(page.locator('#account-number-error')).toHaveText(
       'Error: Please enter a valid 8 digit account number',
@@ -467,7 +467,7 @@ test.describe('on a phone', () => {
     );
     await expectNoSeriousA11yViolations(page);
     const no = question.getByRole('radio', { name: /^No/ });
-    expectSteady(await tapSteadily(no));
+    await tapWithoutShift(no);
     await expect(no).toBeChecked();
     await expect(startError).toHaveCount(0);
   });

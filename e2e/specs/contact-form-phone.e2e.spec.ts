@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { tapWithoutShift } from '../support/steady-tap';
+import { PHONE, tapWithoutShift } from '../support/steady-tap';
 
 /**
  * The contact form on /contact-us on a phone (issue 19, decision 0430): a message waits until its
@@ -10,7 +10,7 @@ import { tapWithoutShift } from '../support/steady-tap';
  */
 
 test.describe('the contact form at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   async function contactForm(page: Page): Promise<Locator> {
     await page.goto('/contact-us');

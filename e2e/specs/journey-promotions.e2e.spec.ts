@@ -8,7 +8,7 @@ import {
   selectPlan,
   toExtras,
 } from '../support/journey-steps';
-import { expectSteady, tapSteadily } from '../support/steady-tap';
+import { PHONE, tapWithoutShift } from '../support/steady-tap';
 
 /** The promo code box and the basket's promotions (ordering-journey.md §4 and §5, demo-data.md). */
 
@@ -144,7 +144,7 @@ test('the monthly payment is recalculated when products or promotions change, ne
  * the basket is said once the field is left; Apply lands under the finger.
  */
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test("a blank code gets 'Enter a promo code', an unknown one 'Promo code not valid'", async ({ page }) => {
     await selectPlan(page, 'Fibre 400');
@@ -163,7 +163,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Tab');
     await expect(error).toHaveCount(0);
 
-    expectSteady(await tapSteadily(apply));
+    await tapWithoutShift(apply);
     await expect(summary.getByRole('link', { name: 'Enter a promo code' })).toHaveAttribute(
       'href',
       '#popup-promo-code',
@@ -177,7 +177,7 @@ test.describe('on a phone', () => {
     await field.fill('NOSUCHCODE');
     // The stale message goes as the code is typed.
     await expect(error).toHaveCount(0);
-    expectSteady(await tapSteadily(apply));
+    await tapWithoutShift(apply);
     await expect(error).toHaveText('Error: Promo code not valid');
     await expect(summary.getByRole('link', { name: 'Promo code not valid' })).toBeVisible();
     expect(lookups).toBe(1);
@@ -189,7 +189,7 @@ test.describe('on a phone', () => {
     const field = popup.getByRole('textbox', { name: 'Promo code' });
     const apply = popup.getByRole('button', { name: 'Apply promo code' });
     await field.fill('WELCOME10');
-    expectSteady(await tapSteadily(apply));
+    await tapWithoutShift(apply);
     await expect(popup.getByTestId('basket-promotions')).toContainText('WELCOME10');
     await expect(field).toHaveValue('');
 

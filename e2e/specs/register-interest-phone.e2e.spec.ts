@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { chooseAddress } from '../support/journey-steps';
-import { tapWithoutShift } from '../support/steady-tap';
+import { PHONE, tapWithoutShift } from '../support/steady-tap';
 
 /**
  * The register-interest form on a phone (issue 19, decision 0429): a message waits until its field
@@ -13,7 +13,7 @@ import { tapWithoutShift } from '../support/steady-tap';
 const FAILURE_WORDS = 'There was an error submitting your details. Please try again.';
 
 test.describe('the register-interest form at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   /** 1 Far Lane (NOTPASSED): /service-unavailable with the block's form for that address. */
   async function atFarLane(page: Page): Promise<Locator> {

@@ -1,4 +1,7 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A phone as the forms were tried on: 390 px wide, touch, mobile. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
 /**
  * Where a control's top-left corner was on the page (viewport position plus scroll, so a scroll
@@ -69,4 +72,12 @@ export function expectSteady(positions: TapPositions): void {
 /** Taps a control and checks it stood still from before the tap to its click (decision 0420). */
 export async function tapWithoutShift(control: Locator): Promise<void> {
   expectSteady(await tapSteadily(control));
+}
+
+/**
+ * How wide the page is against the phone's screen: a wider page is zoomed out to fit, and a tap then
+ * lands off the control it was aimed at.
+ */
+export async function pageWidth(page: Page): Promise<{ page: number; screen: number }> {
+  return page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
 }
