@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { FailurePanel, SuccessPanel } from '@/components/form/form-outcome';
 
 export type ContactResult =
   | { kind: 'success' | 'failure'; message: string }
@@ -19,27 +20,15 @@ export function ContactResultPanel({
   return (
     <div ref={ref} tabIndex={-1} className="focus:outline-none">
       {result?.kind === 'success' ? (
-        <div
-          role="status"
-          className="mb-6 flex items-start gap-3 rounded-2xl border-2 border-green-700 bg-green-50 p-6"
-        >
-          <span aria-hidden="true" className="text-2xl text-green-700">
-            ✓
-          </span>
-          <p className="font-semibold text-slate-900">{result.message}</p>
+        <div className="mb-6">
+          <SuccessPanel title={result.message} />
         </div>
       ) : null}
       {result !== null && result.kind !== 'success' ? (
-        <div
-          role="alert"
-          data-testid={result.kind === 'refused' ? 'contact-form-refusal' : undefined}
-          className="mb-6 flex items-start gap-3 rounded-2xl border-2 border-red-700 bg-red-50 p-6"
-        >
-          <span aria-hidden="true" className="text-2xl text-red-700">
-            ✕
-          </span>
-          <p className="font-semibold text-slate-900">{result.message}</p>
-        </div>
+        <FailurePanel
+          message={result.message}
+          testId={result.kind === 'refused' ? 'contact-form-refusal' : undefined}
+        />
       ) : null}
     </div>
   );

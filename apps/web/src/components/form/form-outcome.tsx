@@ -52,10 +52,23 @@ export function SuccessPanel({
 }
 
 /** The failure panel at the top of the form: a cross and the words, announced. */
-export function FailurePanel({ message, size = 'section' }: { message: string; size?: PanelSize }) {
+export function FailurePanel({
+  message,
+  size = 'section',
+  testId,
+}: {
+  message: string;
+  size?: PanelSize;
+  /** For the browser tests that tell one kind of failure from another. */
+  testId?: string;
+}) {
   const box = size === 'bubble' ? 'mb-4 gap-2 bg-white p-4' : 'mb-6 gap-3 bg-red-50 p-6';
   return (
-    <div role="alert" className={`flex items-start rounded-2xl border-2 border-red-700 ${box}`}>
+    <div
+      role="alert"
+      data-testid={testId}
+      className={`flex items-start rounded-2xl border-2 border-red-700 ${box}`}
+    >
       <span aria-hidden="true" className="text-2xl text-red-700">
         ✕
       </span>
