@@ -1,7 +1,7 @@
 'use server';
 
-import { isProviderError } from '@fibre/provider-client';
 import { actionBotCheckContext } from '@/lib/action-caller';
+import { addressesAtPostcode } from '@/lib/addresses-at-postcode';
 import { rateLimiters } from '@/lib/api/rate-limits';
 import { serverEnv } from '@/lib/env';
 import { provider } from '@/lib/provider';
@@ -13,9 +13,8 @@ import type { ContactSendOutcome } from './send-contact';
 /** §5: the postcode must return at least one address from the address lookup. */
 async function postcodeKnown(postcode: string): Promise<boolean> {
   try {
-    return (await provider().getAddressesByPostcode(postcode.toUpperCase())).length > 0;
-  } catch (error) {
-    if (isProviderError(error) && error.isNotFound) return false;
+    return (await addressesAtPostcode(provider(), postcode)).length > 0;
+  } catch {
     // The lookup being down is not the visitor's mistake: the message still goes.
     return true;
   }

@@ -5,13 +5,13 @@ import { BIRTHDATE_INPUT_MIN, CONTACT_FORM_BIRTH_YEARS, formatUkDate } from '@fi
 import { createContactFormSchema } from '@fibre/domain/schemas/contact-form';
 import { VALIDATION_MESSAGES } from '@fibre/domain/schemas/validation-messages';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { lookupAddresses } from '@/components/address-finder/address-lookup';
 import { Checkbox } from '@/components/form/checkbox';
 import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
 import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { buttonClass } from '@/components/ui/link-button';
-import { callSiteApi } from '@/lib/site-api/site-api';
 import { type BotCheckClientConfig, requestBotCheckToken } from '@/services/bot-check-browser';
 import { type ContactFormView, OPTIONAL_CONTACT_FIELDS, type OptionalContactField } from './contact-config';
 import type { ContactSendOutcome } from './send-contact';
@@ -49,14 +49,6 @@ const EMPTY: Values = {
 export const CONTACT_CARD_ANCHOR = 'contact-card';
 
 type PostcodeCheck = { postcode: string; found: boolean };
-
-/** Whether the address lookup knows a postcode (§5): at least one address, else 'Postcode not found'. */
-async function postcodeExists(postcode: string): Promise<boolean> {
-  const answer = await callSiteApi<{ addresses: unknown[] }>('/api/uprn-by-postcode', {
-    body: { postcode: postcode.toUpperCase() },
-  });
-  return answer.kind === 'ok' && Array.isArray(answer.data.addresses) && answer.data.addresses.length > 0;
-}
 
 /**
  * The configured contact form (§3, §4, §5): every shown field checked on blur with its configured
@@ -124,7 +116,7 @@ export function ContactForm({
   async function checkPostcode(postcode: string): Promise<boolean> {
     const trimmed = postcode.trim();
     if (postcodeCheck?.postcode === trimmed) return postcodeCheck.found;
-    const found = await postcodeExists(trimmed);
+    const found = (await lookupAddresses(trimmed)).kind === 'found';
     setPostcodeCheck({ postcode: trimmed, found });
     return found;
   }

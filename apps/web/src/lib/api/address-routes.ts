@@ -1,5 +1,6 @@
 import { uprnBodySchema, uprnByPostcodeBodySchema, uprnCheckedBodySchema } from '@fibre/domain';
 import { isProviderError } from '@fibre/provider-client';
+import { addressesAtPostcode } from '../addresses-at-postcode';
 import { apiError, json, providerFailure } from './responses';
 import type { RouteDeps } from './route-deps';
 import { readSameSiteRequest } from './same-site-route';
@@ -13,7 +14,7 @@ export async function uprnByPostcode(request: Request, deps: RouteDeps): Promise
   const { visitor, respond, value } = read;
 
   try {
-    const addresses = await deps.provider.getAddressesByPostcode(value.postcode);
+    const addresses = await addressesAtPostcode(deps.provider, value.postcode);
     deps.lookedUp.remember(
       visitor.key,
       addresses.flatMap((address) => (address.uprn ? [address.uprn] : [])),
@@ -21,7 +22,6 @@ export async function uprnByPostcode(request: Request, deps: RouteDeps): Promise
     );
     return respond(addresses.length === 0 ? apiError('uprn.by_postcode.none') : json({ addresses }));
   } catch (error) {
-    if (isProviderError(error) && error.isNotFound) return respond(apiError('uprn.by_postcode.none'));
     return respond(providerFailure(error, '/api/uprn-by-postcode'));
   }
 }
