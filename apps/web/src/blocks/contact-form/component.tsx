@@ -1,5 +1,5 @@
 import { serverEnv } from '@/lib/env';
-import type { ContactFormBlock as ContactFormData } from '@/payload-types';
+import type { ContactFormBlockData } from '@/payload-types';
 import { botCheckClientConfig } from '@/services/bot-check-public';
 import { sendContactForm } from './actions';
 import { ContactForm } from './component.lazy';
@@ -13,7 +13,7 @@ import { contactSettingsKey, sealContactSettings } from './sealed-settings';
  * budget and after the bot check (contact-submit.ts, decision 0388); it never throws, so Next.js
  * never answers it with a 500.
  */
-export function ContactFormBlock({ block }: { block: ContactFormData }) {
+export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
   const view = contactFormView(block);
   const sealed = sealContactSettings(
     { schema: view.schema, templateId: block.emailTemplate?.trim() || undefined },

@@ -36,9 +36,9 @@ function contactField(
 }
 
 /** §3 'Contact form configuration', §4 'Contact form', §5 'Contact form'. */
-export const ContactFormBlock: Block = {
+export const contactFormBlockConfig: Block = {
   slug: 'contact-form',
-  interfaceName: 'ContactFormBlock',
+  interfaceName: 'ContactFormBlockData',
   labels: { singular: 'Contact form', plural: 'Contact forms' },
   fields: [
     { name: 'formHeading', type: 'text', required: true },

@@ -4,9 +4,9 @@ import type { Block } from 'payload';
 export const TEXT_LIST_STYLES = ['circle', 'square', 'disc', 'number', 'check'] as const;
 
 /** A heading and a list of short texts in one of five styles. */
-export const TextElementListBlock: Block = {
+export const textElementListBlockConfig: Block = {
   slug: 'text-element-list',
-  interfaceName: 'TextElementListBlock',
+  interfaceName: 'TextElementListBlockData',
   labels: { singular: 'Text element list', plural: 'Text element lists' },
   fields: [
     { name: 'heading', type: 'text' },
