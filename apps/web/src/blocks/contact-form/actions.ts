@@ -6,9 +6,9 @@ import { rateLimiters } from '@/lib/api/rate-limits';
 import { serverEnv } from '@/lib/env';
 import { provider } from '@/lib/provider';
 import { emailService } from '@/services/outside-services';
-import { submitContactForm } from './contact-submit';
-import { contactSettingsKey, openContactSettings } from './sealed-settings';
-import type { ContactSendOutcome } from './send-contact';
+import { contactFormSettingsKey, openContactFormSettings } from './sealed-settings';
+import type { ContactMessageOutcome } from './send-contact-message';
+import { submitContactForm } from './submit-contact-form';
 
 /** §5: the postcode must return at least one address from the address lookup. */
 async function postcodeKnown(postcode: string): Promise<boolean> {
@@ -29,9 +29,12 @@ export async function sendContactForm(
   sealedSettings: unknown,
   values: unknown,
   botCheckToken: unknown,
-): Promise<ContactSendOutcome> {
+): Promise<ContactMessageOutcome> {
   try {
-    const settings = openContactSettings(sealedSettings, contactSettingsKey(serverEnv().providerApiToken));
+    const settings = openContactFormSettings(
+      sealedSettings,
+      contactFormSettingsKey(serverEnv().providerApiToken),
+    );
     if (settings === null) {
       console.warn('Contact form: settings this server did not seal were refused');
       return { ok: false, failed: true };

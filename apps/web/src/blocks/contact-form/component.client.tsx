@@ -14,7 +14,7 @@ import { useHydrated } from '@/components/form/use-hydrated';
 import { buttonClass } from '@/components/ui/link-button';
 import { type BotCheckClientConfig, requestBotCheckToken } from '@/services/bot-check-browser';
 import { type ContactFormView, OPTIONAL_CONTACT_FIELDS, type OptionalContactField } from './contact-config';
-import type { ContactSendOutcome } from './send-contact';
+import type { ContactMessageOutcome } from './send-contact-message';
 
 const TEXT_FIELDS = [
   'user_name',
@@ -63,7 +63,7 @@ export function ContactForm({
   botCheck,
 }: {
   view: ContactFormView;
-  send: (values: unknown, botCheckToken: string | null) => Promise<ContactSendOutcome>;
+  send: (values: unknown, botCheckToken: string | null) => Promise<ContactMessageOutcome>;
   /** The invisible bot check's script and site key; each submit asks for a 'contact' token (decision 0388). */
   botCheck: BotCheckClientConfig;
 }) {
@@ -173,7 +173,7 @@ export function ContactForm({
     setBusy(true);
     setResult(null);
     setRefusal(null);
-    let outcome: ContactSendOutcome;
+    let outcome: ContactMessageOutcome;
     try {
       const token = await requestBotCheckToken(botCheck, BOT_CHECK_ACTIONS.contact);
       outcome = await send(input, token);
