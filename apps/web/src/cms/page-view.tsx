@@ -20,7 +20,7 @@ export function pageMetadata(page: Page, { isRootPath }: { isRootPath: boolean }
 }
 
 /** The questions the page's FAQ blocks show, once each (populated at depth 1; hidden ones left out). */
-export function pageFaqItems(page: Pick<Page, 'layout'>): FaqItem[] {
+function pageFaqItems(page: Pick<Page, 'layout'>): FaqItem[] {
   const items = new Map<number, FaqItem>();
   for (const block of page.layout ?? []) {
     if (block.blockType !== 'faq-accordion') continue;

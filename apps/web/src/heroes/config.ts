@@ -2,7 +2,7 @@ import type { GroupField } from 'payload';
 import { callToActionField } from '@/fields/call-to-action';
 
 /** §3 'Hero data' heroType values (plus the page, card-grid and bundle heroes of §2). */
-export const HERO_TYPES = [
+const HERO_TYPES = [
   'heroDefault',
   'heroMain',
   'heroCentred',

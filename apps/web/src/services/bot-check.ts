@@ -6,7 +6,7 @@ import { type BotCheckVerification, verifyRecaptchaResponseSchema } from '@fibre
  * {success, score}. Locally the stand-in answers (decision 0320): a token starting 'low-score-'
  * scores 0.3, one starting 'fail-' is not verified.
  */
-export const BOT_CHECK_VERIFY_PATH = '/recaptcha/api/siteverify';
+const BOT_CHECK_VERIFY_PATH = '/recaptcha/api/siteverify';
 const DEFAULT_TIMEOUT_MS = 5_000;
 
 export interface BotCheckConfig {

@@ -10,7 +10,7 @@ import type { BrowserServices } from '../lib/env-schema';
 /** The behavioural-tracking script, from the site's own origin (decision 0323). */
 export const TRACKING_SCRIPT_ROUTE = '/api/synerise-js-proxy';
 
-export const BROWSER_SCRIPT_PATHS = {
+const BROWSER_SCRIPT_PATHS = {
   gtag: '/gtag/js',
   tagManager: '/gtm.js',
   chat: '/tracking.js',

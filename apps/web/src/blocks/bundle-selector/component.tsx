@@ -8,10 +8,10 @@ import type { OfferedBundle } from './component.client';
 import { BundleSelector } from './component.lazy';
 
 /** The id of the bundle selector's section: the bundle hero's "What's in the bundle?" target (§2). */
-export const BUNDLE_SELECT_ANCHOR = 'bundle-select';
+const BUNDLE_SELECT_ANCHOR = 'bundle-select';
 
 /** The bundles as the browser part takes them, each with its promotion if its code was found. */
-export function offeredBundles(
+function offeredBundles(
   block: BundleSelectorBlockData,
   promotions: ReadonlyMap<string, Promotion>,
 ): OfferedBundle[] {

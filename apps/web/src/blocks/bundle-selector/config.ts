@@ -1,7 +1,7 @@
 import type { Block } from 'payload';
 
 /** The bundle selector's looks (§4): 'b' shows each bundle's sub-body and a 'Select bundle' button. */
-export const BUNDLE_SELECTOR_VARIANTS = ['a', 'b'] as const;
+const BUNDLE_SELECTOR_VARIANTS = ['a', 'b'] as const;
 
 /**
  * §2 'bundle selector' and §4: bundles of a plan and add-ons at one monthly price; a choice puts

@@ -1,7 +1,7 @@
 import type { Block } from 'payload';
 
 /** §3 'Colour card': title, description, colour (blue, red, purple). */
-export const COLOUR_CARD_COLOURS = ['blue', 'red', 'purple'] as const;
+const COLOUR_CARD_COLOURS = ['blue', 'red', 'purple'] as const;
 
 export const colourCardListBlockConfig: Block = {
   slug: 'colour-card-list',

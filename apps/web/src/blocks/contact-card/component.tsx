@@ -1,11 +1,6 @@
 import { LinkButton } from '@/components/ui/link-button';
+import { telHref } from '@/components/ui/tel-href';
 import type { ContactCardBlockData } from '@/payload-types';
-
-/** The spec's phone number groups: 0808 157 0192 is dialled as +448081570192. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return digits.startsWith('0') ? `tel:+44${digits.slice(1)}` : `tel:${digits}`;
-}
 
 /** §3 'Contact card': title, body, contact details, a register button or one call to action. */
 export function ContactCardBlock({ block }: { block: ContactCardBlockData }) {

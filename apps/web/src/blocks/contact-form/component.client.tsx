@@ -46,7 +46,7 @@ const EMPTY: Values = {
 };
 
 /** Where the page jumps after sending (§4 'Contact form'): the contact card block's anchor. */
-export const CONTACT_CARD_ANCHOR = 'contact-card';
+const CONTACT_CARD_ANCHOR = 'contact-card';
 
 type PostcodeCheck = { postcode: string; found: boolean };
 

@@ -1,7 +1,7 @@
 import type { Block, Field } from 'payload';
 
 /** The input types an editor may give a field (§9 'Field types', those a contact field can be). */
-export const CONTACT_FIELD_TYPES = ['text', 'email', 'tel', 'date', 'textarea'] as const;
+const CONTACT_FIELD_TYPES = ['text', 'email', 'tel', 'date', 'textarea'] as const;
 export type ContactFieldType = (typeof CONTACT_FIELD_TYPES)[number];
 
 /** One configured field (§3 'Contact form configuration'): label, type, error text and display flag. */

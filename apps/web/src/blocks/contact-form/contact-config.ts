@@ -6,7 +6,7 @@ import type { ContactFieldType } from './config';
 export const OPTIONAL_CONTACT_FIELDS = ['city', 'address', 'postcode', 'birthdate', 'message'] as const;
 export type OptionalContactField = (typeof OPTIONAL_CONTACT_FIELDS)[number];
 
-export interface ShownField {
+interface ShownField {
   label: string;
   display: boolean;
 }

@@ -4,7 +4,7 @@ import { CoverageListing } from './component.lazy';
 import type { CoverageCard } from './coverage-cards';
 
 /** A coverage area as the listing's card (the image's thumbnail format, §3). */
-export function toCoverageCard(area: CoverageArea): CoverageCard {
+function toCoverageCard(area: CoverageArea): CoverageCard {
   const image = typeof area.image === 'object' ? area.image : null;
   return {
     slug: area.slug,
@@ -24,13 +24,7 @@ export async function CoverageListingBlock({ block }: { block: CoverageListingBl
   return <CoverageListingView block={block} cards={areas.map(toCoverageCard)} />;
 }
 
-export function CoverageListingView({
-  block,
-  cards,
-}: {
-  block: CoverageListingBlockData;
-  cards: CoverageCard[];
-}) {
+function CoverageListingView({ block, cards }: { block: CoverageListingBlockData; cards: CoverageCard[] }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6" aria-labelledby="coverage-heading">
       <h2 id="coverage-heading" className="text-3xl font-extrabold tracking-tight text-brand-900">

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { LinkListBlockData } from '@/payload-types';
 
 /** An address outside the site opens as a plain link; the site's own paths go through Next's Link. */
-export function isExternal(href: string): boolean {
+function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 

@@ -17,7 +17,7 @@ export const CALL_ME_FIELDS = [
 export type CallMeField = (typeof CALL_ME_FIELDS)[number];
 
 /** Where the server's field error (its body path) is shown. */
-export function callMeFieldOf(path: string): CallMeField | null {
+function callMeFieldOf(path: string): CallMeField | null {
   if (path === 'uprn' || path === 'street_name') return 'address';
   return (CALL_ME_FIELDS as readonly string[]).includes(path) ? (path as CallMeField) : null;
 }

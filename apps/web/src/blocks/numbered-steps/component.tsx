@@ -1,5 +1,6 @@
 import { orNull } from '@fibre/provider-client';
 import type { ReactNode } from 'react';
+import { telHref } from '@/components/ui/tel-href';
 import { provider } from '@/lib/provider';
 import type { NumberedStepsBlockData } from '@/payload-types';
 import { CallMeForm } from './component.lazy';
@@ -8,12 +9,6 @@ import { CallMeForm } from './component.lazy';
 async function currentProviderNames(): Promise<string[]> {
   const providers = await orNull(provider().getOtsProviders()).catch(() => null);
   return (providers ?? []).map((item) => item.name);
-}
-
-/** A UK number as dialled: 0808 157 0192 → tel:+448081570192. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return digits.startsWith('0') ? `tel:+44${digits.slice(1)}` : `tel:${digits}`;
 }
 
 /**

@@ -23,7 +23,7 @@ async function readJson(req: PayloadRequest): Promise<{ ok: true; body: unknown 
 }
 
 /** The answer for each outcome: one status and body for every refusal of the e-mail and password. */
-export function staffSignInAnswer(outcome: StaffSignInOutcome, req: PayloadRequest): Response {
+function staffSignInAnswer(outcome: StaffSignInOutcome, req: PayloadRequest): Response {
   switch (outcome.kind) {
     case 'invalid':
       return errorAnswer('validation.invalid_body', 400, undefined, outcome.fields);

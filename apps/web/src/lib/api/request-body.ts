@@ -12,7 +12,7 @@ export interface BodyLimits {
   maxDepth: number;
 }
 
-export const DEFAULT_BODY_LIMITS: BodyLimits = {
+const DEFAULT_BODY_LIMITS: BodyLimits = {
   maxBytes: 8 * 1024,
   timeoutMs: TIMINGS_MS.requestBodyTimeout,
   maxDepth: MAX_JSON_DEPTH,

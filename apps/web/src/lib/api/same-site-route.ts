@@ -119,9 +119,7 @@ const malformedIdempotencyKey = () =>
  * The Idempotency-Key a checkout write must carry (decision 0200: the browser keeps one per attempt
  * so a double click, a retry or a reload never writes twice). Missing or malformed: 400.
  */
-export function idempotencyKeyOf(
-  request: Request,
-): { ok: true; key: string } | { ok: false; response: Response } {
+function idempotencyKeyOf(request: Request): { ok: true; key: string } | { ok: false; response: Response } {
   const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
   if (isIdempotencyKey(key)) return { ok: true, key };
   return { ok: false, response: malformedIdempotencyKey() };
