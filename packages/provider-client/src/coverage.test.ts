@@ -1,6 +1,6 @@
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeProvider, json } from './test-fetch';
+import { failure, fakeProvider, json } from './fake-provider.test-support';
 
 const firstAddress = DEMO_ADDRESSES[0]!;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { failure, fakeProvider, header, json } from './fake-provider.test-support';
 import { ACTION_ANSWER, CUSTOMER_RECORD, ORDER } from './test-answers';
-import { failure, fakeProvider, header, json } from './test-fetch';
 
 const callMe = {
   email: 'jo@example.com',

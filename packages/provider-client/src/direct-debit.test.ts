@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { failure, fakeProvider, header, json } from './fake-provider.test-support';
 import { MASKED_DIRECT_DEBIT } from './test-answers';
-import { failure, fakeProvider, header, json } from './test-fetch';
 
 describe('direct debits', () => {
   it('POST /customer/{code}/direct-debit sends the bank details and answers them masked', async () => {

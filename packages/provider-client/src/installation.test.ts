@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { failure, fakeProvider, json } from './fake-provider.test-support';
 import { orErrorObject } from './fallbacks';
 import { SCHEDULE } from './test-answers';
-import { failure, fakeProvider, json } from './test-fetch';
 
 describe('installation slots', () => {
   it('reaches each schedule route and answers the schedule', async () => {

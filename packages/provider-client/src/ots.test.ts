@@ -1,6 +1,6 @@
 import { DEMO_OTS_PROVIDERS } from '@fibre/domain/demo/ots-providers';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeProvider, json } from './test-fetch';
+import { failure, fakeProvider, json } from './fake-provider.test-support';
 
 describe('One Touch Switch', () => {
   it('GET /ots/providers answers the providers', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeProvider, json } from './test-fetch';
+import { fakeProvider, json } from './fake-provider.test-support';
 
 describe('outage notices', () => {
   it('POST /customer/outage sends the e-mail and answers the registration', async () => {

@@ -1,6 +1,6 @@
 import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeProvider, json } from './test-fetch';
+import { failure, fakeProvider, json } from './fake-provider.test-support';
 
 describe('products', () => {
   it('GET /product answers the demo catalogue unchanged', async () => {

@@ -1,6 +1,6 @@
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeProvider, json } from './test-fetch';
+import { failure, fakeProvider, json } from './fake-provider.test-support';
 
 describe('promotions', () => {
   it('GET /promotion sends register_channel=WEB, and the postcode when given', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failure, fakeProvider, header, json } from './test-fetch';
+import { failure, fakeProvider, header, json } from './fake-provider.test-support';
 
 const REQUEST = {
   rcpid: 'RCP-SKY001',

@@ -2,8 +2,8 @@ import { TIMINGS_MS } from '@fibre/domain';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
 import { describe, expect, it, vi } from 'vitest';
+import { failure, fakeProvider, header, json } from './fake-provider.test-support';
 import { ProviderError } from './provider-error';
-import { failure, fakeProvider, header, json } from './test-fetch';
 import { routePath } from './transport';
 
 const firstAddress = DEMO_ADDRESSES[0]!;

@@ -3,6 +3,7 @@ import { ProviderError } from '@fibre/provider-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { RATE_LIMIT_RULES } from './rate-limits';
+import { fakeDeps, get, orderCookie, post, VID } from './route-deps.test-support';
 import {
   limitRefusal,
   notThisVisitorsOrder,
@@ -12,7 +13,6 @@ import {
   sameSiteVisitor,
   withVisitorCookie,
 } from './same-site-route';
-import { fakeDeps, get, orderCookie, post, VID } from './test-deps';
 
 afterEach(() => vi.restoreAllMocks());
 
