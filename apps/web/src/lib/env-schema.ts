@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BrowserServices } from '../services/browser-scripts';
 
 /** The token a local install uses when none is given (ARCHITECTURE.md 'Configuration'). */
 export const DEFAULT_PROVIDER_API_TOKEN = 'dev-provider-token';
@@ -308,17 +309,6 @@ export interface ServerEnv {
   trackingScriptBaseUrl: string;
   /** What the browser loads after consent (decision 0370); null: that widget is off. */
   browserServices: BrowserServices;
-}
-
-/** The third-party scripts the page shell may load, each only after its consent category. */
-export interface BrowserServices {
-  /** null: analytics is off ('off', decision 0378). */
-  analytics: { scriptBaseUrl: string; measurementId: string | null; tagManagerId: string | null } | null;
-  tracking: { key: string };
-  chat: { baseUrl: string; account: string } | null;
-  reviews: { baseUrl: string; businessUnit: string } | null;
-  /** The bug-reporting widget, for the preview hosts only (decision 0379). */
-  bugReporter: { baseUrl: string; project: string; previewHosts: string[] } | null;
 }
 
 /** Thrown with every problem named by its variable, so a misconfigured server says what to fix. */

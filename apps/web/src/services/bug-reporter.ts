@@ -1,5 +1,4 @@
-import type { BrowserServices } from '../lib/env-schema';
-import type { ThirdPartyCspSources } from './browser-scripts';
+import type { BrowserServices, ThirdPartyCspSources } from './browser-scripts';
 
 /**
  * The bug-reporting widget (content-and-api.md §7 'Loaded scripts': 'bug-reporting widget (preview

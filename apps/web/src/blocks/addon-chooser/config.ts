@@ -1,5 +1,5 @@
 import type { Block } from 'payload';
-import { validateAnchor } from '@/heroes/config';
+import { validateAnchor } from '@/fields/anchor';
 
 /**
  * §2 'add-on chooser' and §4 'Add-on': the add-ons from the provider's catalogue, each toggling

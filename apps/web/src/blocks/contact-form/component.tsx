@@ -1,6 +1,6 @@
+import { botCheckClientConfig } from '@/lib/bot-check-public';
 import { serverEnv } from '@/lib/env';
 import type { ContactFormBlockData } from '@/payload-types';
-import { botCheckClientConfig } from '@/services/bot-check-public';
 import { sendContactForm } from './actions';
 import { ContactForm } from './component.lazy';
 import { contactFormView } from './contact-config';

@@ -1,5 +1,5 @@
+import { botCheckClientConfig } from '@/lib/bot-check-public';
 import type { RegisterInterestFormBlockData } from '@/payload-types';
-import { botCheckClientConfig } from '@/services/bot-check-public';
 import { RegisterInterestSteps } from './component.lazy';
 
 export type RegisterInterestFormContent = Pick<
