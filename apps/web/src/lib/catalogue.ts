@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Product } from '@fibre/domain';
+import type { Product } from '@fibre/domain/schemas/product';
 import { orNull } from '@fibre/provider-client';
 import { serverEnv } from './env';
 import { provider } from './provider';

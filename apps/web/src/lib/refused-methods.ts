@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createErrorBody } from '@fibre/domain';
+import { createErrorBody } from '@fibre/domain/schemas/error-body';
 import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from './security-headers';
 
 const INSTALLED = Symbol.for('fibre.refusedMethods');

@@ -1,6 +1,7 @@
-import { createErrorBody, ERROR_HTTP_STATUS, type ErrorKey } from '@fibre/domain';
+import { ERROR_HTTP_STATUS, type ErrorKey } from '@fibre/domain/error-keys';
 import { isJsonTooDeep } from '@fibre/domain/json-depth';
 import { cmsServerFunctionArgumentsSchema } from '@fibre/domain/schemas/cms-server-function-call';
+import { createErrorBody } from '@fibre/domain/schemas/error-body';
 
 /**
  * What the site proxy checks of a server-action POST before Next.js reads it (decision 0389).

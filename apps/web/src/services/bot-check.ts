@@ -1,4 +1,5 @@
-import { type BotCheckVerification, verifyRecaptchaResponseSchema } from '@fibre/domain';
+import type { BotCheckVerification } from '@fibre/domain/bot-check';
+import { verifyRecaptchaResponseSchema } from '@fibre/domain/schemas/site-routes';
 
 /**
  * The bot check's verify endpoint (content-and-api.md §7): the site's secret and the token the

@@ -1,4 +1,5 @@
-import { isJsonTooDeep, MAX_JSON_DEPTH, TIMINGS_MS } from '@fibre/domain';
+import { isJsonTooDeep, MAX_JSON_DEPTH } from '@fibre/domain/json-depth';
+import { TIMINGS_MS } from '@fibre/domain/timings';
 import { readLimited } from '@/lib/api/request-body';
 import { cmsError } from './error-answer';
 

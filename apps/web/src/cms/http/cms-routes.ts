@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ERROR_MESSAGES } from '@fibre/domain';
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import { type Collection, getPayload, type Payload, type SanitizedConfig } from 'payload';
 import * as qs from 'qs-esm';
 import { readCmsBody } from './body-limit';

@@ -1,4 +1,6 @@
-import { createErrorBody, type ErrorKey, type FieldErrors, STAFF_SIGN_IN_MESSAGES } from '@fibre/domain';
+import type { ErrorKey } from '@fibre/domain/error-keys';
+import { createErrorBody, type FieldErrors } from '@fibre/domain/schemas/error-body';
+import { STAFF_SIGN_IN_MESSAGES } from '@fibre/domain/schemas/staff-sign-in';
 import { type Endpoint, generatePayloadCookie, type PayloadRequest } from 'payload';
 import { parseCmsEnv } from '@/lib/env-schema';
 import { clientConnection } from '@/lib/forwarded';

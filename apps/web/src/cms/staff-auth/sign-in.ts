@@ -1,9 +1,5 @@
-import {
-  type FieldErrors,
-  fieldErrorsFromZod,
-  type StaffSignInBody,
-  staffSignInBodySchema,
-} from '@fibre/domain';
+import { type FieldErrors, fieldErrorsFromZod } from '@fibre/domain/schemas/error-body';
+import { type StaffSignInBody, staffSignInBodySchema } from '@fibre/domain/schemas/staff-sign-in';
 import type { Payload, PayloadRequest } from 'payload';
 import { networkKey } from '@/lib/api/network-key';
 import { passwordMatches } from './password-check';

@@ -1,4 +1,5 @@
-import { uprnBodySchema, uprnByPostcodeBodySchema, uprnCheckedBodySchema } from '@fibre/domain';
+import { uprnByPostcodeBodySchema } from '@fibre/domain/schemas/site-routes';
+import { uprnBodySchema, uprnCheckedBodySchema } from '@fibre/domain/schemas/uprn';
 import { isProviderError } from '@fibre/provider-client';
 import { addressesAtPostcode } from '../addresses-at-postcode';
 import { apiError, json, providerFailure } from './responses';

@@ -1,5 +1,6 @@
-import { activePromosQuerySchema, getPromoQuerySchema, postcodeParamSchema } from '@fibre/domain';
 import { PROMO_CODE_NOT_VALID_MESSAGE } from '@fibre/domain/messages';
+import { postcodeParamSchema } from '@fibre/domain/schemas/postcode';
+import { activePromosQuerySchema, getPromoQuerySchema } from '@fibre/domain/schemas/promo-code';
 import { isProviderError } from '@fibre/provider-client';
 import { apiError, invalidInput, json, providerFailure } from './responses';
 import type { RouteDeps } from './route-deps';

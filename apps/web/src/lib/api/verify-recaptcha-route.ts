@@ -1,9 +1,5 @@
-import {
-  BOT_CHECK_ACTION_LIST,
-  BOT_CHECK_FAILURES,
-  botCheckFailure,
-  verifyRecaptchaBodySchema,
-} from '@fibre/domain';
+import { BOT_CHECK_ACTION_LIST, BOT_CHECK_FAILURES, botCheckFailure } from '@fibre/domain/bot-check';
+import { verifyRecaptchaBodySchema } from '@fibre/domain/schemas/site-routes';
 import { BotCheckUnavailableError } from '../../services/bot-check';
 import { isLocalDevelopmentCall, isLoopbackAddress } from './bot-check-guard';
 import { isMissing, readJsonBody } from './request-body';
