@@ -17,7 +17,7 @@ export default defineProject({
       // `server-only` throws outside a React server build; unit tests import server modules directly.
       {
         find: 'server-only',
-        replacement: fileURLToPath(new URL('./src/lib/server-only-stub.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./src/test-support/server-only-stub.ts', import.meta.url)),
       },
     ],
   },
@@ -27,6 +27,6 @@ export default defineProject({
     // Server code is tested in node; a component test that needs a DOM (axe, focus) says so with a
     // `// @vitest-environment jsdom` comment of its own (decision 0152).
     environment: 'node',
-    globalSetup: ['./src/cms/postgres-global-setup.ts'],
+    globalSetup: ['./src/test-support/postgres-global-setup.ts'],
   },
 });

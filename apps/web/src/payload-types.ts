@@ -241,45 +241,45 @@ export interface Page {
   };
   layout?:
     | (
-        | RichTextBlock
-        | FaqAccordionBlock
-        | CoverageListingBlock
-        | ContactCardBlock
-        | IconCardGridBlock
-        | TextElementListBlock
-        | TwoColumnTextBlock
-        | LinkListBlock
-        | AnchorLinkButtonBlock
-        | ImageBannerBlock
-        | NumberedStepsBlock
-        | ColourCardListBlock
-        | LargeInfoCardBlock
-        | SalesCountdownBannerBlock
-        | ReviewCarouselBlock
-        | ShareTabBlock
-        | CheckAvailabilityBlock
-        | OneTouchSwitchBlock
-        | FullLengthCardBlock
-        | SideInfoPanelBlock
-        | ActionCardListBlock
-        | AddonChooserBlock
-        | BundleSelectorBlock
-        | RelayVideoBlock
-        | ImageCardsBlock
-        | TwoColumnCardGridBlock
-        | TextWithMediaBlock
-        | CardColumnBlock
-        | SearchBarBlock
-        | PeekingMascotBlock
-        | RecommendationCardsBlock
-        | OutageFormBlock
-        | CharityVoteBlock
-        | ContactFormBlock
-        | SpeedTestBlock
-        | ReviewsWidgetBlock
-        | LiveChatPromptBlock
-        | ReferAFriendBlock
-        | RegisterInterestFormBlock
+        | RichTextBlockData
+        | FaqAccordionBlockData
+        | CoverageListingBlockData
+        | ContactCardBlockData
+        | IconCardGridBlockData
+        | TextElementListBlockData
+        | TwoColumnTextBlockData
+        | LinkListBlockData
+        | AnchorLinkButtonBlockData
+        | ImageBannerBlockData
+        | NumberedStepsBlockData
+        | ColourCardListBlockData
+        | LargeInfoCardBlockData
+        | SalesCountdownBannerBlockData
+        | ReviewCarouselBlockData
+        | ShareTabBlockData
+        | CheckAvailabilityBlockData
+        | OneTouchSwitchBlockData
+        | FullLengthCardBlockData
+        | SideInfoPanelBlockData
+        | ActionCardListBlockData
+        | AddonChooserBlockData
+        | BundleSelectorBlockData
+        | RelayVideoBlockData
+        | ImageCardsBlockData
+        | TwoColumnCardGridBlockData
+        | TextWithMediaBlockData
+        | CardColumnBlockData
+        | SearchBarBlockData
+        | PeekingMascotBlockData
+        | RecommendationCardsBlockData
+        | OutageFormBlockData
+        | CharityVoteBlockData
+        | ContactFormBlockData
+        | SpeedTestBlockData
+        | ReviewsWidgetBlockData
+        | LiveChatPromptBlockData
+        | ReferAFriendBlockData
+        | RegisterInterestFormBlockData
       )[]
     | null;
   description?: string | null;
@@ -351,9 +351,9 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock".
+ * via the `definition` "RichTextBlockData".
  */
-export interface RichTextBlock {
+export interface RichTextBlockData {
   heading?: string | null;
   content: {
     root: {
@@ -377,9 +377,9 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqAccordionBlock".
+ * via the `definition` "FaqAccordionBlockData".
  */
-export interface FaqAccordionBlock {
+export interface FaqAccordionBlockData {
   heading?: string | null;
   /**
    * Words after the heading, shown in blue.
@@ -423,9 +423,9 @@ export interface FaqItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CoverageListingBlock".
+ * via the `definition` "CoverageListingBlockData".
  */
-export interface CoverageListingBlock {
+export interface CoverageListingBlockData {
   heading?: string | null;
   intro?: string | null;
   id?: string | null;
@@ -434,9 +434,9 @@ export interface CoverageListingBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactCardBlock".
+ * via the `definition` "ContactCardBlockData".
  */
-export interface ContactCardBlock {
+export interface ContactCardBlockData {
   title: string;
   body?: string | null;
   backgroundColor?: ('White' | 'Blue') | null;
@@ -456,9 +456,9 @@ export interface ContactCardBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IconCardGridBlock".
+ * via the `definition` "IconCardGridBlockData".
  */
-export interface IconCardGridBlock {
+export interface IconCardGridBlockData {
   heading: string;
   background?: ('white' | 'tinted') | null;
   cards?:
@@ -477,9 +477,9 @@ export interface IconCardGridBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TextElementListBlock".
+ * via the `definition` "TextElementListBlockData".
  */
-export interface TextElementListBlock {
+export interface TextElementListBlockData {
   heading?: string | null;
   listStyle: 'circle' | 'square' | 'disc' | 'number' | 'check';
   items?:
@@ -494,9 +494,9 @@ export interface TextElementListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TwoColumnTextBlock".
+ * via the `definition` "TwoColumnTextBlockData".
  */
-export interface TwoColumnTextBlock {
+export interface TwoColumnTextBlockData {
   heading?: string | null;
   leftHeading?: string | null;
   rightHeading?: string | null;
@@ -514,9 +514,9 @@ export interface TwoColumnTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LinkListBlock".
+ * via the `definition` "LinkListBlockData".
  */
-export interface LinkListBlock {
+export interface LinkListBlockData {
   heading: string;
   links?:
     | {
@@ -535,9 +535,9 @@ export interface LinkListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AnchorLinkButtonBlock".
+ * via the `definition` "AnchorLinkButtonBlockData".
  */
-export interface AnchorLinkButtonBlock {
+export interface AnchorLinkButtonBlockData {
   label: string;
   /**
    * The id of the place on this page, without #.
@@ -551,9 +551,9 @@ export interface AnchorLinkButtonBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageBannerBlock".
+ * via the `definition` "ImageBannerBlockData".
  */
-export interface ImageBannerBlock {
+export interface ImageBannerBlockData {
   image: number | Media;
   heading: string;
   text?: string | null;
@@ -565,9 +565,9 @@ export interface ImageBannerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NumberedStepsBlock".
+ * via the `definition` "NumberedStepsBlockData".
  */
-export interface NumberedStepsBlock {
+export interface NumberedStepsBlockData {
   heading: string;
   steps?:
     | {
@@ -592,9 +592,9 @@ export interface NumberedStepsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ColourCardListBlock".
+ * via the `definition` "ColourCardListBlockData".
  */
-export interface ColourCardListBlock {
+export interface ColourCardListBlockData {
   heading?: string | null;
   cards?:
     | {
@@ -610,9 +610,9 @@ export interface ColourCardListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LargeInfoCardBlock".
+ * via the `definition` "LargeInfoCardBlockData".
  */
-export interface LargeInfoCardBlock {
+export interface LargeInfoCardBlockData {
   heading: string;
   body: string;
   downloads?:
@@ -628,9 +628,9 @@ export interface LargeInfoCardBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SalesCountdownBannerBlock".
+ * via the `definition` "SalesCountdownBannerBlockData".
  */
-export interface SalesCountdownBannerBlock {
+export interface SalesCountdownBannerBlockData {
   /**
    * Empty: the sales-countdown global's description.
    */
@@ -645,9 +645,9 @@ export interface SalesCountdownBannerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReviewCarouselBlock".
+ * via the `definition` "ReviewCarouselBlockData".
  */
-export interface ReviewCarouselBlock {
+export interface ReviewCarouselBlockData {
   heading?: string | null;
   id?: string | null;
   blockName?: string | null;
@@ -655,9 +655,9 @@ export interface ReviewCarouselBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ShareTabBlock".
+ * via the `definition` "ShareTabBlockData".
  */
-export interface ShareTabBlock {
+export interface ShareTabBlockData {
   heading?: string | null;
   text?: string | null;
   id?: string | null;
@@ -666,9 +666,9 @@ export interface ShareTabBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CheckAvailabilityBlock".
+ * via the `definition` "CheckAvailabilityBlockData".
  */
-export interface CheckAvailabilityBlock {
+export interface CheckAvailabilityBlockData {
   heading: string;
   text?: string | null;
   id?: string | null;
@@ -677,9 +677,9 @@ export interface CheckAvailabilityBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "OneTouchSwitchBlock".
+ * via the `definition` "OneTouchSwitchBlockData".
  */
-export interface OneTouchSwitchBlock {
+export interface OneTouchSwitchBlockData {
   heading: string;
   body: string;
   points?:
@@ -696,9 +696,9 @@ export interface OneTouchSwitchBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FullLengthCardBlock".
+ * via the `definition` "FullLengthCardBlockData".
  */
-export interface FullLengthCardBlock {
+export interface FullLengthCardBlockData {
   heading: string;
   body: string;
   image?: (number | null) | Media;
@@ -710,9 +710,9 @@ export interface FullLengthCardBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SideInfoPanelBlock".
+ * via the `definition` "SideInfoPanelBlockData".
  */
-export interface SideInfoPanelBlock {
+export interface SideInfoPanelBlockData {
   heading: string;
   /**
    * Markdown.
@@ -732,9 +732,9 @@ export interface SideInfoPanelBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ActionCardListBlock".
+ * via the `definition` "ActionCardListBlockData".
  */
-export interface ActionCardListBlock {
+export interface ActionCardListBlockData {
   heading?: string | null;
   cards?:
     | {
@@ -750,9 +750,9 @@ export interface ActionCardListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AddonChooserBlock".
+ * via the `definition` "AddonChooserBlockData".
  */
-export interface AddonChooserBlock {
+export interface AddonChooserBlockData {
   heading: string;
   body?: string | null;
   /**
@@ -770,9 +770,9 @@ export interface AddonChooserBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BundleSelectorBlock".
+ * via the `definition` "BundleSelectorBlockData".
  */
-export interface BundleSelectorBlock {
+export interface BundleSelectorBlockData {
   heading: string;
   body?: string | null;
   variant: 'a' | 'b';
@@ -799,9 +799,9 @@ export interface BundleSelectorBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RelayVideoBlock".
+ * via the `definition` "RelayVideoBlockData".
  */
-export interface RelayVideoBlock {
+export interface RelayVideoBlockData {
   heading: string;
   body: string;
   /**
@@ -835,9 +835,9 @@ export interface RelayVideoBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageCardsBlock".
+ * via the `definition` "ImageCardsBlockData".
  */
-export interface ImageCardsBlock {
+export interface ImageCardsBlockData {
   heading: string;
   intro?: string | null;
   cards: {
@@ -854,9 +854,9 @@ export interface ImageCardsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TwoColumnCardGridBlock".
+ * via the `definition` "TwoColumnCardGridBlockData".
  */
-export interface TwoColumnCardGridBlock {
+export interface TwoColumnCardGridBlockData {
   heading: string;
   intro?: string | null;
   cards: {
@@ -873,9 +873,9 @@ export interface TwoColumnCardGridBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TextWithMediaBlock".
+ * via the `definition` "TextWithMediaBlockData".
  */
-export interface TextWithMediaBlock {
+export interface TextWithMediaBlockData {
   heading: string;
   /**
    * Markdown.
@@ -897,9 +897,9 @@ export interface TextWithMediaBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CardColumnBlock".
+ * via the `definition` "CardColumnBlockData".
  */
-export interface CardColumnBlock {
+export interface CardColumnBlockData {
   heading: string;
   intro?: string | null;
   cards: {
@@ -919,9 +919,9 @@ export interface CardColumnBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SearchBarBlock".
+ * via the `definition` "SearchBarBlockData".
  */
-export interface SearchBarBlock {
+export interface SearchBarBlockData {
   heading?: string | null;
   /**
    * The visible label of the box; its placeholder is always ‘Search’.
@@ -933,9 +933,9 @@ export interface SearchBarBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PeekingMascotBlock".
+ * via the `definition` "PeekingMascotBlockData".
  */
-export interface PeekingMascotBlock {
+export interface PeekingMascotBlockData {
   /**
    * The mascot, ideally square; it is decorative, the link says where it goes.
    */
@@ -950,9 +950,9 @@ export interface PeekingMascotBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RecommendationCardsBlock".
+ * via the `definition` "RecommendationCardsBlockData".
  */
-export interface RecommendationCardsBlock {
+export interface RecommendationCardsBlockData {
   heading: string;
   intro?: string | null;
   recommendations: {
@@ -974,9 +974,9 @@ export interface RecommendationCardsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "OutageFormBlock".
+ * via the `definition` "OutageFormBlockData".
  */
-export interface OutageFormBlock {
+export interface OutageFormBlockData {
   heading: string;
   body?: string | null;
   /**
@@ -997,9 +997,9 @@ export interface OutageFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CharityVoteBlock".
+ * via the `definition` "CharityVoteBlockData".
  */
-export interface CharityVoteBlock {
+export interface CharityVoteBlockData {
   heading: string;
   body?: string | null;
   charities: (number | Charity)[];
@@ -1029,9 +1029,9 @@ export interface Charity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactFormBlock".
+ * via the `definition` "ContactFormBlockData".
  */
-export interface ContactFormBlock {
+export interface ContactFormBlockData {
   formHeading: string;
   formImage?: (number | null) | Media;
   name: {
@@ -1149,9 +1149,9 @@ export interface ContactFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SpeedTestBlock".
+ * via the `definition` "SpeedTestBlockData".
  */
-export interface SpeedTestBlock {
+export interface SpeedTestBlockData {
   heading: string;
   body?: string | null;
   dropdown: {
@@ -1177,9 +1177,9 @@ export interface SpeedTestBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReviewsWidgetBlock".
+ * via the `definition` "ReviewsWidgetBlockData".
  */
-export interface ReviewsWidgetBlock {
+export interface ReviewsWidgetBlockData {
   heading?: string | null;
   description?: string | null;
   display?: boolean | null;
@@ -1195,9 +1195,9 @@ export interface ReviewsWidgetBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LiveChatPromptBlock".
+ * via the `definition` "LiveChatPromptBlockData".
  */
-export interface LiveChatPromptBlock {
+export interface LiveChatPromptBlockData {
   heading: string;
   text?: string | null;
   buttonLabel: string;
@@ -1207,9 +1207,9 @@ export interface LiveChatPromptBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReferAFriendBlock".
+ * via the `definition` "ReferAFriendBlockData".
  */
-export interface ReferAFriendBlock {
+export interface ReferAFriendBlockData {
   heading: string;
   body?: string | null;
   /**
@@ -1224,9 +1224,9 @@ export interface ReferAFriendBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RegisterInterestFormBlock".
+ * via the `definition` "RegisterInterestFormBlockData".
  */
-export interface RegisterInterestFormBlock {
+export interface RegisterInterestFormBlockData {
   heading: string;
   body?: string | null;
   submitLabel: string;
@@ -1500,45 +1500,45 @@ export interface PagesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
-        'rich-text'?: T | RichTextBlockSelect<T>;
-        'faq-accordion'?: T | FaqAccordionBlockSelect<T>;
-        'coverage-listing'?: T | CoverageListingBlockSelect<T>;
-        'contact-card'?: T | ContactCardBlockSelect<T>;
-        'icon-card-grid'?: T | IconCardGridBlockSelect<T>;
-        'text-element-list'?: T | TextElementListBlockSelect<T>;
-        'two-column-text'?: T | TwoColumnTextBlockSelect<T>;
-        'link-list'?: T | LinkListBlockSelect<T>;
-        'anchor-link-button'?: T | AnchorLinkButtonBlockSelect<T>;
-        'image-banner'?: T | ImageBannerBlockSelect<T>;
-        'numbered-steps'?: T | NumberedStepsBlockSelect<T>;
-        'colour-card-list'?: T | ColourCardListBlockSelect<T>;
-        'large-info-card'?: T | LargeInfoCardBlockSelect<T>;
-        'sales-countdown-banner'?: T | SalesCountdownBannerBlockSelect<T>;
-        'review-carousel'?: T | ReviewCarouselBlockSelect<T>;
-        'share-tab'?: T | ShareTabBlockSelect<T>;
-        'check-availability'?: T | CheckAvailabilityBlockSelect<T>;
-        'one-touch-switch'?: T | OneTouchSwitchBlockSelect<T>;
-        'full-length-card'?: T | FullLengthCardBlockSelect<T>;
-        'side-info-panel'?: T | SideInfoPanelBlockSelect<T>;
-        'action-card-list'?: T | ActionCardListBlockSelect<T>;
-        'addon-chooser'?: T | AddonChooserBlockSelect<T>;
-        'bundle-selector'?: T | BundleSelectorBlockSelect<T>;
-        'relay-video'?: T | RelayVideoBlockSelect<T>;
-        'image-cards'?: T | ImageCardsBlockSelect<T>;
-        'two-column-card-grid'?: T | TwoColumnCardGridBlockSelect<T>;
-        'text-with-media'?: T | TextWithMediaBlockSelect<T>;
-        'card-column'?: T | CardColumnBlockSelect<T>;
-        'search-bar'?: T | SearchBarBlockSelect<T>;
-        'peeking-mascot'?: T | PeekingMascotBlockSelect<T>;
-        'recommendation-cards'?: T | RecommendationCardsBlockSelect<T>;
-        'outage-form'?: T | OutageFormBlockSelect<T>;
-        'charity-vote'?: T | CharityVoteBlockSelect<T>;
-        'contact-form'?: T | ContactFormBlockSelect<T>;
-        'speed-test'?: T | SpeedTestBlockSelect<T>;
-        'reviews-widget'?: T | ReviewsWidgetBlockSelect<T>;
-        'live-chat-prompt'?: T | LiveChatPromptBlockSelect<T>;
-        'refer-a-friend'?: T | ReferAFriendBlockSelect<T>;
-        'register-interest-form'?: T | RegisterInterestFormBlockSelect<T>;
+        'rich-text'?: T | RichTextBlockDataSelect<T>;
+        'faq-accordion'?: T | FaqAccordionBlockDataSelect<T>;
+        'coverage-listing'?: T | CoverageListingBlockDataSelect<T>;
+        'contact-card'?: T | ContactCardBlockDataSelect<T>;
+        'icon-card-grid'?: T | IconCardGridBlockDataSelect<T>;
+        'text-element-list'?: T | TextElementListBlockDataSelect<T>;
+        'two-column-text'?: T | TwoColumnTextBlockDataSelect<T>;
+        'link-list'?: T | LinkListBlockDataSelect<T>;
+        'anchor-link-button'?: T | AnchorLinkButtonBlockDataSelect<T>;
+        'image-banner'?: T | ImageBannerBlockDataSelect<T>;
+        'numbered-steps'?: T | NumberedStepsBlockDataSelect<T>;
+        'colour-card-list'?: T | ColourCardListBlockDataSelect<T>;
+        'large-info-card'?: T | LargeInfoCardBlockDataSelect<T>;
+        'sales-countdown-banner'?: T | SalesCountdownBannerBlockDataSelect<T>;
+        'review-carousel'?: T | ReviewCarouselBlockDataSelect<T>;
+        'share-tab'?: T | ShareTabBlockDataSelect<T>;
+        'check-availability'?: T | CheckAvailabilityBlockDataSelect<T>;
+        'one-touch-switch'?: T | OneTouchSwitchBlockDataSelect<T>;
+        'full-length-card'?: T | FullLengthCardBlockDataSelect<T>;
+        'side-info-panel'?: T | SideInfoPanelBlockDataSelect<T>;
+        'action-card-list'?: T | ActionCardListBlockDataSelect<T>;
+        'addon-chooser'?: T | AddonChooserBlockDataSelect<T>;
+        'bundle-selector'?: T | BundleSelectorBlockDataSelect<T>;
+        'relay-video'?: T | RelayVideoBlockDataSelect<T>;
+        'image-cards'?: T | ImageCardsBlockDataSelect<T>;
+        'two-column-card-grid'?: T | TwoColumnCardGridBlockDataSelect<T>;
+        'text-with-media'?: T | TextWithMediaBlockDataSelect<T>;
+        'card-column'?: T | CardColumnBlockDataSelect<T>;
+        'search-bar'?: T | SearchBarBlockDataSelect<T>;
+        'peeking-mascot'?: T | PeekingMascotBlockDataSelect<T>;
+        'recommendation-cards'?: T | RecommendationCardsBlockDataSelect<T>;
+        'outage-form'?: T | OutageFormBlockDataSelect<T>;
+        'charity-vote'?: T | CharityVoteBlockDataSelect<T>;
+        'contact-form'?: T | ContactFormBlockDataSelect<T>;
+        'speed-test'?: T | SpeedTestBlockDataSelect<T>;
+        'reviews-widget'?: T | ReviewsWidgetBlockDataSelect<T>;
+        'live-chat-prompt'?: T | LiveChatPromptBlockDataSelect<T>;
+        'refer-a-friend'?: T | ReferAFriendBlockDataSelect<T>;
+        'register-interest-form'?: T | RegisterInterestFormBlockDataSelect<T>;
       };
   description?: T;
   keywords?: T;
@@ -1550,9 +1550,9 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock_select".
+ * via the `definition` "RichTextBlockData_select".
  */
-export interface RichTextBlockSelect<T extends boolean = true> {
+export interface RichTextBlockDataSelect<T extends boolean = true> {
   heading?: T;
   content?: T;
   width?: T;
@@ -1561,9 +1561,9 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqAccordionBlock_select".
+ * via the `definition` "FaqAccordionBlockData_select".
  */
-export interface FaqAccordionBlockSelect<T extends boolean = true> {
+export interface FaqAccordionBlockDataSelect<T extends boolean = true> {
   heading?: T;
   headingBlue?: T;
   faqs?: T;
@@ -1584,9 +1584,9 @@ export interface FaqAccordionBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CoverageListingBlock_select".
+ * via the `definition` "CoverageListingBlockData_select".
  */
-export interface CoverageListingBlockSelect<T extends boolean = true> {
+export interface CoverageListingBlockDataSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   id?: T;
@@ -1594,9 +1594,9 @@ export interface CoverageListingBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactCardBlock_select".
+ * via the `definition` "ContactCardBlockData_select".
  */
-export interface ContactCardBlockSelect<T extends boolean = true> {
+export interface ContactCardBlockDataSelect<T extends boolean = true> {
   title?: T;
   body?: T;
   backgroundColor?: T;
@@ -1615,9 +1615,9 @@ export interface ContactCardBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IconCardGridBlock_select".
+ * via the `definition` "IconCardGridBlockData_select".
  */
-export interface IconCardGridBlockSelect<T extends boolean = true> {
+export interface IconCardGridBlockDataSelect<T extends boolean = true> {
   heading?: T;
   background?: T;
   cards?:
@@ -1635,9 +1635,9 @@ export interface IconCardGridBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TextElementListBlock_select".
+ * via the `definition` "TextElementListBlockData_select".
  */
-export interface TextElementListBlockSelect<T extends boolean = true> {
+export interface TextElementListBlockDataSelect<T extends boolean = true> {
   heading?: T;
   listStyle?: T;
   items?:
@@ -1651,9 +1651,9 @@ export interface TextElementListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TwoColumnTextBlock_select".
+ * via the `definition` "TwoColumnTextBlockData_select".
  */
-export interface TwoColumnTextBlockSelect<T extends boolean = true> {
+export interface TwoColumnTextBlockDataSelect<T extends boolean = true> {
   heading?: T;
   leftHeading?: T;
   rightHeading?: T;
@@ -1664,9 +1664,9 @@ export interface TwoColumnTextBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LinkListBlock_select".
+ * via the `definition` "LinkListBlockData_select".
  */
-export interface LinkListBlockSelect<T extends boolean = true> {
+export interface LinkListBlockDataSelect<T extends boolean = true> {
   heading?: T;
   links?:
     | T
@@ -1681,9 +1681,9 @@ export interface LinkListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AnchorLinkButtonBlock_select".
+ * via the `definition` "AnchorLinkButtonBlockData_select".
  */
-export interface AnchorLinkButtonBlockSelect<T extends boolean = true> {
+export interface AnchorLinkButtonBlockDataSelect<T extends boolean = true> {
   label?: T;
   anchor?: T;
   variant?: T;
@@ -1693,9 +1693,9 @@ export interface AnchorLinkButtonBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageBannerBlock_select".
+ * via the `definition` "ImageBannerBlockData_select".
  */
-export interface ImageBannerBlockSelect<T extends boolean = true> {
+export interface ImageBannerBlockDataSelect<T extends boolean = true> {
   image?: T;
   heading?: T;
   text?: T;
@@ -1706,9 +1706,9 @@ export interface ImageBannerBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NumberedStepsBlock_select".
+ * via the `definition` "NumberedStepsBlockData_select".
  */
-export interface NumberedStepsBlockSelect<T extends boolean = true> {
+export interface NumberedStepsBlockDataSelect<T extends boolean = true> {
   heading?: T;
   steps?:
     | T
@@ -1731,9 +1731,9 @@ export interface NumberedStepsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ColourCardListBlock_select".
+ * via the `definition` "ColourCardListBlockData_select".
  */
-export interface ColourCardListBlockSelect<T extends boolean = true> {
+export interface ColourCardListBlockDataSelect<T extends boolean = true> {
   heading?: T;
   cards?:
     | T
@@ -1748,9 +1748,9 @@ export interface ColourCardListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LargeInfoCardBlock_select".
+ * via the `definition` "LargeInfoCardBlockData_select".
  */
-export interface LargeInfoCardBlockSelect<T extends boolean = true> {
+export interface LargeInfoCardBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   downloads?:
@@ -1765,9 +1765,9 @@ export interface LargeInfoCardBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SalesCountdownBannerBlock_select".
+ * via the `definition` "SalesCountdownBannerBlockData_select".
  */
-export interface SalesCountdownBannerBlockSelect<T extends boolean = true> {
+export interface SalesCountdownBannerBlockDataSelect<T extends boolean = true> {
   heading?: T;
   endsAt?: T;
   id?: T;
@@ -1775,28 +1775,18 @@ export interface SalesCountdownBannerBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReviewCarouselBlock_select".
+ * via the `definition` "ReviewCarouselBlockData_select".
  */
-export interface ReviewCarouselBlockSelect<T extends boolean = true> {
+export interface ReviewCarouselBlockDataSelect<T extends boolean = true> {
   heading?: T;
   id?: T;
   blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ShareTabBlock_select".
+ * via the `definition` "ShareTabBlockData_select".
  */
-export interface ShareTabBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CheckAvailabilityBlock_select".
- */
-export interface CheckAvailabilityBlockSelect<T extends boolean = true> {
+export interface ShareTabBlockDataSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   id?: T;
@@ -1804,9 +1794,19 @@ export interface CheckAvailabilityBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "OneTouchSwitchBlock_select".
+ * via the `definition` "CheckAvailabilityBlockData_select".
  */
-export interface OneTouchSwitchBlockSelect<T extends boolean = true> {
+export interface CheckAvailabilityBlockDataSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OneTouchSwitchBlockData_select".
+ */
+export interface OneTouchSwitchBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   points?:
@@ -1822,9 +1822,9 @@ export interface OneTouchSwitchBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FullLengthCardBlock_select".
+ * via the `definition` "FullLengthCardBlockData_select".
  */
-export interface FullLengthCardBlockSelect<T extends boolean = true> {
+export interface FullLengthCardBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   image?: T;
@@ -1835,9 +1835,9 @@ export interface FullLengthCardBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SideInfoPanelBlock_select".
+ * via the `definition` "SideInfoPanelBlockData_select".
  */
-export interface SideInfoPanelBlockSelect<T extends boolean = true> {
+export interface SideInfoPanelBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   panelHeading?: T;
@@ -1853,9 +1853,9 @@ export interface SideInfoPanelBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ActionCardListBlock_select".
+ * via the `definition` "ActionCardListBlockData_select".
  */
-export interface ActionCardListBlockSelect<T extends boolean = true> {
+export interface ActionCardListBlockDataSelect<T extends boolean = true> {
   heading?: T;
   cards?:
     | T
@@ -1870,9 +1870,9 @@ export interface ActionCardListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AddonChooserBlock_select".
+ * via the `definition` "AddonChooserBlockData_select".
  */
-export interface AddonChooserBlockSelect<T extends boolean = true> {
+export interface AddonChooserBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   productIds?: T;
@@ -1883,9 +1883,9 @@ export interface AddonChooserBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BundleSelectorBlock_select".
+ * via the `definition` "BundleSelectorBlockData_select".
  */
-export interface BundleSelectorBlockSelect<T extends boolean = true> {
+export interface BundleSelectorBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   variant?: T;
@@ -1904,9 +1904,9 @@ export interface BundleSelectorBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RelayVideoBlock_select".
+ * via the `definition` "RelayVideoBlockData_select".
  */
-export interface RelayVideoBlockSelect<T extends boolean = true> {
+export interface RelayVideoBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   video?: T;
@@ -1927,9 +1927,9 @@ export interface RelayVideoBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageCardsBlock_select".
+ * via the `definition` "ImageCardsBlockData_select".
  */
-export interface ImageCardsBlockSelect<T extends boolean = true> {
+export interface ImageCardsBlockDataSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   cards?:
@@ -1947,9 +1947,9 @@ export interface ImageCardsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TwoColumnCardGridBlock_select".
+ * via the `definition` "TwoColumnCardGridBlockData_select".
  */
-export interface TwoColumnCardGridBlockSelect<T extends boolean = true> {
+export interface TwoColumnCardGridBlockDataSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   cards?:
@@ -1967,9 +1967,9 @@ export interface TwoColumnCardGridBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TextWithMediaBlock_select".
+ * via the `definition` "TextWithMediaBlockData_select".
  */
-export interface TextWithMediaBlockSelect<T extends boolean = true> {
+export interface TextWithMediaBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   mediaType?: T;
@@ -1984,9 +1984,9 @@ export interface TextWithMediaBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CardColumnBlock_select".
+ * via the `definition` "CardColumnBlockData_select".
  */
-export interface CardColumnBlockSelect<T extends boolean = true> {
+export interface CardColumnBlockDataSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   cards?:
@@ -2004,9 +2004,9 @@ export interface CardColumnBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SearchBarBlock_select".
+ * via the `definition` "SearchBarBlockData_select".
  */
-export interface SearchBarBlockSelect<T extends boolean = true> {
+export interface SearchBarBlockDataSelect<T extends boolean = true> {
   heading?: T;
   label?: T;
   id?: T;
@@ -2014,9 +2014,9 @@ export interface SearchBarBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PeekingMascotBlock_select".
+ * via the `definition` "PeekingMascotBlockData_select".
  */
-export interface PeekingMascotBlockSelect<T extends boolean = true> {
+export interface PeekingMascotBlockDataSelect<T extends boolean = true> {
   image?: T;
   message?: T;
   linkLabel?: T;
@@ -2027,9 +2027,9 @@ export interface PeekingMascotBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RecommendationCardsBlock_select".
+ * via the `definition` "RecommendationCardsBlockData_select".
  */
-export interface RecommendationCardsBlockSelect<T extends boolean = true> {
+export interface RecommendationCardsBlockDataSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   recommendations?:
@@ -2046,9 +2046,9 @@ export interface RecommendationCardsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "OutageFormBlock_select".
+ * via the `definition` "OutageFormBlockData_select".
  */
-export interface OutageFormBlockSelect<T extends boolean = true> {
+export interface OutageFormBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   emailError?: T;
@@ -2062,9 +2062,9 @@ export interface OutageFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CharityVoteBlock_select".
+ * via the `definition` "CharityVoteBlockData_select".
  */
-export interface CharityVoteBlockSelect<T extends boolean = true> {
+export interface CharityVoteBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   charities?: T;
@@ -2078,9 +2078,9 @@ export interface CharityVoteBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactFormBlock_select".
+ * via the `definition` "ContactFormBlockData_select".
  */
-export interface ContactFormBlockSelect<T extends boolean = true> {
+export interface ContactFormBlockDataSelect<T extends boolean = true> {
   formHeading?: T;
   formImage?: T;
   name?:
@@ -2166,9 +2166,9 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SpeedTestBlock_select".
+ * via the `definition` "SpeedTestBlockData_select".
  */
-export interface SpeedTestBlockSelect<T extends boolean = true> {
+export interface SpeedTestBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   dropdown?:
@@ -2196,9 +2196,9 @@ export interface SpeedTestBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReviewsWidgetBlock_select".
+ * via the `definition` "ReviewsWidgetBlockData_select".
  */
-export interface ReviewsWidgetBlockSelect<T extends boolean = true> {
+export interface ReviewsWidgetBlockDataSelect<T extends boolean = true> {
   heading?: T;
   description?: T;
   display?: T;
@@ -2210,9 +2210,9 @@ export interface ReviewsWidgetBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LiveChatPromptBlock_select".
+ * via the `definition` "LiveChatPromptBlockData_select".
  */
-export interface LiveChatPromptBlockSelect<T extends boolean = true> {
+export interface LiveChatPromptBlockDataSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   buttonLabel?: T;
@@ -2221,9 +2221,9 @@ export interface LiveChatPromptBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReferAFriendBlock_select".
+ * via the `definition` "ReferAFriendBlockData_select".
  */
-export interface ReferAFriendBlockSelect<T extends boolean = true> {
+export interface ReferAFriendBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   promoCode?: T;
@@ -2234,9 +2234,9 @@ export interface ReferAFriendBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RegisterInterestFormBlock_select".
+ * via the `definition` "RegisterInterestFormBlockData_select".
  */
-export interface RegisterInterestFormBlockSelect<T extends boolean = true> {
+export interface RegisterInterestFormBlockDataSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   submitLabel?: T;

@@ -7,20 +7,20 @@ import { cmsLoggerOptions } from '@/cms/cms-logger';
 import { cmsDatabase } from '@/cms/database';
 import { MEDIA_MAX_FILE_BYTES } from '@/cms/http/body-limit';
 import { cmsSiteOrigins } from '@/cms/http/site-origins';
-import { Charities } from '@/collections/charities';
-import { CoverageAreas } from '@/collections/coverage-areas';
-import { FaqItems } from '@/collections/faq-items';
-import { LegalPages } from '@/collections/legal-pages';
-import { Media } from '@/collections/media';
-import { Pages } from '@/collections/pages';
-import { Reviews } from '@/collections/reviews';
-import { Users } from '@/collections/users';
-import { AmazonVoucherOffer } from '@/globals/amazon-voucher-offer/config';
-import { Footer } from '@/globals/footer/config';
-import { Header } from '@/globals/header/config';
-import { MetadataDefaults } from '@/globals/metadata-defaults/config';
-import { PromoBanner } from '@/globals/promo-banner/config';
-import { SalesCountdown } from '@/globals/sales-countdown/config';
+import { charitiesCollectionConfig } from '@/collections/charities';
+import { coverageAreasCollectionConfig } from '@/collections/coverage-areas';
+import { faqItemsCollectionConfig } from '@/collections/faq-items';
+import { legalPagesCollectionConfig } from '@/collections/legal-pages';
+import { mediaCollectionConfig } from '@/collections/media';
+import { pagesCollectionConfig } from '@/collections/pages';
+import { reviewsCollectionConfig } from '@/collections/reviews';
+import { usersCollectionConfig } from '@/collections/users';
+import { amazonVoucherOfferGlobalConfig } from '@/globals/amazon-voucher-offer/config';
+import { footerGlobalConfig } from '@/globals/footer/config';
+import { headerGlobalConfig } from '@/globals/header/config';
+import { metadataDefaultsGlobalConfig } from '@/globals/metadata-defaults/config';
+import { promoBannerGlobalConfig } from '@/globals/promo-banner/config';
+import { salesCountdownGlobalConfig } from '@/globals/sales-countdown/config';
 import { parseCmsEnv } from '@/lib/env-schema';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -33,7 +33,7 @@ const siteOrigins = cmsSiteOrigins(process.env);
  */
 export default buildConfig({
   admin: {
-    user: Users.slug,
+    user: usersCollectionConfig.slug,
     // A .ts file: the app's tsconfig does not allow JavaScript.
     importMap: {
       baseDir: dirname,
@@ -54,8 +54,24 @@ export default buildConfig({
   },
   routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   graphQL: { disablePlaygroundInProduction: true },
-  collections: [Pages, LegalPages, FaqItems, CoverageAreas, Reviews, Charities, Media, Users],
-  globals: [Header, Footer, MetadataDefaults, PromoBanner, SalesCountdown, AmazonVoucherOffer],
+  collections: [
+    pagesCollectionConfig,
+    legalPagesCollectionConfig,
+    faqItemsCollectionConfig,
+    coverageAreasCollectionConfig,
+    reviewsCollectionConfig,
+    charitiesCollectionConfig,
+    mediaCollectionConfig,
+    usersCollectionConfig,
+  ],
+  globals: [
+    headerGlobalConfig,
+    footerGlobalConfig,
+    metadataDefaultsGlobalConfig,
+    promoBannerGlobalConfig,
+    salesCountdownGlobalConfig,
+    amazonVoucherOfferGlobalConfig,
+  ],
   editor: lexicalEditor(),
   db: cmsDatabase(env),
   secret: env.payloadSecret,

@@ -1,4 +1,4 @@
-import { toNormalised } from 'postcode';
+import { normalisePostcode } from './postcode-format';
 
 /** An area where the network is being built; visitors there register interest on its page. */
 export interface RegisterInterestArea {
@@ -14,7 +14,7 @@ function compact(value: string): string {
 
 /** Whether an area covers a postcode: an exact postcode, or a sector or outcode prefix of it. */
 export function areaCoversPostcode(area: RegisterInterestArea, postcode: string): boolean {
-  const normalised = toNormalised(postcode);
+  const normalised = normalisePostcode(postcode);
   if (!normalised) return false;
   const [outcode, incode = ''] = normalised.split(' ');
   return area.postcodes.some((entry) => {

@@ -36,16 +36,13 @@ export interface SwitchMatchSource {
 /** MAX_SWITCH_ADDRESS_LINES of the schema, said again here to keep zod out (a test holds them equal). */
 const MAX_ADDRESS_LINES = 6;
 
-function compactPostcode(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
-
 /** The address's comma-separated parts, without the postcode, at most six (the last keeps the rest). */
 export function switchAddressLines(address: string, postcode: string): string[] {
+  const own = normalisePostcode(postcode);
   const parts = address
     .split(',')
     .map((part) => part.trim())
-    .filter((part) => part !== '' && compactPostcode(part) !== compactPostcode(postcode));
+    .filter((part) => part !== '' && (own === null || normalisePostcode(part) !== own));
   if (parts.length === 0) return [address.trim()];
   if (parts.length <= MAX_ADDRESS_LINES) return parts;
   return [...parts.slice(0, MAX_ADDRESS_LINES - 1), parts.slice(MAX_ADDRESS_LINES - 1).join(', ')];

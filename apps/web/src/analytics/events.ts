@@ -23,7 +23,7 @@ export const ANALYTICS_EVENTS = [
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
-export type Gtag = (command: 'event', event: string, params: Record<string, unknown>) => void;
+type Gtag = (command: 'event', event: string, params: Record<string, unknown>) => void;
 
 export interface AnalyticsTarget {
   gtag?: unknown;
@@ -57,7 +57,7 @@ export function track(event: AnalyticsEventName, params: Record<string, unknown>
   sendAnalyticsEvent(window as AnalyticsTarget, currentConsent(), event, params);
 }
 
-export type AnalyticsListName = 'Home Broadband' | 'Extras';
+type AnalyticsListName = 'Home Broadband' | 'Extras';
 
 export interface AnalyticsItemOptions {
   /** Defaults by product type: plans 'Home Broadband', add-ons 'Extras'. */

@@ -31,7 +31,7 @@ export const CACHE_TAGS = {
 } as const;
 
 /** The collections a page read populates (depth 1): a change to any of them expires page reads. */
-export const PAGE_POPULATED_TAGS = [CACHE_TAGS.media, CACHE_TAGS.faqItems] as const;
+const PAGE_POPULATED_TAGS = [CACHE_TAGS.media, CACHE_TAGS.faqItems] as const;
 
 /** The tags a page read carries: its own, and those of what it populates. */
 export function pageReadTags(slug: string): string[] {

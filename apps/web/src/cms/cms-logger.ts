@@ -28,7 +28,7 @@ export function cleanLogText(text: string): string {
 const DROPPED_KEYS = new Set(['params', 'parameters', 'values', 'body', 'data']);
 
 /** Cleans every string of a log object, a few levels deep; drops bound values. */
-export function cleanLogValue(value: unknown, depth = 0): unknown {
+function cleanLogValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return cleanLogText(value);
   if (value instanceof Error) return serializeCmsError(value);
   if (depth > 6 || value === null || typeof value !== 'object') return value;
@@ -41,7 +41,7 @@ export function cleanLogValue(value: unknown, depth = 0): unknown {
 }
 
 /** An error as the log shows it: its kind, status, message and stack, cleaned; its cause's kind and message. */
-export function serializeCmsError(error: unknown): Record<string, unknown> {
+function serializeCmsError(error: unknown): Record<string, unknown> {
   // Already serialized (pino's formatters run first): keep it.
   if (typeof error === 'object' && error !== null && !(error instanceof Error))
     return error as Record<string, unknown>;

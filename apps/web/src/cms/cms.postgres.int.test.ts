@@ -5,7 +5,7 @@ import { describe, inject, it } from 'vitest';
 const postgresUrl = inject('postgresUrl');
 if (postgresUrl) {
   process.env.CMS_DATABASE_URL = postgresUrl;
-  await import('./cms-suite');
+  await import('./cms-suite.test-support');
 } else {
   describe('the CMS on PostgreSQL', () => {
     it.skip('needs the PostgreSQL server binaries (see the global setup warning)', () => {});

@@ -8,7 +8,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite';
 import { defaultSqlitePath, repoRoot } from './paths';
 
 /** Which database the CMS uses, by CMS_DATABASE_URL (ARCHITECTURE.md 'Storage'). */
-export function cmsDatabaseKind(env: CmsEnv): 'postgres' | 'sqlite' {
+function cmsDatabaseKind(env: CmsEnv): 'postgres' | 'sqlite' {
   return env.databaseUrl ? 'postgres' : 'sqlite';
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { RegisterInterestArea } from '@fibre/domain/register-interest-area';
 import { unstable_cache } from 'next/cache';
 import { draftMode, headers } from 'next/headers';
-import type { SiteNavigation } from '@/components/layout/navigation-data';
+import type { SiteNavigation } from '@/cms/navigation-data';
 import type { CoverageArea, LegalPage, Page, Review } from '@/payload-types';
 import { CACHE_TAGS, type CmsGlobalSlug, legalPageChangeTags, pageReadTags } from './cache-tags';
 import { cmsPayload } from './payload-client';

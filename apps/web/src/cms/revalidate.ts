@@ -13,7 +13,7 @@ import { CACHE_TAGS, type CmsGlobalSlug } from './cache-tags';
  * template's `context.disableRevalidate`. Expired at once (`expire: 0`), so the next visitor sees
  * the published change rather than the stale page once more.
  */
-export function expireTags(context: RequestContext, tags: readonly string[]): void {
+function expireTags(context: RequestContext, tags: readonly string[]): void {
   if (context.disableRevalidate) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }

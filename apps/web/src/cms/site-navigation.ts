@@ -1,4 +1,4 @@
-import type { SiteNavigation } from '@/components/layout/navigation-data';
+import type { SiteNavigation } from '@/cms/navigation-data';
 import type { Footer, Header, MetadataDefault } from '@/payload-types';
 
 type Content<T> = Omit<T, 'id' | 'updatedAt' | 'createdAt'>;

@@ -7,7 +7,7 @@ import { revalidateCollection } from '@/cms/revalidate';
 const revalidate = revalidateCollection(() => [CACHE_TAGS.charities]);
 
 /** A charity visitors may vote for (§3 'Charity card'). */
-export const Charities: CollectionConfig = {
+export const charitiesCollectionConfig: CollectionConfig = {
   slug: 'charities',
   access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
   admin: { useAsTitle: 'charity' },

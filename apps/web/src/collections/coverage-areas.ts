@@ -11,7 +11,7 @@ const revalidate = revalidateCollection(() => [CACHE_TAGS.coverageAreas]);
  * An area of the network. The one source of truth for register-interest routing: the address step
  * sends a postcode an area matches to that area's page (decision 0306).
  */
-export const CoverageAreas: CollectionConfig = {
+export const coverageAreasCollectionConfig: CollectionConfig = {
   slug: 'coverage-areas',
   access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'county', 'availability'] },

@@ -9,7 +9,7 @@ import { BUTTON_TYPES, CTA_EVENTS } from '@/fields/call-to-action';
 const revalidate = revalidateCollection(() => [CACHE_TAGS.faqItems]);
 
 /** A question and its markdown answer (§3 'FAQ item'). */
-export const FaqItems: CollectionConfig = {
+export const faqItemsCollectionConfig: CollectionConfig = {
   slug: 'faq-items',
   labels: { singular: 'FAQ item', plural: 'FAQ items' },
   access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },

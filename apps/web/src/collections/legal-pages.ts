@@ -10,7 +10,7 @@ const revalidate = revalidateCollection<{ slug?: string | null }>((doc, previous
 );
 
 /** Terms, privacy, cookie policy: listed at /legal and shown at /legal/page/{slug}. */
-export const LegalPages: CollectionConfig = {
+export const legalPagesCollectionConfig: CollectionConfig = {
   slug: 'legal-pages',
   access: {
     create: authenticated,

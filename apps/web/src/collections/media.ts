@@ -9,7 +9,7 @@ import { parseCmsEnv } from '@/lib/env-schema';
 const revalidate = revalidateCollection(() => [CACHE_TAGS.media]);
 
 /** Images and files. Alternative text is required; sizes include thumbnail and large (§9). */
-export const Media: CollectionConfig = {
+export const mediaCollectionConfig: CollectionConfig = {
   slug: 'media',
   access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
   admin: { useAsTitle: 'alt' },

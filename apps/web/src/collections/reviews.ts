@@ -7,7 +7,7 @@ import { revalidateCollection } from '@/cms/revalidate';
 const revalidate = revalidateCollection(() => [CACHE_TAGS.reviews]);
 
 /** A customer review (§3). The carousel and the hero's strip show only 4 and 5 stars (§7). */
-export const Reviews: CollectionConfig = {
+export const reviewsCollectionConfig: CollectionConfig = {
   slug: 'reviews',
   access: { create: authenticated, delete: authenticated, read: anyone, update: authenticated },
   admin: { useAsTitle: 'keyquote', defaultColumns: ['keyquote', 'stars', 'reviewer'] },

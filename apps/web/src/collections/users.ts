@@ -20,7 +20,7 @@ const serverOnly: { create: FieldAccess; read: FieldAccess; update: FieldAccess 
  * decision 0181), issued only by the staff sign-in at POST /cms-api/users/login, which asks for
  * the password, an authenticator code and, the first time, a new password (decisions 0395, 0396).
  */
-export const Users: CollectionConfig = {
+export const usersCollectionConfig: CollectionConfig = {
   slug: 'users',
   access: {
     admin: authenticated,

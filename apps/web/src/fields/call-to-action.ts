@@ -10,11 +10,9 @@ export const BUTTON_TYPES = [
   'tertiary',
   'dark',
 ] as const;
-export type ButtonType = (typeof BUTTON_TYPES)[number];
 
 /** §3 'Call-to-action': what a click does. */
 export const CTA_EVENTS = ['go-to-packages', 'postcode-checker', 'external-link'] as const;
-export type CtaEvent = (typeof CTA_EVENTS)[number];
 
 /** A call-to-action group (display, label, link, buttonType, event), reused by blocks and heroes. */
 export function callToActionField(name = 'cta', label = 'Call to action'): GroupField {

@@ -1,8 +1,9 @@
 import type { GroupField } from 'payload';
+import { validateAnchor } from '@/fields/anchor';
 import { callToActionField } from '@/fields/call-to-action';
 
 /** §3 'Hero data' heroType values (plus the page, card-grid and bundle heroes of §2). */
-export const HERO_TYPES = [
+const HERO_TYPES = [
   'heroDefault',
   'heroMain',
   'heroCentred',
@@ -23,11 +24,6 @@ const isOneOf =
   (_: unknown, sibling: { heroType?: string } | undefined) =>
     types.some((type) => type === sibling?.heroType);
 const hasChecklist = isOneOf('heroPreOrder', 'heroRegisterInterest', 'heroMSM', 'heroBundle');
-
-/** An in-page anchor: an id on this page, without '#'. */
-export function validateAnchor(value: string | null | undefined): true | string {
-  return /^[A-Za-z][\w-]*$/.test(value ?? '') || 'Letters, digits, - and _ only, starting with a letter.';
-}
 
 /** A page's hero: one group whose heroType picks the component (src/heroes/render-hero.tsx). */
 export const heroField: GroupField = {

@@ -11,7 +11,7 @@ import { type LookupState, lookupStatusText } from '@/components/address-finder/
 import { typedPostcode } from '@/components/home/use-postcode-search';
 import { addressLine } from '@/components/ui/address-panel';
 import { buttonClass } from '@/components/ui/link-button';
-import { PostcodeInput } from '@/components/ui/postcode-input';
+import { PostcodeInput, postcodeBoxText } from '@/components/ui/postcode-input';
 import { useJourney } from '@/state/journey-store';
 
 export interface EligibleMessage {
@@ -88,7 +88,7 @@ export function HeroPostcodeChecker({
   async function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // From the form: text typed before the page came to life is not in the state.
-    const trimmed = typedPostcode(event.currentTarget).trim().toUpperCase();
+    const trimmed = postcodeBoxText(typedPostcode(event.currentTarget));
     setPostcode(trimmed);
     setChoice('');
     setLookup({ status: 'loading' });

@@ -1,6 +1,6 @@
 import type { RegisterInterestArea } from '@fibre/domain/register-interest-area';
+import { botCheckClientConfig } from '@/lib/bot-check-public';
 import type { Page } from '@/payload-types';
-import { botCheckClientConfig } from '@/services/bot-check-public';
 import { PreOrderHeroChoices } from './hero-pre-order.lazy';
 
 /** `{area}` in the hero's words becomes the area's name (one template serves every area page). */

@@ -1,11 +1,11 @@
 import 'server-only';
 import { botCheckHostnames } from '@fibre/domain/bot-check';
 import { headers } from 'next/headers';
-import { botCheckService } from '../services/outside-services';
 import type { BotCheckContext } from './api/bot-check-guard';
 import { serverEnv } from './env';
 import { clientConnection } from './forwarded';
 import { forwardedSecret } from './forwarded-secret';
+import { botCheckService } from './outside-services';
 
 /**
  * Who is calling a server action. An action has no Request, but `next/headers` gives it the same

@@ -5,7 +5,7 @@ import { TIMINGS_MS } from '@fibre/domain/timings';
  * and `dtt_reqid` in a cookie `_dtt`, for the spec's lifetimes in milliseconds from the domain's
  * timings (decision 0084).
  */
-export const AFFILIATE_COOKIES = [
+const AFFILIATE_COOKIES = [
   { param: 'awc', cookie: 'awc', lifetimeMs: TIMINGS_MS.awcCookieLifetime },
   { param: 'dtt_reqid', cookie: '_dtt', lifetimeMs: TIMINGS_MS.dttCookieLifetime },
 ] as const;

@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { createErrorBody, type ErrorKey } from '@fibre/domain';
+import type { ErrorKey } from '@fibre/domain/error-keys';
+import { createErrorBody } from '@fibre/domain/schemas/error-body';
 
 const INSTALLED = Symbol.for('fibre.bodilessRefusals');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BrowserServices } from '../services/browser-scripts';
 
 /** The token a local install uses when none is given (ARCHITECTURE.md 'Configuration'). */
 export const DEFAULT_PROVIDER_API_TOKEN = 'dev-provider-token';
@@ -16,11 +17,11 @@ const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** Where the local stand-ins of the outside services listen under `npm start` (decision 0320). */
-export const DEFAULT_STAND_INS_URL = 'http://127.0.0.1:4300';
+const DEFAULT_STAND_INS_URL = 'http://127.0.0.1:4300';
 /** The site's public address when none is given: same-site payment redirects resolve against it. */
 export const DEFAULT_SITE_PUBLIC_URL = 'https://heybroadband.example';
 /** The stand-ins accept any key; a real service needs the account's own (README 'Outside services'). */
-export const DEFAULT_OUTSIDE_SERVICE_KEYS = {
+const DEFAULT_OUTSIDE_SERVICE_KEYS = {
   emailPublicKey: 'dev-email-public-key',
   emailServiceId: 'dev-email-service',
   emailTemplateId: 'dev-email-template',
@@ -34,19 +35,19 @@ export const DEFAULT_OUTSIDE_SERVICE_KEYS = {
   bugReporterProject: 'dev-bug-reporter-project',
 } as const;
 /** The web analytics service's own host: where gtag.js loads from once an id of the provider's is given. */
-export const DEFAULT_ANALYTICS_SCRIPT_BASE_URL = 'https://www.googletagmanager.com';
+const DEFAULT_ANALYTICS_SCRIPT_BASE_URL = 'https://www.googletagmanager.com';
 /**
  * The measurement id used when none is configured (§7 'from environment or a default', decision
  * 0378): it belongs to the stand-in, so with no id of the provider's the analytics script loads from
  * the stand-ins and nothing reaches the real service under an id that is not the provider's.
  */
-export const DEFAULT_GA_MEASUREMENT_ID = 'G-LOCALSTANDIN';
+const DEFAULT_GA_MEASUREMENT_ID = 'G-LOCALSTANDIN';
 /**
  * The hosts the bug reporter loads on when none are given (decision 0379): any `*.localhost` name,
  * which browsers resolve to this machine, so `http://preview.localhost:3000` shows it on a fresh
  * install while `localhost` and every public host never do.
  */
-export const DEFAULT_BUG_REPORTER_PREVIEW_HOSTS = '*.localhost';
+const DEFAULT_BUG_REPORTER_PREVIEW_HOSTS = '*.localhost';
 
 /** 'off' turns a browser widget off; otherwise its base URL, the stand-in by default (decision 0370). */
 const widgetUrl = (fallback: string) =>
@@ -70,7 +71,7 @@ const optionalServiceUrl = z.preprocess(
 );
 
 /** The bot check's browser script, under the same base as its verify endpoint (www.google.com for the real one). */
-export const BOT_CHECK_SCRIPT_PATH = '/recaptcha/api.js';
+const BOT_CHECK_SCRIPT_PATH = '/recaptcha/api.js';
 
 const httpUrl = (fallback: string) =>
   z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default(fallback));
@@ -308,17 +309,6 @@ export interface ServerEnv {
   trackingScriptBaseUrl: string;
   /** What the browser loads after consent (decision 0370); null: that widget is off. */
   browserServices: BrowserServices;
-}
-
-/** The third-party scripts the page shell may load, each only after its consent category. */
-export interface BrowserServices {
-  /** null: analytics is off ('off', decision 0378). */
-  analytics: { scriptBaseUrl: string; measurementId: string | null; tagManagerId: string | null } | null;
-  tracking: { key: string };
-  chat: { baseUrl: string; account: string } | null;
-  reviews: { baseUrl: string; businessUnit: string } | null;
-  /** The bug-reporting widget, for the preview hosts only (decision 0379). */
-  bugReporter: { baseUrl: string; project: string; previewHosts: string[] } | null;
 }
 
 /** Thrown with every problem named by its variable, so a misconfigured server says what to fix. */

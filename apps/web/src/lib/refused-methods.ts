@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createErrorBody } from '@fibre/domain';
+import { createErrorBody } from '@fibre/domain/schemas/error-body';
 import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from './security-headers';
 
 const INSTALLED = Symbol.for('fibre.refusedMethods');
@@ -12,10 +12,10 @@ const CONNECT_ANSWERED = Symbol.for('fibre.refusedMethods.connect');
  * answered 500 (decision 0400). Node's parser hands TRACE to 'request', CONNECT to 'connect' (closing the
  * socket unanswered when nobody listens) and refuses TRACK as an unknown method ('clientError').
  */
-export const REFUSED_METHODS: ReadonlySet<string> = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const REFUSED_METHODS: ReadonlySet<string> = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 /** What the site does serve somewhere (pages, /api, the CMS's REST), for the 405's Allow header. */
-export const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /** The one error body, as bytes, and the headers every answer of ours carries. */
 function refusal(): { body: string; headers: Record<string, string> } {

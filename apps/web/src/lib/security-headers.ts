@@ -30,7 +30,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; p
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** The hash of a constant inline script, as a CSP source. */
-export function scriptHash(source: string): string {
+function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
@@ -118,7 +118,7 @@ export function pageContentSecurityPolicy(options: PageCspOptions): string {
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** The CMS admin's path (Payload's `routes.admin`). */
-export const ADMIN_PATH = '/admin';
+const ADMIN_PATH = '/admin';
 
 /** Whether a path is the CMS admin's (it gets adminContentSecurityPolicy). */
 export function isAdminPath(pathname: string): boolean {

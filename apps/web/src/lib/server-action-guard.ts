@@ -1,6 +1,7 @@
-import { createErrorBody, ERROR_HTTP_STATUS, type ErrorKey } from '@fibre/domain';
+import { ERROR_HTTP_STATUS, type ErrorKey } from '@fibre/domain/error-keys';
 import { isJsonTooDeep } from '@fibre/domain/json-depth';
 import { cmsServerFunctionArgumentsSchema } from '@fibre/domain/schemas/cms-server-function-call';
+import { createErrorBody } from '@fibre/domain/schemas/error-body';
 
 /**
  * What the site proxy checks of a server-action POST before Next.js reads it (decision 0389).
@@ -18,7 +19,7 @@ import { cmsServerFunctionArgumentsSchema } from '@fibre/domain/schemas/cms-serv
  *   references, '$Q' maps, '$K' form data, '$1:path' chunk paths…; only '$@n' naming another
  *   part, as a closure's sealed settings are sent, is taken): 400 request.invalid.
  */
-export const SERVER_ACTION_HEADER = 'next-action';
+const SERVER_ACTION_HEADER = 'next-action';
 export const MAX_SERVER_ACTION_BODY_BYTES = 64 * 1024;
 const ACTION_ID = /^[0-9a-f]{42}$/i;
 /** The special strings encodeReply writes for plain values: '$$…' escapes a '$'; the rest are values. */
@@ -87,7 +88,7 @@ export function serverActionHeaderRefusal(headers: Headers): ServerActionRefusal
 }
 
 /** At most this many parts: the site's actions send their arguments and a bound-settings part or two. */
-export const MAX_SERVER_ACTION_PARTS = 16;
+const MAX_SERVER_ACTION_PARTS = 16;
 const PART_NAME = /^\d{1,4}$/;
 const PROMISE_REFERENCE = /^\$@(\d{1,4})$/;
 
@@ -116,7 +117,7 @@ function holdsOnlyPlainValues(root: unknown, partNames: ReadonlySet<string>, sel
  * What the decoded parts say (name to text: '0' alone for a text/plain body): null when part '0'
  * is a list of arguments and every part holds plain JSON values that Next can decode.
  */
-export function serverActionPartsRefusal(parts: ReadonlyMap<string, string>): ServerActionRefusal | null {
+function serverActionPartsRefusal(parts: ReadonlyMap<string, string>): ServerActionRefusal | null {
   const invalid = (message: string) => refusal('request.invalid', message);
   if (parts.size > MAX_SERVER_ACTION_PARTS) return invalid('The server action has too many parts.');
   let total = 0;
@@ -182,7 +183,7 @@ export function serverActionRefusalResponse(
 }
 
 /** Next.js's own limit on a server action's body (serverActions.bodySizeLimit), the admin's too. */
-export const MAX_ADMIN_SERVER_ACTION_BODY_BYTES = 1024 * 1024;
+const MAX_ADMIN_SERVER_ACTION_BODY_BYTES = 1024 * 1024;
 /** The admin's form state nests as deep as its blocks do: deeper than the site's forms, still bounded. */
 const MAX_ADMIN_SERVER_ACTION_DEPTH = 64;
 

@@ -1,4 +1,5 @@
-import { createErrorBody, ERROR_HTTP_STATUS } from '@fibre/domain';
+import { ERROR_HTTP_STATUS } from '@fibre/domain/error-keys';
+import { createErrorBody } from '@fibre/domain/schemas/error-body';
 import { type NextRequest, NextResponse } from 'next/server';
 import type { ThirdPartyCspSources } from '../services/browser-scripts';
 import { hostnameOf, isPreviewHost, withBugReporterSources } from '../services/bug-reporter';

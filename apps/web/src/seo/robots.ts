@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 
 /** Never crawled: the CMS's admin and routes, the site's JSON routes, the checkout, staff previews. */
-export const DISALLOWED_PATHS = ['/admin', '/cms-api', '/api', '/checkout', '/cms-preview'] as const;
+const DISALLOWED_PATHS = ['/admin', '/cms-api', '/api', '/checkout', '/cms-preview'] as const;
 
 /**
  * robots.txt (decision 0309). A host that must not be indexed (NO_INDEX, or the metadata-defaults

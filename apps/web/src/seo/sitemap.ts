@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 
 /** The journey and checkout pages: never in the sitemap, whatever a CMS page's slug says. */
-export const JOURNEY_PATH_PREFIXES = [
+const JOURNEY_PATH_PREFIXES = [
   '/address-finder',
   '/service-available',
   '/service-unavailable',
@@ -13,7 +13,7 @@ export const JOURNEY_PATH_PREFIXES = [
   '/error',
 ] as const;
 
-export interface SitemapPage {
+interface SitemapPage {
   slug: string;
   noIndex?: boolean | null;
   updatedAt?: string | null;

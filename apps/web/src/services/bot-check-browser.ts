@@ -6,7 +6,7 @@
  * stand-in's script answers (apps/stand-ins).
  */
 
-import { BOT_CHECK_ACTIONS, type BotCheckAction } from '@fibre/domain/bot-check';
+import type { BotCheckAction } from '@fibre/domain/bot-check';
 
 /** What the server hands the forms (env-schema.ts botCheck.scriptUrl and siteKey; both public). */
 export interface BotCheckClientConfig {
@@ -22,10 +22,8 @@ interface Grecaptcha {
 
 type WindowWithBotCheck = Window & { grecaptcha?: Grecaptcha };
 
-/** The register-interest forms' action (each form asks with its own: BOT_CHECK_ACTIONS, decision 0386). */
-export const REGISTER_INTEREST_ACTION = BOT_CHECK_ACTIONS.registerInterest;
 /** A token not ready by then is given up on: the submit goes without one and is refused. */
-export const BOT_CHECK_TOKEN_TIMEOUT_MS = 8_000;
+const BOT_CHECK_TOKEN_TIMEOUT_MS = 8_000;
 
 let loading: Promise<Grecaptcha> | null = null;
 

@@ -1,4 +1,5 @@
-import { type BotCheckVerification, verifyRecaptchaResponseSchema } from '@fibre/domain';
+import type { BotCheckVerification } from '@fibre/domain/bot-check';
+import { verifyRecaptchaResponseSchema } from '@fibre/domain/schemas/site-routes';
 
 /**
  * The bot check's verify endpoint (content-and-api.md §7): the site's secret and the token the
@@ -6,7 +7,7 @@ import { type BotCheckVerification, verifyRecaptchaResponseSchema } from '@fibre
  * {success, score}. Locally the stand-in answers (decision 0320): a token starting 'low-score-'
  * scores 0.3, one starting 'fail-' is not verified.
  */
-export const BOT_CHECK_VERIFY_PATH = '/recaptcha/api/siteverify';
+const BOT_CHECK_VERIFY_PATH = '/recaptcha/api/siteverify';
 const DEFAULT_TIMEOUT_MS = 5_000;
 
 export interface BotCheckConfig {

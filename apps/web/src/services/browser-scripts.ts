@@ -1,5 +1,3 @@
-import type { BrowserServices } from '../lib/env-schema';
-
 /**
  * Where the page shell's third-party scripts come from (content-and-api.md §7 'Loaded scripts',
  * decision 0370). Each service has a configurable base URL (the stand-ins locally and in the browser
@@ -7,10 +5,21 @@ import type { BrowserServices } from '../lib/env-schema';
  * in components/consent do, and the CSP lists these origins.
  */
 
+/** The third-party scripts the page shell may load, each only after its consent category. */
+export interface BrowserServices {
+  /** null: analytics is off ('off', decision 0378). */
+  analytics: { scriptBaseUrl: string; measurementId: string | null; tagManagerId: string | null } | null;
+  tracking: { key: string };
+  chat: { baseUrl: string; account: string } | null;
+  reviews: { baseUrl: string; businessUnit: string } | null;
+  /** The bug-reporting widget, for the preview hosts only (decision 0379). */
+  bugReporter: { baseUrl: string; project: string; previewHosts: string[] } | null;
+}
+
 /** The behavioural-tracking script, from the site's own origin (decision 0323). */
 export const TRACKING_SCRIPT_ROUTE = '/api/synerise-js-proxy';
 
-export const BROWSER_SCRIPT_PATHS = {
+const BROWSER_SCRIPT_PATHS = {
   gtag: '/gtag/js',
   tagManager: '/gtm.js',
   chat: '/tracking.js',

@@ -1,5 +1,4 @@
-import type { BrowserServices } from '../lib/env-schema';
-import type { ThirdPartyCspSources } from './browser-scripts';
+import type { BrowserServices, ThirdPartyCspSources } from './browser-scripts';
 
 /**
  * The bug-reporting widget (content-and-api.md §7 'Loaded scripts': 'bug-reporting widget (preview
@@ -9,7 +8,7 @@ import type { ThirdPartyCspSources } from './browser-scripts';
  */
 
 /** The widget's script under its base URL (the real one: https://edge.marker.io/latest/shim.js). */
-export const BUG_REPORTER_SCRIPT_PATH = '/latest/shim.js';
+const BUG_REPORTER_SCRIPT_PATH = '/latest/shim.js';
 
 /** The real vendor's script host; its widget talks to and frames other hosts of the same domain. */
 const VENDOR_SCRIPT_ORIGIN = 'https://edge.marker.io';

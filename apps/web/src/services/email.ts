@@ -9,7 +9,7 @@
 
 /** The version of the service's browser library the spec says is sent (§9). */
 export const EMAIL_LIB_VERSION = '3.6.2';
-export const EMAIL_PATHS = { send: '/api/v1.0/email/send', sendForm: '/api/v1.0/email/send-form' } as const;
+const EMAIL_PATHS = { send: '/api/v1.0/email/send', sendForm: '/api/v1.0/email/send-form' } as const;
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface EmailServiceConfig {

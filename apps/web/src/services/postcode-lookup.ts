@@ -1,4 +1,4 @@
-import { type PostcodeCheckResult, postcodeCheckResultSchema } from '@fibre/domain';
+import { type PostcodeCheckResult, postcodeCheckResultSchema } from '@fibre/domain/schemas/address-item';
 import { normalisePostcode } from '@fibre/domain/schemas/postcode';
 import { z } from 'zod';
 

@@ -7,7 +7,7 @@
  */
 export const TRACKING_SCRIPT_PATH = '/synerise-javascript-sdk.min.js';
 
-export const TRACKING_SCRIPT_LIMITS = {
+const TRACKING_SCRIPT_LIMITS = {
   maxBytes: 512 * 1024,
   timeoutMs: 5_000,
   /** How long a fetched copy is served before it is fetched again. */

@@ -1,6 +1,5 @@
-import { toNormalised } from 'postcode';
 import { z } from 'zod';
-import { POSTCODE_MAX_INPUT_LENGTH } from '../postcode-format';
+import { normalisePostcode, POSTCODE_MAX_INPUT_LENGTH } from '../postcode-format';
 import { normalisedText, optionalNormalisedText } from './text-field';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
@@ -28,7 +27,7 @@ export function createPostcodeSchema(options: PostcodeSchemaOptions = {}) {
     requiredMessage,
     invalidMessage,
     maxLength: POSTCODE_MAX_INPUT_LENGTH,
-    normalise: toNormalised,
+    normalise: normalisePostcode,
   });
 }
 
@@ -52,7 +51,7 @@ export const postcodeParamSchema = createPostcodeSchema({
 export const optionalPostcodeSchema = optionalNormalisedText({
   invalidMessage: VALIDATION_MESSAGES.postcodeInvalid,
   maxLength: POSTCODE_MAX_INPUT_LENGTH,
-  normalise: toNormalised,
+  normalise: normalisePostcode,
 });
 
 /** Path parameters of the routes keyed by postcode. */

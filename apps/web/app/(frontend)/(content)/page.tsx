@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CmsPageView, pageMetadata } from '@/cms/page-view';
 import { getPage } from '@/cms/queries';
 import { HOME_SLUG } from '@/collections/pages';
+import { CmsPageView, pageMetadata } from '@/views/page-view';
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getPage(HOME_SLUG);

@@ -1,4 +1,4 @@
-import { sameSitePath } from '@fibre/domain';
+import { sameSitePath } from '@fibre/domain/same-site-path';
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';

@@ -1,5 +1,5 @@
 import { syneriseJsProxy } from '@/lib/api/synerise-proxy-route';
-import { trackingScriptSource } from '@/services/outside-services';
+import { trackingScriptSource } from '@/lib/outside-services';
 
 // Answered per request from the kept copy (services/tracking-script.ts), never prerendered at build.
 export const dynamic = 'force-dynamic';

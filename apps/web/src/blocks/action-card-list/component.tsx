@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { ActionCardListBlock as ActionCardListData } from '@/payload-types';
+import type { ActionCardListBlockData } from '@/payload-types';
 
 /** The action-card list: each card one link (its title), the whole card clickable through it. */
-export function ActionCardListBlock({ block }: { block: ActionCardListData }) {
+export function ActionCardListBlock({ block }: { block: ActionCardListBlockData }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {block.heading ? <h2 className="text-3xl font-extrabold text-brand-900">{block.heading}</h2> : null}

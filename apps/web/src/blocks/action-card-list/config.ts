@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'action-card list': cards that each lead somewhere (a task: report a fault, move home…). */
-export const ActionCardListBlock: Block = {
+export const actionCardListBlockConfig: Block = {
   slug: 'action-card-list',
-  interfaceName: 'ActionCardListBlock',
+  interfaceName: 'ActionCardListBlockData',
   labels: { singular: 'Action-card list', plural: 'Action-card lists' },
   fields: [
     { name: 'heading', type: 'text' },

@@ -4,7 +4,7 @@ import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
 import { initialAddressState } from '@fibre/domain/stored-state';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddonChooserBlock } from '@/payload-types';
+import type { AddonChooserBlockData } from '@/payload-types';
 import { JourneyProvider } from '@/state/journey-store';
 import { readSlice, writeSlice } from '@/state/persistence';
 import { seriousA11yViolations } from '@/test-support/axe';
@@ -20,7 +20,9 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), 
 const block = demoBlock('add-ons', 'addon-chooser');
 const mountedViews: Array<{ unmount(): void }> = [];
 
-async function chooser(options: { block?: AddonChooserBlock; products?: typeof DEMO_PRODUCTS | null } = {}) {
+async function chooser(
+  options: { block?: AddonChooserBlockData; products?: typeof DEMO_PRODUCTS | null } = {},
+) {
   const view = await mount(
     <JourneyProvider>
       <AddonChooserView

@@ -1,6 +1,6 @@
 import type { Product } from '@fibre/domain/schemas/product';
 import { getProducts } from '@/lib/catalogue';
-import type { AddonChooserBlock as AddonChooserData } from '@/payload-types';
+import type { AddonChooserBlockData } from '@/payload-types';
 import { AddonChooser } from './component.lazy';
 
 /** The add-on chooser with a catalogue given (tests give the demo catalogue). */
@@ -8,7 +8,7 @@ export function AddonChooserView({
   block,
   products,
 }: {
-  block: AddonChooserData;
+  block: AddonChooserBlockData;
   products: readonly Product[] | null;
 }) {
   return (
@@ -41,6 +41,6 @@ export function AddonChooserView({
 }
 
 /** The add-on chooser: the provider's catalogue read on the server (packages/provider-client). */
-export async function AddonChooserBlock({ block }: { block: AddonChooserData }) {
+export async function AddonChooserBlock({ block }: { block: AddonChooserBlockData }) {
   return <AddonChooserView block={block} products={await getProducts()} />;
 }

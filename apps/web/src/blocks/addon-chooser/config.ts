@@ -1,13 +1,13 @@
 import type { Block } from 'payload';
-import { validateAnchor } from '@/heroes/config';
+import { validateAnchor } from '@/fields/anchor';
 
 /**
  * §2 'add-on chooser' and §4 'Add-on': the add-ons from the provider's catalogue, each toggling
  * between 'Add to basket' and 'Selected', and a Proceed button (§2 routing).
  */
-export const AddonChooserBlock: Block = {
+export const addonChooserBlockConfig: Block = {
   slug: 'addon-chooser',
-  interfaceName: 'AddonChooserBlock',
+  interfaceName: 'AddonChooserBlockData',
   labels: { singular: 'Add-on chooser', plural: 'Add-on choosers' },
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Add extras to your broadband' },

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'anchor-link button': a button to a place on the same page (#register-interest, #share…). */
-export const AnchorLinkButtonBlock: Block = {
+export const anchorLinkButtonBlockConfig: Block = {
   slug: 'anchor-link-button',
-  interfaceName: 'AnchorLinkButtonBlock',
+  interfaceName: 'AnchorLinkButtonBlockData',
   labels: { singular: 'Anchor-link button', plural: 'Anchor-link buttons' },
   fields: [
     { name: 'label', type: 'text', required: true },

@@ -4,7 +4,7 @@ import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import { initialAddressState } from '@fibre/domain/stored-state';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BundleSelectorBlock } from '@/payload-types';
+import type { BundleSelectorBlockData } from '@/payload-types';
 import { JourneyProvider } from '@/state/journey-store';
 import { readSlice, writeSlice } from '@/state/persistence';
 import { seriousA11yViolations } from '@/test-support/axe';
@@ -21,14 +21,14 @@ const GIGAAUTO = DEMO_PROMOTIONS.find((promotion) => promotion.code === 'GIGAAUT
 if (!GIGAAUTO) throw new Error('no GIGAAUTO demo promotion');
 const promotions = new Map([['GIGAAUTO', GIGAAUTO]]);
 /** The seed's blocks carry no row ids; the CMS gives each bundle one. */
-function withIds(block: BundleSelectorBlock): BundleSelectorBlock {
+function withIds(block: BundleSelectorBlockData): BundleSelectorBlockData {
   return { ...block, bundles: block.bundles.map((bundle, index) => ({ ...bundle, id: `row-${index + 1}` })) };
 }
 const variantA = withIds(demoBlock('bundles', 'bundle-selector'));
 const variantB = withIds(demoBlock('deals', 'bundle-selector'));
 const mountedViews: Array<{ unmount(): void }> = [];
 
-async function selector(block: BundleSelectorBlock) {
+async function selector(block: BundleSelectorBlockData) {
   const view = await mount(
     <JourneyProvider>
       <BundleSelectorView block={block} products={DEMO_PRODUCTS} promotions={promotions} />

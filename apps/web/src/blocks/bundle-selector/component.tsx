@@ -3,16 +3,16 @@ import type { Promotion } from '@fibre/domain/schemas/promotion';
 import { orNull } from '@fibre/provider-client';
 import { getProducts } from '@/lib/catalogue';
 import { provider } from '@/lib/provider';
-import type { BundleSelectorBlock as BundleSelectorData } from '@/payload-types';
+import type { BundleSelectorBlockData } from '@/payload-types';
 import type { OfferedBundle } from './component.client';
 import { BundleSelector } from './component.lazy';
 
 /** The id of the bundle selector's section: the bundle hero's "What's in the bundle?" target (§2). */
-export const BUNDLE_SELECT_ANCHOR = 'bundle-select';
+const BUNDLE_SELECT_ANCHOR = 'bundle-select';
 
 /** The bundles as the browser part takes them, each with its promotion if its code was found. */
-export function offeredBundles(
-  block: BundleSelectorData,
+function offeredBundles(
+  block: BundleSelectorBlockData,
   promotions: ReadonlyMap<string, Promotion>,
 ): OfferedBundle[] {
   return block.bundles.map((bundle, index) => ({
@@ -31,7 +31,7 @@ export function BundleSelectorView({
   products,
   promotions = new Map(),
 }: {
-  block: BundleSelectorData;
+  block: BundleSelectorBlockData;
   products: readonly Product[] | null;
   promotions?: ReadonlyMap<string, Promotion>;
 }) {
@@ -65,7 +65,7 @@ export function BundleSelectorView({
 }
 
 /** The bundle selector: the catalogue and each bundle's promotion read on the server (packages/provider-client). */
-export async function BundleSelectorBlock({ block }: { block: BundleSelectorData }) {
+export async function BundleSelectorBlock({ block }: { block: BundleSelectorBlockData }) {
   const codes = [
     ...new Set(block.bundles.flatMap((bundle) => (bundle.promotionCode ? [bundle.promotionCode] : []))),
   ];

@@ -1,15 +1,15 @@
 import type { Block } from 'payload';
 
 /** The bundle selector's looks (§4): 'b' shows each bundle's sub-body and a 'Select bundle' button. */
-export const BUNDLE_SELECTOR_VARIANTS = ['a', 'b'] as const;
+const BUNDLE_SELECTOR_VARIANTS = ['a', 'b'] as const;
 
 /**
  * §2 'bundle selector' and §4: bundles of a plan and add-ons at one monthly price; a choice puts
  * the bundle in the basket and goes on (§2 routing). The section is the #bundle-select anchor.
  */
-export const BundleSelectorBlock: Block = {
+export const bundleSelectorBlockConfig: Block = {
   slug: 'bundle-selector',
-  interfaceName: 'BundleSelectorBlock',
+  interfaceName: 'BundleSelectorBlockData',
   labels: { singular: 'Bundle selector', plural: 'Bundle selectors' },
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Choose your bundle' },

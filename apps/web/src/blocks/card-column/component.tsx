@@ -1,8 +1,8 @@
 import { TextLink } from '@/components/ui/link-button';
-import type { CardColumnBlock as CardColumnData } from '@/payload-types';
+import type { CardColumnBlockData } from '@/payload-types';
 
 /** The card column: cards stacked one above the other, each with its label, title, words and link. */
-export function CardColumnBlock({ block }: { block: CardColumnData }) {
+export function CardColumnBlock({ block }: { block: CardColumnBlockData }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h2 className="text-3xl font-extrabold text-brand-900">{block.heading}</h2>

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'card column': a heading and cards stacked in one column, each with an optional label and link. */
-export const CardColumnBlock: Block = {
+export const cardColumnBlockConfig: Block = {
   slug: 'card-column',
-  interfaceName: 'CardColumnBlock',
+  interfaceName: 'CardColumnBlockData',
   labels: { singular: 'Card column', plural: 'Card columns' },
   fields: [
     { name: 'heading', type: 'text', required: true },

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoPages } from '@/cms/seed/pages';
 import { DEMO_CHARITIES } from '@/cms/seed/reviews-and-charities';
-import type { Charity, CharityVoteBlock as CharityVoteData, Media } from '@/payload-types';
+import type { Charity, CharityVoteBlockData, Media } from '@/payload-types';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { TEST_PAGE_REFS } from '@/test-support/demo-blocks';
 import { click, leave, settle, typeInto } from '@/test-support/form-events';
@@ -36,7 +36,7 @@ const image = (id: number, name: string): Media => ({
   createdAt: '',
 });
 // The block as Payload returns it at depth 1: the seeded ids populated.
-const block: CharityVoteData = {
+const block: CharityVoteBlockData = {
   ...seeded,
   charities,
   cardImages: [image(11, 'snow-1'), image(12, 'snow-2'), image(13, 'snow-3')],

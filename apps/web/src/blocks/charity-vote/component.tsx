@@ -1,4 +1,4 @@
-import type { Charity, CharityVoteBlock as CharityVoteData, Media } from '@/payload-types';
+import type { Charity, CharityVoteBlockData, Media } from '@/payload-types';
 import type { CharityCard } from './component.client';
 import { CharityVote } from './component.lazy';
 
@@ -12,7 +12,7 @@ function picture(value: number | Media | null | undefined): { url: string; alt: 
 }
 
 /** The charity vote (§3 'Charity card', §4): the cards' data on the server, the vote in the browser. */
-export function CharityVoteBlock({ block }: { block: CharityVoteData }) {
+export function CharityVoteBlock({ block }: { block: CharityVoteBlockData }) {
   const charities: CharityCard[] = block.charities.filter(isCharity).map((charity) => ({
     charity: charity.charity,
     description: charity.charityDescription,

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §3 'Charity card', §4 'Charity flow', §5 'Charity': the vote's words, its charities and images. */
-export const CharityVoteBlock: Block = {
+export const charityVoteBlockConfig: Block = {
   slug: 'charity-vote',
-  interfaceName: 'CharityVoteBlock',
+  interfaceName: 'CharityVoteBlockData',
   labels: { singular: 'Charity vote', plural: 'Charity votes' },
   fields: [
     { name: 'heading', type: 'text', required: true },

@@ -1,8 +1,8 @@
 import { PostcodeSearch } from '@/components/home/postcode-search';
-import type { CheckAvailabilityBlock as CheckAvailabilityData } from '@/payload-types';
+import type { CheckAvailabilityBlockData } from '@/payload-types';
 
 /** The check-availability block: the shared postcode search box on the brand colour. */
-export function CheckAvailabilityBlock({ block }: { block: CheckAvailabilityData }) {
+export function CheckAvailabilityBlock({ block }: { block: CheckAvailabilityBlockData }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="rounded-2xl bg-brand-900 p-8 text-white sm:p-12">

@@ -1,4 +1,4 @@
-import type { ColourCardListBlock as ColourCardListData } from '@/payload-types';
+import type { ColourCardListBlockData } from '@/payload-types';
 
 /** White text on each colour passes AA contrast (700 shades). */
 const COLOUR_CLASS = {
@@ -8,7 +8,7 @@ const COLOUR_CLASS = {
 } as const;
 
 /** The colour card list: cards in a row, each in its colour. */
-export function ColourCardListBlock({ block }: { block: ColourCardListData }) {
+export function ColourCardListBlock({ block }: { block: ColourCardListBlockData }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {block.heading ? <h2 className="text-3xl font-extrabold text-brand-900">{block.heading}</h2> : null}

@@ -1,11 +1,11 @@
 import type { Block } from 'payload';
 
 /** §3 'Colour card': title, description, colour (blue, red, purple). */
-export const COLOUR_CARD_COLOURS = ['blue', 'red', 'purple'] as const;
+const COLOUR_CARD_COLOURS = ['blue', 'red', 'purple'] as const;
 
-export const ColourCardListBlock: Block = {
+export const colourCardListBlockConfig: Block = {
   slug: 'colour-card-list',
-  interfaceName: 'ColourCardListBlock',
+  interfaceName: 'ColourCardListBlockData',
   labels: { singular: 'Colour card list', plural: 'Colour card lists' },
   fields: [
     { name: 'heading', type: 'text' },

@@ -1,14 +1,9 @@
 import { LinkButton } from '@/components/ui/link-button';
-import type { ContactCardBlock as ContactCardData } from '@/payload-types';
-
-/** The spec's phone number groups: 0808 157 0192 is dialled as +448081570192. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return digits.startsWith('0') ? `tel:+44${digits.slice(1)}` : `tel:${digits}`;
-}
+import { telHref } from '@/components/ui/tel-href';
+import type { ContactCardBlockData } from '@/payload-types';
 
 /** §3 'Contact card': title, body, contact details, a register button or one call to action. */
-export function ContactCardBlock({ block }: { block: ContactCardData }) {
+export function ContactCardBlock({ block }: { block: ContactCardBlockData }) {
   const blue = block.backgroundColor === 'Blue';
   // The site's link colour (brand blue) is unreadable on the blue card: its links take the card's text colour.
   const linkClass = `underline underline-offset-4 ${blue ? 'text-white' : 'text-brand-700'}`;

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §3 'Contact card'. */
-export const ContactCardBlock: Block = {
+export const contactCardBlockConfig: Block = {
   slug: 'contact-card',
-  interfaceName: 'ContactCardBlock',
+  interfaceName: 'ContactCardBlockData',
   labels: { singular: 'Contact card', plural: 'Contact cards' },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,21 +1,20 @@
 'use server';
 
-import { isProviderError } from '@fibre/provider-client';
 import { actionBotCheckContext } from '@/lib/action-caller';
+import { addressesAtPostcode } from '@/lib/addresses-at-postcode';
 import { rateLimiters } from '@/lib/api/rate-limits';
 import { serverEnv } from '@/lib/env';
+import { emailService } from '@/lib/outside-services';
 import { provider } from '@/lib/provider';
-import { emailService } from '@/services/outside-services';
-import { submitContactForm } from './contact-submit';
-import { contactSettingsKey, openContactSettings } from './sealed-settings';
-import type { ContactSendOutcome } from './send-contact';
+import { contactFormSettingsKey, openContactFormSettings } from './sealed-settings';
+import type { ContactMessageOutcome } from './send-contact-message';
+import { submitContactForm } from './submit-contact-form';
 
 /** §5: the postcode must return at least one address from the address lookup. */
 async function postcodeKnown(postcode: string): Promise<boolean> {
   try {
-    return (await provider().getAddressesByPostcode(postcode.toUpperCase())).length > 0;
-  } catch (error) {
-    if (isProviderError(error) && error.isNotFound) return false;
+    return (await addressesAtPostcode(provider(), postcode)).length > 0;
+  } catch {
     // The lookup being down is not the visitor's mistake: the message still goes.
     return true;
   }
@@ -30,9 +29,12 @@ export async function sendContactForm(
   sealedSettings: unknown,
   values: unknown,
   botCheckToken: unknown,
-): Promise<ContactSendOutcome> {
+): Promise<ContactMessageOutcome> {
   try {
-    const settings = openContactSettings(sealedSettings, contactSettingsKey(serverEnv().providerApiToken));
+    const settings = openContactFormSettings(
+      sealedSettings,
+      contactFormSettingsKey(serverEnv().providerApiToken),
+    );
     if (settings === null) {
       console.warn('Contact form: settings this server did not seal were refused');
       return { ok: false, failed: true };

@@ -21,13 +21,13 @@ import {
   EMPTY_CONTACT_VALUES,
 } from './contact-form-values';
 import { type ContactResult, ContactResultPanel } from './contact-result-panel';
-import type { ContactSendOutcome } from './send-contact';
+import type { ContactMessageOutcome } from './send-contact-message';
 import { usePostcodeExistence } from './use-postcode-existence';
 
 /** Where the page jumps after sending (§4 'Contact form'): the contact card block's anchor. */
-export const CONTACT_CARD_ANCHOR = 'contact-card';
+const CONTACT_CARD_ANCHOR = 'contact-card';
 
-type SendContact = (values: unknown, botCheckToken: string | null) => Promise<ContactSendOutcome>;
+type SendContact = (values: unknown, botCheckToken: string | null) => Promise<ContactMessageOutcome>;
 
 /**
  * The configured contact form (§3, §4, §5) on the one form hook: every shown field checked when it
@@ -62,7 +62,7 @@ export function ContactForm({
   const panel = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
 
-  function showOutcome(outcome: ContactSendOutcome) {
+  function showOutcome(outcome: ContactMessageOutcome) {
     if ('refused' in outcome) {
       setResult({ kind: 'refused', message: outcome.refused.message });
       panel.current?.focus();
@@ -121,7 +121,7 @@ async function sendWithToken(
   send: SendContact,
   botCheck: BotCheckClientConfig,
   input: ReturnType<typeof contactInput>,
-): Promise<ContactSendOutcome> {
+): Promise<ContactMessageOutcome> {
   try {
     const token = await requestBotCheckToken(botCheck, BOT_CHECK_ACTIONS.contact);
     return await send(input, token);

@@ -10,7 +10,7 @@ import { mount } from '@/test-support/render';
 import { ContactFormBlock } from './component';
 import { ContactForm } from './component.client';
 import { contactFormView } from './contact-config';
-import type { ContactSendOutcome } from './send-contact';
+import type { ContactMessageOutcome } from './send-contact-message';
 
 const block = demoPages(TEST_PAGE_REFS)
   .find((page) => page.slug === 'contact-us')
@@ -201,7 +201,7 @@ describe('the contact form (§4, §5)', () => {
 
   it('sends the values, shows the success message, resets and jumps to the contact card', async () => {
     stubAddressLookup();
-    const send = vi.fn(async (): Promise<ContactSendOutcome> => ({ ok: true }));
+    const send = vi.fn(async (): Promise<ContactMessageOutcome> => ({ ok: true }));
     const { container, unmount } = await mount(<ContactForm view={view} send={send} botCheck={botCheck} />);
     await fillValid(container);
     await click(submit(container));
@@ -228,7 +228,7 @@ describe('the contact form (§4, §5)', () => {
 
   it('shows the configured error message with a failure icon when sending fails', async () => {
     stubAddressLookup();
-    const send = vi.fn(async (): Promise<ContactSendOutcome> => ({ ok: false, failed: true }));
+    const send = vi.fn(async (): Promise<ContactMessageOutcome> => ({ ok: false, failed: true }));
     const { container, unmount } = await mount(<ContactForm view={view} send={send} botCheck={botCheck} />);
     await fillValid(container);
     await click(submit(container));
@@ -245,7 +245,7 @@ describe('the contact form (§4, §5)', () => {
   it('shows a refusal (too many messages, the bot check) and keeps what was typed', async () => {
     stubAddressLookup();
     const send = vi.fn(
-      async (): Promise<ContactSendOutcome> => ({
+      async (): Promise<ContactMessageOutcome> => ({
         ok: false,
         refused: {
           error: 'request.rate_limited',
@@ -269,7 +269,7 @@ describe('the contact form (§4, §5)', () => {
   it('sends without a token when the bot check gives none, so the server refuses it', async () => {
     stubAddressLookup();
     vi.stubGlobal('grecaptcha', { ready: (callback: () => void) => callback(), execute: async () => '' });
-    const send = vi.fn(async (): Promise<ContactSendOutcome> => ({ ok: true }));
+    const send = vi.fn(async (): Promise<ContactMessageOutcome> => ({ ok: true }));
     const { container, unmount } = await mount(<ContactForm view={view} send={send} botCheck={botCheck} />);
     await fillValid(container);
     await click(submit(container));

@@ -1,23 +1,23 @@
+import { botCheckClientConfig } from '@/lib/bot-check-public';
 import { serverEnv } from '@/lib/env';
-import type { ContactFormBlock as ContactFormData } from '@/payload-types';
-import { botCheckClientConfig } from '@/services/bot-check-public';
+import type { ContactFormBlockData } from '@/payload-types';
 import { sendContactForm } from './actions';
 import { ContactForm } from './component.lazy';
 import { contactFormView } from './contact-config';
-import { contactSettingsKey, sealContactSettings } from './sealed-settings';
+import { contactFormSettingsKey, sealContactFormSettings } from './sealed-settings';
 
 /**
  * The contact form block (§3, §4, §5). Its server action is bound to this block's own settings,
  * signed by this server (sealed-settings.ts), so the schema, the display flags and the template the
  * server uses are the editors', never what the browser says. It sends only within the visitor's
- * budget and after the bot check (contact-submit.ts, decision 0388); it never throws, so Next.js
+ * budget and after the bot check (submit-contact-form.ts, decision 0388); it never throws, so Next.js
  * never answers it with a 500.
  */
-export function ContactFormBlock({ block }: { block: ContactFormData }) {
+export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
   const view = contactFormView(block);
-  const sealed = sealContactSettings(
+  const sealed = sealContactFormSettings(
     { schema: view.schema, templateId: block.emailTemplate?.trim() || undefined },
-    contactSettingsKey(serverEnv().providerApiToken),
+    contactFormSettingsKey(serverEnv().providerApiToken),
   );
   const send = sendContactForm.bind(null, sealed);
   return (

@@ -1,7 +1,7 @@
 import type { Block, Field } from 'payload';
 
 /** The input types an editor may give a field (§9 'Field types', those a contact field can be). */
-export const CONTACT_FIELD_TYPES = ['text', 'email', 'tel', 'date', 'textarea'] as const;
+const CONTACT_FIELD_TYPES = ['text', 'email', 'tel', 'date', 'textarea'] as const;
 export type ContactFieldType = (typeof CONTACT_FIELD_TYPES)[number];
 
 /** One configured field (§3 'Contact form configuration'): label, type, error text and display flag. */
@@ -36,9 +36,9 @@ function contactField(
 }
 
 /** §3 'Contact form configuration', §4 'Contact form', §5 'Contact form'. */
-export const ContactFormBlock: Block = {
+export const contactFormBlockConfig: Block = {
   slug: 'contact-form',
-  interfaceName: 'ContactFormBlock',
+  interfaceName: 'ContactFormBlockData',
   labels: { singular: 'Contact form', plural: 'Contact forms' },
   fields: [
     { name: 'formHeading', type: 'text', required: true },

@@ -1,12 +1,12 @@
 import type { ContactFormConfig } from '@fibre/domain/schemas/contact-form';
-import type { ContactFormBlock, Media } from '@/payload-types';
+import type { ContactFormBlockData, Media } from '@/payload-types';
 import type { ContactFieldType } from './config';
 
 /** The optional fields, in the order the form shows them (§3 'Contact form values'). */
 export const OPTIONAL_CONTACT_FIELDS = ['city', 'address', 'postcode', 'birthdate', 'message'] as const;
 export type OptionalContactField = (typeof OPTIONAL_CONTACT_FIELDS)[number];
 
-export interface ShownField {
+interface ShownField {
   label: string;
   display: boolean;
 }
@@ -36,7 +36,7 @@ const DEFAULT_TYPES: ContactFormView['types'] = {
   message: 'textarea',
 };
 
-function imageOf(image: ContactFormBlock['formImage']): ContactFormView['image'] {
+function imageOf(image: ContactFormBlockData['formImage']): ContactFormView['image'] {
   if (!image || typeof image !== 'object') return null;
   const media = image as Media;
   if (!media.url) return null;
@@ -49,7 +49,7 @@ function error(text: string | null | undefined): { error?: string } {
 }
 
 /** The block's configuration as the domain schema and the form read it. */
-export function contactFormView(block: ContactFormBlock): ContactFormView {
+export function contactFormView(block: ContactFormBlockData): ContactFormView {
   const subscriptionShown = block.subscription?.display !== false;
   const optional = Object.fromEntries(
     OPTIONAL_CONTACT_FIELDS.map((field) => [

@@ -8,7 +8,7 @@ export interface ContactFormSettings {
 }
 
 /** The key the sealed settings are signed with, derived from the site's server secret under its own label. */
-export function contactSettingsKey(serverSecret: string): Buffer {
+export function contactFormSettingsKey(serverSecret: string): Buffer {
   return createHmac('sha256', serverSecret).update('hb-contact-form-settings-v1').digest();
 }
 
@@ -22,13 +22,13 @@ function signature(key: Buffer, payload: string): Buffer {
  * wrote (decision 0383). Next.js's own closure encryption did this before, but a closure's sealed part
  * that does not decrypt makes Next.js answer 500 before any code of ours runs.
  */
-export function sealContactSettings(settings: ContactFormSettings, key: Buffer): string {
+export function sealContactFormSettings(settings: ContactFormSettings, key: Buffer): string {
   const payload = Buffer.from(JSON.stringify(settings)).toString('base64url');
   return `${payload}.${signature(key, payload).toString('base64url')}`;
 }
 
 /** The settings a sealed value holds, or null for anything this server did not seal. */
-export function openContactSettings(sealed: unknown, key: Buffer): ContactFormSettings | null {
+export function openContactFormSettings(sealed: unknown, key: Buffer): ContactFormSettings | null {
   if (typeof sealed !== 'string' || sealed.length > 16_384) return null;
   const [payload, signed, ...rest] = sealed.split('.');
   if (payload === undefined || signed === undefined || rest.length > 0) return null;

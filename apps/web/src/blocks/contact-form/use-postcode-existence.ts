@@ -1,14 +1,11 @@
 'use client';
 
 import { useMemo, useRef } from 'react';
-import { callSiteApi } from '@/lib/site-api/site-api';
+import { lookupAddresses } from '@/components/address-finder/address-lookup';
 
 /** Whether the address lookup knows a postcode (§5): at least one address, else 'Postcode not found'. */
 async function postcodeExists(postcode: string): Promise<boolean> {
-  const answer = await callSiteApi<{ addresses: unknown[] }>('/api/uprn-by-postcode', {
-    body: { postcode: postcode.toUpperCase() },
-  });
-  return answer.kind === 'ok' && Array.isArray(answer.data.addresses) && answer.data.addresses.length > 0;
+  return (await lookupAddresses(postcode)).kind === 'found';
 }
 
 export interface PostcodeExistence {

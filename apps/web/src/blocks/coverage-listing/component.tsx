@@ -1,10 +1,10 @@
 import { getCoverageAreas } from '@/cms/queries';
-import type { CoverageArea, CoverageListingBlock as CoverageListingData } from '@/payload-types';
+import type { CoverageArea, CoverageListingBlockData } from '@/payload-types';
 import { CoverageListing } from './component.lazy';
 import type { CoverageCard } from './coverage-cards';
 
 /** A coverage area as the listing's card (the image's thumbnail format, §3). */
-export function toCoverageCard(area: CoverageArea): CoverageCard {
+function toCoverageCard(area: CoverageArea): CoverageCard {
   const image = typeof area.image === 'object' ? area.image : null;
   return {
     slug: area.slug,
@@ -19,12 +19,12 @@ export function toCoverageCard(area: CoverageArea): CoverageCard {
 }
 
 /** The coverage listing block: the areas are read here, on the server, from the CMS. */
-export async function CoverageListingBlock({ block }: { block: CoverageListingData }) {
+export async function CoverageListingBlock({ block }: { block: CoverageListingBlockData }) {
   const areas = await getCoverageAreas();
   return <CoverageListingView block={block} cards={areas.map(toCoverageCard)} />;
 }
 
-export function CoverageListingView({ block, cards }: { block: CoverageListingData; cards: CoverageCard[] }) {
+function CoverageListingView({ block, cards }: { block: CoverageListingBlockData; cards: CoverageCard[] }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6" aria-labelledby="coverage-heading">
       <h2 id="coverage-heading" className="text-3xl font-extrabold tracking-tight text-brand-900">

@@ -1,7 +1,7 @@
 import Markdown from 'react-markdown';
 import { PostcodeSearch } from '@/components/home/postcode-search';
 import { LinkButton } from '@/components/ui/link-button';
-import type { FaqAccordionBlock as FaqAccordionData, FaqItem } from '@/payload-types';
+import type { FaqAccordionBlockData, FaqItem } from '@/payload-types';
 import type { RenderedFaq } from './component.client';
 import { FaqAccordion } from './component.lazy';
 
@@ -15,7 +15,7 @@ const ALIGN = { left: 'text-left', center: 'text-center', right: 'text-right' } 
  * The FAQ block (§2, §3, §4). Answers are markdown, rendered here on the server (react-markdown,
  * raw HTML not allowed), so the accordion's browser code only opens and filters.
  */
-export function FaqAccordionBlock({ block }: { block: FaqAccordionData }) {
+export function FaqAccordionBlock({ block }: { block: FaqAccordionBlockData }) {
   const items: RenderedFaq[] = (block.faqs ?? [])
     .filter(isFaqItem)
     .filter((item) => item.display !== false)

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** The FAQ accordion (content-and-api.md §2 'FAQ accordion', §3 'FAQ block', §4). */
-export const FaqAccordionBlock: Block = {
+export const faqAccordionBlockConfig: Block = {
   slug: 'faq-accordion',
-  interfaceName: 'FaqAccordionBlock',
+  interfaceName: 'FaqAccordionBlockData',
   labels: { singular: 'FAQ accordion', plural: 'FAQ accordions' },
   fields: [
     { name: 'heading', type: 'text' },

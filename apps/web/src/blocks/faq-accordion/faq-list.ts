@@ -7,9 +7,9 @@ export interface FaqEntry {
 }
 
 /** With filters on, the list starts with the first 4 items by question (§4). */
-export const FIRST_ITEMS_WITH_FILTERS = 4;
+const FIRST_ITEMS_WITH_FILTERS = 4;
 
-export function byQuestion<T extends { question: string }>(items: readonly T[]): T[] {
+function byQuestion<T extends { question: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.question.localeCompare(b.question, 'en-GB'));
 }
 

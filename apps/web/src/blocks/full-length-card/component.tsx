@@ -1,8 +1,8 @@
 import { LinkButton } from '@/components/ui/link-button';
-import type { FullLengthCardBlock as FullLengthCardData } from '@/payload-types';
+import type { FullLengthCardBlockData } from '@/payload-types';
 
 /** The full-length card: its picture (thumbnail size) beside its words, and its link. */
-export function FullLengthCardBlock({ block }: { block: FullLengthCardData }) {
+export function FullLengthCardBlock({ block }: { block: FullLengthCardBlockData }) {
   const image = typeof block.image === 'object' ? block.image : null;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

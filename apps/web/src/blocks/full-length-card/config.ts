@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'full-length card': one card the page's full width, with an optional picture and link. */
-export const FullLengthCardBlock: Block = {
+export const fullLengthCardBlockConfig: Block = {
   slug: 'full-length-card',
-  interfaceName: 'FullLengthCardBlock',
+  interfaceName: 'FullLengthCardBlockData',
   labels: { singular: 'Full-length card', plural: 'Full-length cards' },
   fields: [
     { name: 'heading', type: 'text', required: true },

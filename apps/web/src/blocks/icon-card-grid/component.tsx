@@ -1,8 +1,8 @@
 import { LinkButton } from '@/components/ui/link-button';
-import type { IconCardGridBlock as IconCardGridData } from '@/payload-types';
+import type { IconCardGridBlockData } from '@/payload-types';
 
 /** A heading and a grid of cards, each with an optional link button. */
-export function IconCardGridBlock({ block }: { block: IconCardGridData }) {
+export function IconCardGridBlock({ block }: { block: IconCardGridBlockData }) {
   const tinted = block.background === 'tinted';
   return (
     <section className={tinted ? 'bg-brand-50' : undefined}>

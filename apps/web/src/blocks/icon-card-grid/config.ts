@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'icon card grid': a heading and cards, each with an optional link button. */
-export const IconCardGridBlock: Block = {
+export const iconCardGridBlockConfig: Block = {
   slug: 'icon-card-grid',
-  interfaceName: 'IconCardGridBlock',
+  interfaceName: 'IconCardGridBlockData',
   labels: { singular: 'Icon card grid', plural: 'Icon card grids' },
   fields: [
     { name: 'heading', type: 'text', required: true },

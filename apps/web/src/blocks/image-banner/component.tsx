@@ -1,9 +1,9 @@
 import { CmsImage, populatedMedia } from '@/components/ui/cms-image';
 import { LinkButton } from '@/components/ui/link-button';
-import type { ImageBannerBlock as ImageBannerData } from '@/payload-types';
+import type { ImageBannerBlockData } from '@/payload-types';
 
 /** The image banner: the picture (card or large size by width) beside its words on the brand colour. */
-export function ImageBannerBlock({ block }: { block: ImageBannerData }) {
+export function ImageBannerBlock({ block }: { block: ImageBannerBlockData }) {
   const image = populatedMedia(block.image);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'image banner': a wide picture with a heading, a line of text and an optional link. */
-export const ImageBannerBlock: Block = {
+export const imageBannerBlockConfig: Block = {
   slug: 'image-banner',
-  interfaceName: 'ImageBannerBlock',
+  interfaceName: 'ImageBannerBlockData',
   labels: { singular: 'Image banner', plural: 'Image banners' },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },

@@ -1,9 +1,9 @@
 import { CmsImage, populatedMedia } from '@/components/ui/cms-image';
 import { TextLink } from '@/components/ui/link-button';
-import type { ImageCardsBlock as ImageCardsData } from '@/payload-types';
+import type { ImageCardsBlockData } from '@/payload-types';
 
 /** Image cards: each card its picture (card size, 16:10) over a title, a line and an optional link. */
-export function ImageCardsBlock({ block }: { block: ImageCardsData }) {
+export function ImageCardsBlock({ block }: { block: ImageCardsBlockData }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h2 className="text-3xl font-extrabold text-brand-900">{block.heading}</h2>

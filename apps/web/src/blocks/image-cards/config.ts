@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'image cards': a heading and cards, each a picture over a title, a line of text and an optional link. */
-export const ImageCardsBlock: Block = {
+export const imageCardsBlockConfig: Block = {
   slug: 'image-cards',
-  interfaceName: 'ImageCardsBlock',
+  interfaceName: 'ImageCardsBlockData',
   labels: { singular: 'Image cards', plural: 'Image cards blocks' },
   fields: [
     { name: 'heading', type: 'text', required: true },

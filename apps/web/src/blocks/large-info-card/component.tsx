@@ -1,4 +1,4 @@
-import type { LargeInfoCardBlock as LargeInfoCardData, Media } from '@/payload-types';
+import type { LargeInfoCardBlockData, Media } from '@/payload-types';
 
 /** A file's kind and size for the button's label: 'PNG, 48 kB'. */
 export function fileDetails(file: Pick<Media, 'mimeType' | 'filesize'>): string {
@@ -8,7 +8,7 @@ export function fileDetails(file: Pick<Media, 'mimeType' | 'filesize'>): string 
 }
 
 /** The large info card: its text and one download button per file (the files Payload serves). */
-export function LargeInfoCardBlock({ block }: { block: LargeInfoCardData }) {
+export function LargeInfoCardBlock({ block }: { block: LargeInfoCardBlockData }) {
   const downloads = (block.downloads ?? []).flatMap((entry) =>
     typeof entry.file === 'object' && entry.file.url
       ? [{ id: entry.id, label: entry.label, file: entry.file }]

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'large info card with download buttons': a heading, text and files to download. */
-export const LargeInfoCardBlock: Block = {
+export const largeInfoCardBlockConfig: Block = {
   slug: 'large-info-card',
-  interfaceName: 'LargeInfoCardBlock',
+  interfaceName: 'LargeInfoCardBlockData',
   labels: { singular: 'Large info card', plural: 'Large info cards' },
   fields: [
     { name: 'heading', type: 'text', required: true },

@@ -1,13 +1,13 @@
 import Link from 'next/link';
-import type { LinkListBlock as LinkListData } from '@/payload-types';
+import type { LinkListBlockData } from '@/payload-types';
 
 /** An address outside the site opens as a plain link; the site's own paths go through Next's Link. */
-export function isExternal(href: string): boolean {
+function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
 /** The link list: each link a row with its description. */
-export function LinkListBlock({ block }: { block: LinkListData }) {
+export function LinkListBlock({ block }: { block: LinkListBlockData }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h2 className="text-2xl font-extrabold text-brand-900">{block.heading}</h2>

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'link-list page': a heading and links, each with an optional line of description. */
-export const LinkListBlock: Block = {
+export const linkListBlockConfig: Block = {
   slug: 'link-list',
-  interfaceName: 'LinkListBlock',
+  interfaceName: 'LinkListBlockData',
   labels: { singular: 'Link list', plural: 'Link lists' },
   fields: [
     { name: 'heading', type: 'text', required: true },

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'live-chat prompt (only when the chat widget exists)'. */
-export const LiveChatPromptBlock: Block = {
+export const liveChatPromptBlockConfig: Block = {
   slug: 'live-chat-prompt',
-  interfaceName: 'LiveChatPromptBlock',
+  interfaceName: 'LiveChatPromptBlockData',
   labels: { singular: 'Live-chat prompt', plural: 'Live-chat prompts' },
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Questions? Chat to us' },

@@ -1,7 +1,8 @@
 import { orNull } from '@fibre/provider-client';
 import type { ReactNode } from 'react';
+import { telHref } from '@/components/ui/tel-href';
 import { provider } from '@/lib/provider';
-import type { NumberedStepsBlock as NumberedStepsData } from '@/payload-types';
+import type { NumberedStepsBlockData } from '@/payload-types';
 import { CallMeForm } from './component.lazy';
 
 /** The current-provider names for the call-me form; none when the provider API cannot say. */
@@ -10,17 +11,11 @@ async function currentProviderNames(): Promise<string[]> {
   return (providers ?? []).map((item) => item.name);
 }
 
-/** A UK number as dialled: 0808 157 0192 → tel:+448081570192. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return digits.startsWith('0') ? `tel:+44${digits.slice(1)}` : `tel:${digits}`;
-}
-
 /**
  * The numbered steps (the hidden ones left out) and, when chosen, the 'Still in a contract?' call-me
  * bubble with its number and the call-back form (decision 0372).
  */
-export async function NumberedStepsBlock({ block }: { block: NumberedStepsData }) {
+export async function NumberedStepsBlock({ block }: { block: NumberedStepsBlockData }) {
   const bubble = block.showCallMeBubble ? block.bubble : null;
   const providers = bubble ? await currentProviderNames() : [];
   return (
@@ -36,7 +31,7 @@ export function NumberedStepsView({
   block,
   callMeForm,
 }: {
-  block: NumberedStepsData;
+  block: NumberedStepsBlockData;
   callMeForm: ReactNode;
 }) {
   const steps = (block.steps ?? []).filter((step) => step.display !== false);

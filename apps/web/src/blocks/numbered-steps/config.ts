@@ -4,9 +4,9 @@ import type { Block } from 'payload';
  * §2 'numbered steps with optional Still in a contract? call-me bubble'; each step is §3's 'Info
  * step' (label, instructions, display).
  */
-export const NumberedStepsBlock: Block = {
+export const numberedStepsBlockConfig: Block = {
   slug: 'numbered-steps',
-  interfaceName: 'NumberedStepsBlock',
+  interfaceName: 'NumberedStepsBlockData',
   labels: { singular: 'Numbered steps', plural: 'Numbered steps' },
   fields: [
     { name: 'heading', type: 'text', required: true },

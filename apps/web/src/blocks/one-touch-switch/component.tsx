@@ -1,8 +1,8 @@
 import { LinkButton } from '@/components/ui/link-button';
-import type { OneTouchSwitchBlock as OneTouchSwitchData } from '@/payload-types';
+import type { OneTouchSwitchBlockData } from '@/payload-types';
 
 /** The One Touch Switch box: its words, its points and the link to start. */
-export function OneTouchSwitchBlock({ block }: { block: OneTouchSwitchData }) {
+export function OneTouchSwitchBlock({ block }: { block: OneTouchSwitchBlockData }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="rounded-2xl border-2 border-brand-700 bg-brand-50 p-8">

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'one-touch-switch box': what One Touch Switch means for the visitor, and a link to start. */
-export const OneTouchSwitchBlock: Block = {
+export const oneTouchSwitchBlockConfig: Block = {
   slug: 'one-touch-switch',
-  interfaceName: 'OneTouchSwitchBlock',
+  interfaceName: 'OneTouchSwitchBlockData',
   labels: { singular: 'One Touch Switch box', plural: 'One Touch Switch boxes' },
   fields: [
     {

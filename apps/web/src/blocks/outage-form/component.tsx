@@ -1,8 +1,8 @@
-import type { OutageFormBlock as OutageFormData } from '@/payload-types';
+import type { OutageFormBlockData } from '@/payload-types';
 import { OutageForm } from './component.lazy';
 
 /** The outage-notification form (§4, §5): the heading on the server, the form in the browser. */
-export function OutageFormBlock({ block }: { block: OutageFormData }) {
+export function OutageFormBlock({ block }: { block: OutageFormBlockData }) {
   return (
     <section
       id="outage-form"

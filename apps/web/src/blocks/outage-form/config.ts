@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §3 'Outage form values', §4 'Outage form', §5, §8 'Outage failure': the texts editors set. */
-export const OutageFormBlock: Block = {
+export const outageFormBlockConfig: Block = {
   slug: 'outage-form',
-  interfaceName: 'OutageFormBlock',
+  interfaceName: 'OutageFormBlockData',
   labels: { singular: 'Outage form', plural: 'Outage forms' },
   fields: [
     { name: 'heading', type: 'text', required: true },

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { CmsImage, populatedMedia } from '@/components/ui/cms-image';
-import type { PeekingMascotBlock as PeekingMascotData } from '@/payload-types';
+import type { PeekingMascotBlockData } from '@/payload-types';
 
 /**
  * The peeking mascot: the mascot's head shows over the top edge of a speech bubble holding the
  * link. The picture is decorative (alt="": the link says where it goes) and drawn at a fixed
  * 128×96 (the 4:3 thumbnail) inside space kept for it, so nothing moves when it loads.
  */
-export function PeekingMascotBlock({ block }: { block: PeekingMascotData }) {
+export function PeekingMascotBlock({ block }: { block: PeekingMascotBlockData }) {
   const image = populatedMedia(block.image);
   const side = block.side === 'left' ? 'left-6 sm:left-10' : 'right-6 sm:right-10';
   return (

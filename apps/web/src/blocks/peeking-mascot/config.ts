@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'peeking mascot with a link': the mascot peeks over the edge of a speech bubble holding a link. */
-export const PeekingMascotBlock: Block = {
+export const peekingMascotBlockConfig: Block = {
   slug: 'peeking-mascot',
-  interfaceName: 'PeekingMascotBlock',
+  interfaceName: 'PeekingMascotBlockData',
   labels: { singular: 'Peeking mascot', plural: 'Peeking mascots' },
   fields: [
     {

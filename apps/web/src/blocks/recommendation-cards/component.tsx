@@ -2,7 +2,7 @@ import { type RecommendedPlan, recommendedPlans } from '@fibre/domain/recommende
 import type { Product } from '@fibre/domain/schemas/product';
 import { LinkButton } from '@/components/ui/link-button';
 import { getProducts } from '@/lib/catalogue';
-import type { RecommendationCardsBlock as RecommendationCardsData } from '@/payload-types';
+import type { RecommendationCardsBlockData } from '@/payload-types';
 
 /** Who each plan is sold to, as its card names it. */
 const FOR_WHOM = { RES: 'Home', HWRK: 'Home worker', BUS: 'Business' } as const;
@@ -50,7 +50,7 @@ export function RecommendationCardsView({
   block,
   products,
 }: {
-  block: RecommendationCardsData;
+  block: RecommendationCardsBlockData;
   products: readonly Product[] | null;
 }) {
   const plans = products ? recommendedPlans(products, block.recommendations) : [];
@@ -78,6 +78,6 @@ export function RecommendationCardsView({
 }
 
 /** The recommendation cards: the provider's catalogue is read on the server, like the plans page. */
-export async function RecommendationCardsBlock({ block }: { block: RecommendationCardsData }) {
+export async function RecommendationCardsBlock({ block }: { block: RecommendationCardsBlockData }) {
   return <RecommendationCardsView block={block} products={await getProducts()} />;
 }

@@ -4,9 +4,9 @@ import type { Block } from 'payload';
  * §2 'recommendation cards': plans staff recommend, by the provider's product id, each with the
  * reason; name, speeds, contract and price come from the provider's catalogue (decision 0342).
  */
-export const RecommendationCardsBlock: Block = {
+export const recommendationCardsBlockConfig: Block = {
   slug: 'recommendation-cards',
-  interfaceName: 'RecommendationCardsBlock',
+  interfaceName: 'RecommendationCardsBlockData',
   labels: { singular: 'Recommendation cards', plural: 'Recommendation cards blocks' },
   fields: [
     { name: 'heading', type: 'text', required: true },

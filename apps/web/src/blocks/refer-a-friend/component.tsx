@@ -1,4 +1,4 @@
-import type { ReferAFriendBlock as ReferAFriendData } from '@/payload-types';
+import type { ReferAFriendBlockData } from '@/payload-types';
 import { ReferAFriendForm } from './component.lazy';
 
 /**
@@ -6,7 +6,7 @@ import { ReferAFriendForm } from './component.lazy';
  * address as a prospect through POST /api/customer-prospect (the domain's prospectBodySchema), and
  * is shown the referral code to enter at checkout.
  */
-export function ReferAFriendBlock({ block }: { block: ReferAFriendData }) {
+export function ReferAFriendBlock({ block }: { block: ReferAFriendBlockData }) {
   return (
     <section
       id="refer-a-friend"

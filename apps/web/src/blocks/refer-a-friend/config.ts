@@ -4,9 +4,9 @@ import type { Block } from 'payload';
  * §2 'refer-a-friend' (decision 0374): the referred friend leaves their own details and address as a
  * prospect (POST /api/customer-prospect: email, phone, uprn) and is shown the referral code to use.
  */
-export const ReferAFriendBlock: Block = {
+export const referAFriendBlockConfig: Block = {
   slug: 'refer-a-friend',
-  interfaceName: 'ReferAFriendBlock',
+  interfaceName: 'ReferAFriendBlockData',
   labels: { singular: 'Refer a friend', plural: 'Refer a friend' },
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Were you referred by a friend?' },

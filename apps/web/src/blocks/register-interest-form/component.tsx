@@ -1,9 +1,9 @@
-import type { RegisterInterestFormBlock as RegisterInterestFormData } from '@/payload-types';
-import { botCheckClientConfig } from '@/services/bot-check-public';
+import { botCheckClientConfig } from '@/lib/bot-check-public';
+import type { RegisterInterestFormBlockData } from '@/payload-types';
 import { RegisterInterestSteps } from './component.lazy';
 
 export type RegisterInterestFormContent = Pick<
-  RegisterInterestFormData,
+  RegisterInterestFormBlockData,
   'heading' | 'body' | 'submitLabel' | 'anchor'
 >;
 

@@ -5,9 +5,9 @@ import type { Block } from 'payload';
  * form fields', §4 'Register-interest block', §5): the words editors set around the form, and the
  * in-page anchor it answers to (#bundle-form or #register-interest, §2).
  */
-export const RegisterInterestFormBlock: Block = {
+export const registerInterestFormBlockConfig: Block = {
   slug: 'register-interest-form',
-  interfaceName: 'RegisterInterestFormBlock',
+  interfaceName: 'RegisterInterestFormBlockData',
   labels: { singular: 'Register-interest form', plural: 'Register-interest forms' },
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Register your interest' },

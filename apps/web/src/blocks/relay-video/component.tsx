@@ -1,6 +1,6 @@
 import { CmsImage, populatedMedia } from '@/components/ui/cms-image';
 import { LinkButton } from '@/components/ui/link-button';
-import type { RelayVideoBlock as RelayVideoData } from '@/payload-types';
+import type { RelayVideoBlockData } from '@/payload-types';
 import { paragraphs } from './paragraphs';
 
 /** The stores' own words for their badges (§9 'app store badges'). */
@@ -14,7 +14,7 @@ const STORE_BADGE = {
  * keyboard and screen readers work with no script of ours), the transcript for anyone who cannot
  * watch or hear it, and the relay app's store and web links. A server component: no JavaScript.
  */
-export function RelayVideoBlock({ block }: { block: RelayVideoData }) {
+export function RelayVideoBlock({ block }: { block: RelayVideoBlockData }) {
   const video = populatedMedia(block.video);
   const captions = populatedMedia(block.captions);
   const poster = populatedMedia(block.poster);

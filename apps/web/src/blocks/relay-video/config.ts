@@ -5,9 +5,9 @@ import type { Block } from 'payload';
  * British Sign Language interpreter, a video (with its captions file) and a written transcript, and
  * the relay service's app store and web links (decision 0341).
  */
-export const RelayVideoBlock: Block = {
+export const relayVideoBlockConfig: Block = {
   slug: 'relay-video',
-  interfaceName: 'RelayVideoBlock',
+  interfaceName: 'RelayVideoBlockData',
   labels: { singular: '999 BSL relay video', plural: '999 BSL relay videos' },
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Call 999 in British Sign Language' },

@@ -1,5 +1,5 @@
 import { getTopReviews } from '@/cms/queries';
-import type { Review, ReviewCarouselBlock as ReviewCarouselData } from '@/payload-types';
+import type { Review, ReviewCarouselBlockData } from '@/payload-types';
 import { shownReviews } from './carousel';
 import type { CarouselReview } from './component.client';
 import { ReviewCarousel } from './component.lazy';
@@ -8,7 +8,7 @@ export function ReviewCarouselView({
   block,
   reviews,
 }: {
-  block: ReviewCarouselData;
+  block: ReviewCarouselBlockData;
   reviews: readonly Review[];
 }) {
   const slides: CarouselReview[] = shownReviews(reviews).map(({ id, stars, keyquote, quote, reviewer }) => ({
@@ -32,6 +32,6 @@ export function ReviewCarouselView({
 }
 
 /** The review carousel: the 4 and 5 star reviews read on the server (the reviews tag). */
-export async function ReviewCarouselBlock({ block }: { block: ReviewCarouselData }) {
+export async function ReviewCarouselBlock({ block }: { block: ReviewCarouselBlockData }) {
   return <ReviewCarouselView block={block} reviews={await getTopReviews()} />;
 }

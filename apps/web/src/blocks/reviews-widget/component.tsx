@@ -1,5 +1,5 @@
 import { serverEnv } from '@/lib/env';
-import type { ReviewsWidgetBlock as ReviewsWidgetData } from '@/payload-types';
+import type { ReviewsWidgetBlockData } from '@/payload-types';
 import { ReviewsWidget } from './component.lazy';
 import { REVIEW_WIDGET_BACKGROUND_CLASS, type ReviewWidgetBackground } from './widget';
 
@@ -8,7 +8,7 @@ import { REVIEW_WIDGET_BACKGROUND_CLASS, type ReviewWidgetBackground } from './w
  * service's widget in the browser, drawn only after mount and only with the visitor's consent to
  * customer review cookies (decision 0370). Nothing at all when staff hide it.
  */
-export function ReviewsWidgetBlock({ block }: { block: ReviewsWidgetData }) {
+export function ReviewsWidgetBlock({ block }: { block: ReviewsWidgetBlockData }) {
   if (block.display === false) return null;
   const reviews = serverEnv().browserServices.reviews;
   const background = (block.backgroundColour ?? 'white') as ReviewWidgetBackground;

@@ -2,9 +2,9 @@ import type { Block } from 'payload';
 import { REVIEW_WIDGET_BACKGROUNDS, REVIEW_WIDGET_TYPES } from './widget';
 
 /** §3 'Reviews widget config': heading, description, display, widgetType, background colour, disableClick. */
-export const ReviewsWidgetBlock: Block = {
+export const reviewsWidgetBlockConfig: Block = {
   slug: 'reviews-widget',
-  interfaceName: 'ReviewsWidgetBlock',
+  interfaceName: 'ReviewsWidgetBlockData',
   labels: { singular: 'Reviews widget', plural: 'Reviews widgets' },
   fields: [
     { name: 'heading', type: 'text' },

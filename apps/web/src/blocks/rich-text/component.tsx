@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react';
-import type { RichTextBlock as RichTextBlockData } from '@/payload-types';
+import type { RichTextBlockData } from '@/payload-types';
 
 /** Headed rich text from the editor; headings, lists and links styled by the prose rules below. */
 export function RichTextBlock({ block }: { block: RichTextBlockData }) {

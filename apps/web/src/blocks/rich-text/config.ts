@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** Headed rich text: the body of a content page (§2 'two-column text' and the like build on it). */
-export const RichTextBlock: Block = {
+export const richTextBlockConfig: Block = {
   slug: 'rich-text',
-  interfaceName: 'RichTextBlock',
+  interfaceName: 'RichTextBlockData',
   labels: { singular: 'Rich text', plural: 'Rich text' },
   fields: [
     { name: 'heading', type: 'text' },

@@ -1,12 +1,12 @@
 import { connection } from 'next/server';
 import { getSalesCountdown } from '@/cms/queries';
 import { LinkButton } from '@/components/ui/link-button';
-import type { SalesCountdown, SalesCountdownBannerBlock as SalesCountdownBannerData } from '@/payload-types';
+import type { SalesCountdown, SalesCountdownBannerBlockData } from '@/payload-types';
 import { Countdown } from './component.lazy';
 
 /** The banner's end and words: the block's own, else the global's; null when it must not show. */
 export function countdownSettings(
-  block: SalesCountdownBannerData,
+  block: SalesCountdownBannerBlockData,
   global: Pick<SalesCountdown, 'display' | 'description' | 'offerEndsAt' | 'cta'>,
   nowMs: number,
 ): { endsAt: string; heading: string; cta: SalesCountdown['cta'] } | null {
@@ -21,7 +21,7 @@ export function SalesCountdownBannerView({
   global,
   now,
 }: {
-  block: SalesCountdownBannerData;
+  block: SalesCountdownBannerBlockData;
   global: Pick<SalesCountdown, 'display' | 'description' | 'offerEndsAt' | 'cta'>;
   now: number;
 }) {
@@ -41,7 +41,7 @@ export function SalesCountdownBannerView({
 }
 
 /** The sales countdown banner: the global read on the server, the clock on the request. */
-export async function SalesCountdownBannerBlock({ block }: { block: SalesCountdownBannerData }) {
+export async function SalesCountdownBannerBlock({ block }: { block: SalesCountdownBannerBlockData }) {
   const global = await getSalesCountdown();
   await connection();
   return <SalesCountdownBannerView block={block} global={global} now={Date.now()} />;

@@ -4,9 +4,9 @@ import type { Block } from 'payload';
  * §2 'sales countdown banner'. The end and words come from the sales-countdown global (§3
  * 'Countdown settings'), so one offer date serves every page; a block may give its own end.
  */
-export const SalesCountdownBannerBlock: Block = {
+export const salesCountdownBannerBlockConfig: Block = {
   slug: 'sales-countdown-banner',
-  interfaceName: 'SalesCountdownBannerBlock',
+  interfaceName: 'SalesCountdownBannerBlockData',
   labels: { singular: 'Sales countdown banner', plural: 'Sales countdown banners' },
   fields: [
     {

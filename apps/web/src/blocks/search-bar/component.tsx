@@ -1,8 +1,8 @@
-import type { SearchBarBlock as SearchBarData } from '@/payload-types';
+import type { SearchBarBlockData } from '@/payload-types';
 import { SearchBar } from './component.lazy';
 
 /** The search bar block: an optional heading over the search box. */
-export function SearchBarBlock({ block }: { block: SearchBarData }) {
+export function SearchBarBlock({ block }: { block: SearchBarBlockData }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       {block.heading ? (

@@ -4,9 +4,9 @@ import type { Block } from 'payload';
  * §2 'search bar' (placeholder 'Search'): §4 'Search box' stores the typed postcode in the address
  * state and goes to /address-finder, with no call of its own.
  */
-export const SearchBarBlock: Block = {
+export const searchBarBlockConfig: Block = {
   slug: 'search-bar',
-  interfaceName: 'SearchBarBlock',
+  interfaceName: 'SearchBarBlockData',
   labels: { singular: 'Search bar', plural: 'Search bars' },
   fields: [
     { name: 'heading', type: 'text' },

@@ -1,8 +1,8 @@
-import type { ShareTabBlock as ShareTabData } from '@/payload-types';
+import type { ShareTabBlockData } from '@/payload-types';
 import { ShareButtons } from './component.lazy';
 
 /** The share tab; its place on the page is `#share` (the anchor-link button may lead there). */
-export function ShareTabBlock({ block }: { block: ShareTabData }) {
+export function ShareTabBlock({ block }: { block: ShareTabBlockData }) {
   return (
     <section id="share" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10 sm:px-6">
       <div className="rounded-2xl bg-brand-50 p-8">

@@ -1,5 +1,5 @@
 /** §9: the share pop-up's size. */
-export const SHARE_POPUP = { width: 600, height: 400 } as const;
+const SHARE_POPUP = { width: 600, height: 400 } as const;
 
 /** The two networks (§2) and their share addresses, each carrying the encoded page address. */
 export const SHARE_NETWORKS = [

@@ -1,8 +1,8 @@
 import Markdown from 'react-markdown';
-import type { SideInfoPanelBlock as SideInfoPanelData } from '@/payload-types';
+import type { SideInfoPanelBlockData } from '@/payload-types';
 
 /** The side info panel: markdown text (server-rendered) and its facts as a description list. */
-export function SideInfoPanelBlock({ block }: { block: SideInfoPanelData }) {
+export function SideInfoPanelBlock({ block }: { block: SideInfoPanelBlockData }) {
   return (
     <section className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[2fr_1fr]">
       <div>

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'side info panel': main text beside a tinted panel of key facts. */
-export const SideInfoPanelBlock: Block = {
+export const sideInfoPanelBlockConfig: Block = {
   slug: 'side-info-panel',
-  interfaceName: 'SideInfoPanelBlock',
+  interfaceName: 'SideInfoPanelBlockData',
   labels: { singular: 'Side info panel', plural: 'Side info panels' },
   fields: [
     { name: 'heading', type: 'text', required: true },

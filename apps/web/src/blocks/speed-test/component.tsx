@@ -1,8 +1,8 @@
-import type { SpeedTestBlock as SpeedTestData } from '@/payload-types';
+import type { SpeedTestBlockData } from '@/payload-types';
 import { SpeedTest } from './component.lazy';
 
 /** The speed-test demo block (§3 'Speed-test data', §4): words on the server, the bars in the browser. */
-export function SpeedTestBlock({ block }: { block: SpeedTestData }) {
+export function SpeedTestBlock({ block }: { block: SpeedTestBlockData }) {
   return (
     <section
       id="speed-test"

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §3 'Speed-test data', §4 'Speed test', §9 durations (decision 0330). */
-export const SpeedTestBlock: Block = {
+export const speedTestBlockConfig: Block = {
   slug: 'speed-test',
-  interfaceName: 'SpeedTestBlock',
+  interfaceName: 'SpeedTestBlockData',
   labels: { singular: 'Speed test', plural: 'Speed tests' },
   fields: [
     { name: 'heading', type: 'text', required: true },

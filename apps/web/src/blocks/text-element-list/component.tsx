@@ -1,4 +1,4 @@
-import type { TextElementListBlock as TextElementListData } from '@/payload-types';
+import type { TextElementListBlockData } from '@/payload-types';
 
 const LIST_CLASS = {
   circle: 'list-[circle] pl-6',
@@ -9,7 +9,7 @@ const LIST_CLASS = {
 } as const;
 
 /** The text element list: an ordered list for 'number', a bulleted or ticked one otherwise. */
-export function TextElementListBlock({ block }: { block: TextElementListData }) {
+export function TextElementListBlock({ block }: { block: TextElementListBlockData }) {
   const style = block.listStyle ?? 'disc';
   const List = style === 'number' ? 'ol' : 'ul';
   return (

@@ -1,12 +1,12 @@
 import type { Block } from 'payload';
 
 /** §2 'text element list': the list styles an editor may pick. */
-export const TEXT_LIST_STYLES = ['circle', 'square', 'disc', 'number', 'check'] as const;
+const TEXT_LIST_STYLES = ['circle', 'square', 'disc', 'number', 'check'] as const;
 
 /** A heading and a list of short texts in one of five styles. */
-export const TextElementListBlock: Block = {
+export const textElementListBlockConfig: Block = {
   slug: 'text-element-list',
-  interfaceName: 'TextElementListBlock',
+  interfaceName: 'TextElementListBlockData',
   labels: { singular: 'Text element list', plural: 'Text element lists' },
   fields: [
     { name: 'heading', type: 'text' },

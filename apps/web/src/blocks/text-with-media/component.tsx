@@ -1,13 +1,13 @@
 import Markdown from 'react-markdown';
 import { CmsImage, populatedMedia } from '@/components/ui/cms-image';
 import { LinkButton } from '@/components/ui/link-button';
-import type { TextWithMediaBlock as TextWithMediaData } from '@/payload-types';
+import type { TextWithMediaBlockData } from '@/payload-types';
 
 const PROSE =
   'mt-3 space-y-3 text-lg text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-6';
 
 /** The picture, or the video with its English captions (native controls: no script of ours). */
-function MediaPart({ block }: { block: TextWithMediaData }) {
+function MediaPart({ block }: { block: TextWithMediaBlockData }) {
   if (block.mediaType === 'video') {
     const video = populatedMedia(block.video);
     const captions = populatedMedia(block.captions);
@@ -38,7 +38,7 @@ function MediaPart({ block }: { block: TextWithMediaData }) {
 }
 
 /** Text with an image or a video beside it (below it on narrow screens), on the side staff chose. */
-export function TextWithMediaBlock({ block }: { block: TextWithMediaData }) {
+export function TextWithMediaBlock({ block }: { block: TextWithMediaBlockData }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="grid gap-8 md:grid-cols-2 md:items-center">

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2 'text with image or video': words (markdown) beside a picture or a captioned video. */
-export const TextWithMediaBlock: Block = {
+export const textWithMediaBlockConfig: Block = {
   slug: 'text-with-media',
-  interfaceName: 'TextWithMediaBlock',
+  interfaceName: 'TextWithMediaBlockData',
   labels: { singular: 'Text with image or video', plural: 'Text with image or video blocks' },
   fields: [
     { name: 'heading', type: 'text', required: true },

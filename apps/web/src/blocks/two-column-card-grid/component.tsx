@@ -1,10 +1,10 @@
 import { populatedMedia } from '@/components/ui/cms-image';
-import type { TwoColumnCardGridBlock as TwoColumnCardGridData } from '@/payload-types';
+import type { TwoColumnCardGridBlockData } from '@/payload-types';
 import type { GridCard } from './component.client';
 import { CardGridCarousel } from './component.lazy';
 
 /** The two-column card grid: its heading, then the cards (a carousel below 768 px). */
-export function TwoColumnCardGridBlock({ block }: { block: TwoColumnCardGridData }) {
+export function TwoColumnCardGridBlock({ block }: { block: TwoColumnCardGridBlockData }) {
   const cards: GridCard[] = block.cards.map((card, index) => ({
     key: card.id ?? `card-${index}`,
     title: card.title,

@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** §2/§9 'two-column card grid': two cards a row on wide screens, a carousel below 768 px. */
-export const TwoColumnCardGridBlock: Block = {
+export const twoColumnCardGridBlockConfig: Block = {
   slug: 'two-column-card-grid',
-  interfaceName: 'TwoColumnCardGridBlock',
+  interfaceName: 'TwoColumnCardGridBlockData',
   labels: { singular: 'Two-column card grid', plural: 'Two-column card grids' },
   fields: [
     { name: 'heading', type: 'text', required: true },

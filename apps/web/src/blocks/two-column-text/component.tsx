@@ -1,11 +1,11 @@
 import Markdown from 'react-markdown';
-import type { TwoColumnTextBlock as TwoColumnTextData } from '@/payload-types';
+import type { TwoColumnTextBlockData } from '@/payload-types';
 
 const PROSE =
   'mt-3 space-y-3 text-lg text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-6';
 
 /** Two columns of text, rendered from markdown on the server (no raw HTML). */
-export function TwoColumnTextBlock({ block }: { block: TwoColumnTextData }) {
+export function TwoColumnTextBlock({ block }: { block: TwoColumnTextBlockData }) {
   const Column = block.heading ? 'h3' : 'h2';
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

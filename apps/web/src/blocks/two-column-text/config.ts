@@ -1,9 +1,9 @@
 import type { Block } from 'payload';
 
 /** Two columns of markdown text side by side (stacked on a phone), each with its heading. */
-export const TwoColumnTextBlock: Block = {
+export const twoColumnTextBlockConfig: Block = {
   slug: 'two-column-text',
-  interfaceName: 'TwoColumnTextBlock',
+  interfaceName: 'TwoColumnTextBlockData',
   labels: { singular: 'Two-column text', plural: 'Two-column texts' },
   fields: [
     { name: 'heading', type: 'text' },

@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useState } from 'react';
  * the admin only once it is there: a code field that mounted first would have its own copy of the
  * loader fetch the CDN (a browser test caught that race).
  */
-export const MONACO_PATH = '/cms-monaco/vs';
+const MONACO_PATH = '/cms-monaco/vs';
 
 /** How long the admin waits for the editor before it shows without it (a code field then stays empty). */
 const MONACO_WAIT_MS = 15_000;

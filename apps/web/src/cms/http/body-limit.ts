@@ -1,4 +1,5 @@
-import { isJsonTooDeep, MAX_JSON_DEPTH, TIMINGS_MS } from '@fibre/domain';
+import { isJsonTooDeep, MAX_JSON_DEPTH } from '@fibre/domain/json-depth';
+import { TIMINGS_MS } from '@fibre/domain/timings';
 import { readLimited } from '@/lib/api/request-body';
 import { cmsError } from './error-answer';
 
@@ -41,7 +42,7 @@ export const CMS_BODY_LIMITS: CmsBodyLimits = {
 type BodyKind = 'json' | 'multipart' | 'form' | 'none';
 
 /** The body types Payload reads: JSON, multipart (uploads) and url-encoded (its GET override). */
-export function bodyKindOf(contentType: string | null): BodyKind | null {
+function bodyKindOf(contentType: string | null): BodyKind | null {
   const essence = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
   if (essence === '') return 'none';
   if (essence === 'application/json') return 'json';

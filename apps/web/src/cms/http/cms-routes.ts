@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ERROR_MESSAGES } from '@fibre/domain';
+import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import { type Collection, getPayload, type Payload, type SanitizedConfig } from 'payload';
 import * as qs from 'qs-esm';
 import { readCmsBody } from './body-limit';
@@ -23,7 +23,7 @@ type PayloadGraphqlHandler = (request: Request) => Promise<Response>;
 type ConfigInput = SanitizedConfig | Promise<SanitizedConfig>;
 
 /** What a guard knows of a /cms-api request besides the request itself. */
-export interface CmsRoute {
+interface CmsRoute {
   /** The path under /cms-api, decoded: ['users', 'login'], ['globals', 'header']. */
   segments: readonly string[];
   payload: Payload;
@@ -37,10 +37,7 @@ export interface CmsRoute {
  * guard; its refusals, already in the one shape, go out as it wrote them.) Guards run after the origin, query and body checks,
  * with the body already read within its allowance (so a guard may `await request.clone().json()`).
  */
-export type CmsGuard = (
-  request: Request,
-  route: CmsRoute,
-) => Promise<Response | undefined> | Response | undefined;
+type CmsGuard = (request: Request, route: CmsRoute) => Promise<Response | undefined> | Response | undefined;
 
 export interface CmsRoutesOptions {
   guards?: readonly CmsGuard[];
@@ -198,7 +195,7 @@ function queryOptionsOf(payload: Payload): QueryOptions {
 }
 
 /** A collection by a slug from the URL, which may name none. */
-export function collectionOf(payload: Payload, slug: string): Collection | undefined {
+function collectionOf(payload: Payload, slug: string): Collection | undefined {
   return (payload.collections as Record<string, Collection | undefined>)[slug];
 }
 
@@ -261,7 +258,7 @@ export function guardedRest(
 }
 
 /** The GraphQL query's allowance: far more than any real query, far less than the 1 MB echoed. */
-export const GRAPHQL_MAX_BYTES = 16 * 1024;
+const GRAPHQL_MAX_BYTES = 16 * 1024;
 
 /** A GraphQL answer's errors without their words: they quote the query back (decision 0393). */
 async function quietGraphqlErrors(response: Response): Promise<Response> {

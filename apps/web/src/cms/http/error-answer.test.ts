@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@fibre/domain';
+import { errorBodySchema } from '@fibre/domain/schemas/error-body';
 import { describe, expect, it } from 'vitest';
 import { cmsError, translatePayloadError } from './error-answer';
 

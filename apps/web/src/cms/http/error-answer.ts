@@ -1,11 +1,10 @@
+import { ERROR_HTTP_STATUS, type ErrorKey } from '@fibre/domain/error-keys';
 import {
   createErrorBody,
-  ERROR_HTTP_STATUS,
   type ErrorBody,
-  type ErrorKey,
   errorBodySchema,
   type FieldErrors,
-} from '@fibre/domain';
+} from '@fibre/domain/schemas/error-body';
 
 /**
  * Payload's refusals in the one error shape (decision 0390). Payload answers `{ errors: [{ message,

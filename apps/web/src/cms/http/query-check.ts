@@ -154,11 +154,7 @@ function conditionProblem(
 }
 
 /** Checks a where tree; returns what is wrong with it, or null. */
-export function whereProblem(
-  where: unknown,
-  kindOf: FieldKindOf,
-  options: QueryOptions,
-): QueryProblem | null {
+function whereProblem(where: unknown, kindOf: FieldKindOf, options: QueryOptions): QueryProblem | null {
   let conditions = 0;
   const visit = (node: unknown, depth: number): QueryProblem | null => {
     if (depth > MAX_WHERE_DEPTH) return 'where nested too deeply';

@@ -1,4 +1,4 @@
-import type { SiteNavigation } from '@/components/layout/navigation-data';
+import type { SiteNavigation } from '@/cms/navigation-data';
 import { toSiteNavigation } from '../site-navigation';
 import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA } from './globals';
 

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/components/layout/navigation-data';
+import type { SocialNetwork } from '@/cms/navigation-data';
 
 /**
  * The header, footer and metadata the site had in code (components/layout/navigation-data.ts

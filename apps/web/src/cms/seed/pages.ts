@@ -119,7 +119,7 @@ export const DEMO_SPEED_TEST = {
 } satisfies NonNullable<Page['layout']>[number];
 
 /** The charity vote on /charity (decision 0330). */
-export function demoCharityVote(refs: PageRefs): NonNullable<Page['layout']>[number] {
+function demoCharityVote(refs: PageRefs): NonNullable<Page['layout']>[number] {
   return {
     blockType: 'charity-vote',
     heading: 'Choose our charity',
@@ -532,7 +532,7 @@ export function demoPages(refs: PageRefs): DemoPage[] {
 }
 
 /** The bundle selector on /bundles (decision 0350): Fibre 400 with Home Phone is £37 (demo-data.md). */
-export const DEMO_BUNDLES = [
+const DEMO_BUNDLES = [
   {
     name: 'Broadband & Phone',
     body: 'Fibre 400 full fibre with a home phone line.',

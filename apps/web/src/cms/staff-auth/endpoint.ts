@@ -1,4 +1,6 @@
-import { createErrorBody, type ErrorKey, type FieldErrors, STAFF_SIGN_IN_MESSAGES } from '@fibre/domain';
+import type { ErrorKey } from '@fibre/domain/error-keys';
+import { createErrorBody, type FieldErrors } from '@fibre/domain/schemas/error-body';
+import { STAFF_SIGN_IN_MESSAGES } from '@fibre/domain/schemas/staff-sign-in';
 import { type Endpoint, generatePayloadCookie, type PayloadRequest } from 'payload';
 import { parseCmsEnv } from '@/lib/env-schema';
 import { clientConnection } from '@/lib/forwarded';
@@ -23,7 +25,7 @@ async function readJson(req: PayloadRequest): Promise<{ ok: true; body: unknown 
 }
 
 /** The answer for each outcome: one status and body for every refusal of the e-mail and password. */
-export function staffSignInAnswer(outcome: StaffSignInOutcome, req: PayloadRequest): Response {
+function staffSignInAnswer(outcome: StaffSignInOutcome, req: PayloadRequest): Response {
   switch (outcome.kind) {
     case 'invalid':
       return errorAnswer('validation.invalid_body', 400, undefined, outcome.fields);

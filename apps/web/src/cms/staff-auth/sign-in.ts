@@ -1,9 +1,5 @@
-import {
-  type FieldErrors,
-  fieldErrorsFromZod,
-  type StaffSignInBody,
-  staffSignInBodySchema,
-} from '@fibre/domain';
+import { type FieldErrors, fieldErrorsFromZod } from '@fibre/domain/schemas/error-body';
+import { type StaffSignInBody, staffSignInBodySchema } from '@fibre/domain/schemas/staff-sign-in';
 import type { Payload, PayloadRequest } from 'payload';
 import { networkKey } from '@/lib/api/network-key';
 import { passwordMatches } from './password-check';
@@ -34,7 +30,7 @@ export type StaffSignInOutcome =
   | { kind: 'continue'; needs: StaffSignInNeeds }
   | { kind: 'signed_in'; token: string; exp: number | undefined; user: Record<string, unknown> };
 
-export interface StaffSignInNeeds {
+interface StaffSignInNeeds {
   code: true;
   newPassword: boolean;
   /** Only when the account has no second factor yet: the secret to put in the app, shown once. */
@@ -62,7 +58,7 @@ interface StaffRecord {
 }
 
 /** Writes from the sign-in itself: the users collection's hooks let these through (hooks.ts). */
-export const SIGN_IN_CONTEXT = { [SECOND_FACTOR_PROOF_KEY]: SECOND_FACTOR_PROOF };
+const SIGN_IN_CONTEXT = { [SECOND_FACTOR_PROOF_KEY]: SECOND_FACTOR_PROOF };
 
 export async function signInStaff(
   rawBody: unknown,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STAFF_SIGN_IN_MESSAGES } from '@fibre/domain';
+import { STAFF_SIGN_IN_MESSAGES } from '@fibre/domain/schemas/staff-sign-in';
 import { generateSync } from 'otplib';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -8,7 +8,7 @@ import { renderSVG } from 'uqr';
  * step is remembered so it cannot be used twice. The secret is stored encrypted with a key made
  * from the CMS secret, so a copy of the database alone does not give the second factor.
  */
-export const TOTP_ISSUER = 'Hey!Broadband CMS';
+const TOTP_ISSUER = 'Hey!Broadband CMS';
 const TOLERANCE_SECONDS = 30;
 
 export interface TotpEnrolment {

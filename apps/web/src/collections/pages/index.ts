@@ -33,7 +33,7 @@ const revalidate = revalidateCollection<{ slug?: string | null }>((doc, previous
 );
 
 /** A content page: a hero and a layout of blocks, with its search metadata (decision 0305). */
-export const Pages: CollectionConfig = {
+export const pagesCollectionConfig: CollectionConfig = {
   slug: 'pages',
   access: {
     create: authenticated,

@@ -6,7 +6,7 @@ import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, use
 import { useJourney } from '@/state/journey-store';
 import { describedBy, fieldMessageIds } from '../form/field-parts';
 import { buttonClass, TEXT_LINK_CLASS } from '../ui/link-button';
-import { POSTCODE_INPUT_ATTRIBUTES } from '../ui/postcode-input';
+import { POSTCODE_INPUT_ATTRIBUTES, postcodeBoxText } from '../ui/postcode-input';
 import { ChosenAddress } from './chosen-address';
 import { lookupStatusText } from './lookup-status';
 import { postcodeFromQuery } from './postcode-from-query';
@@ -57,7 +57,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
     // Anything typed before the page came to life wins over the stored postcode; a postcode search
     // box submitted before its page came to life sends ?postcode=, a new search (use-postcode-search).
     const params = new URLSearchParams(window.location.search);
-    const typed = inputRef.current?.value.trim().toUpperCase() ?? '';
+    const typed = postcodeBoxText(inputRef.current?.value ?? '');
     const searched = postcodeFromQuery(params);
     if (typed) {
       showPostcode(typed);
@@ -67,7 +67,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
       showPostcode(searched);
       journey.setPostcodeString(searched);
     } else if (journey.address.postcodeString) {
-      showPostcode(journey.address.postcodeString.toUpperCase());
+      showPostcode(postcodeBoxText(journey.address.postcodeString));
     }
     if (params.has('postcode')) {
       params.delete('postcode');

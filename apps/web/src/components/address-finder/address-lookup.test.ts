@@ -29,6 +29,19 @@ describe('lookupAddresses', () => {
     );
   });
 
+  it('sends the postcode normalised by the domain rule, and sends nothing that is not a postcode', async () => {
+    const fetch = answer(200, { addresses: fibreStreet });
+    vi.stubGlobal('fetch', fetch);
+    expect(await lookupAddresses(' hb11aa ')).toEqual({ kind: 'found', addresses: fibreStreet });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/uprn-by-postcode',
+      expect.objectContaining({ body: '{"postcode":"HB1 1AA"}' }),
+    );
+    fetch.mockClear();
+    expect(await lookupAddresses('not a postcode')).toEqual({ kind: 'none' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('is none for an empty list, a 404, a 503, a body without addresses and a network failure', async () => {
     vi.stubGlobal('fetch', answer(200, { addresses: [] }));
     expect(await lookupAddresses('HB9 9ZZ')).toEqual({ kind: 'none' });

@@ -1,3 +1,4 @@
+import { normalisePostcode } from '@fibre/domain/postcode-format';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import { callSiteApi } from '@/lib/site-api/site-api';
 
@@ -12,8 +13,14 @@ export type AddressLookupResult =
   | { kind: 'none' }
   | { kind: 'rate-limited'; message: string };
 
-/** POST /api/uprn-by-postcode. An abort rejects (the caller ignores stale look-ups). */
-export async function lookupAddresses(postcode: string, signal?: AbortSignal): Promise<AddressLookupResult> {
+/**
+ * The browser's one look-up of a postcode's addresses: POST /api/uprn-by-postcode with the postcode
+ * normalised by the domain's rule (a text that is not a postcode has none, and is not sent). An
+ * abort rejects (the caller ignores stale look-ups).
+ */
+export async function lookupAddresses(typed: string, signal?: AbortSignal): Promise<AddressLookupResult> {
+  const postcode = normalisePostcode(typed);
+  if (postcode === null) return { kind: 'none' };
   const result = await callSiteApi<{ addresses?: AddressItem[] }>('/api/uprn-by-postcode', {
     body: { postcode },
     signal,

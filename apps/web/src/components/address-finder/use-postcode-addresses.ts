@@ -15,7 +15,7 @@ export function usePostcodeAddresses() {
 
   async function findAddresses(postcode: string) {
     setLookupMessage(null);
-    const found = await lookupAddresses(postcode.trim().toUpperCase());
+    const found = await lookupAddresses(postcode);
     if (found.kind === 'found') {
       setAddresses(found.addresses.filter((item) => item.uprn !== null));
       setLookupMessage(`${found.addresses.length} addresses found`);

@@ -13,7 +13,7 @@ import {
   NO_OPTIONAL_CONSENT,
   recordConsent,
 } from '@/analytics/consent';
-import type { BrowserServices } from '@/lib/env-schema';
+import type { BrowserServices } from '@/services/browser-scripts';
 import { CONSENT_CATEGORY_TEXT } from './consent-categories';
 import { ThirdPartyScripts } from './third-party-scripts';
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { initTracking, trackPageVisit } from '@/analytics/behavioural-tracking';
 import { consentAllows } from '@/analytics/consent';
 import { startAnalytics } from '@/analytics/gtag';
-import type { BrowserServices } from '@/lib/env-schema';
+import type { BrowserServices } from '@/services/browser-scripts';
 import {
   chatScriptUrl,
   gtagScriptUrl,

@@ -3,6 +3,7 @@
 import { SITE_PATHS } from '@fibre/domain/site-paths';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
+import { postcodeBoxText } from '@/components/ui/postcode-input';
 import { useJourney } from '@/state/journey-store';
 
 /**
@@ -26,7 +27,7 @@ export function usePostcodeSearch(): (typed: string) => void {
     (typed: string) => {
       // A new search starts a new address: the one chosen before no longer holds.
       clearAddress();
-      setPostcodeString(typed.trim().toUpperCase());
+      setPostcodeString(postcodeBoxText(typed));
       router.push(SITE_PATHS.addressFinder);
     },
     [clearAddress, setPostcodeString, router],

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { lazy, Suspense, useState } from 'react';
+import type { NavLink } from '@/cms/navigation-data';
 import { useJourney } from '@/state/journey-store';
 import { BasketIcon } from './icons';
-import type { NavLink } from './navigation-data';
 
 // The popup's code loads only when the visitor first opens it. React.lazy rather than next/dynamic:
 // the popup never renders on the server (it needs a click), and next/dynamic would add its own

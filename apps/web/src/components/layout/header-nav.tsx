@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { NavMenuItem, SiteNavigation } from '@/cms/navigation-data';
 import { ChevronDownIcon, MenuIcon } from './icons';
-import type { NavMenuItem, SiteNavigation } from './navigation-data';
 import { PhoneLink } from './phone-link';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialNetwork } from './navigation-data';
+import type { SocialNetwork } from '@/cms/navigation-data';
 
 /** Decorative icons: always aria-hidden, the accessible name comes from the link or button text. */
 interface IconProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteNavigation } from './navigation-data';
+import type { SiteNavigation } from '@/cms/navigation-data';
 import { type FooterKind, SiteFooter } from './site-footer';
 
 /**

@@ -1,5 +1,5 @@
+import type { SiteNavigation } from '@/cms/navigation-data';
 import { PhoneIcon } from './icons';
-import type { SiteNavigation } from './navigation-data';
 
 /** The phone number as a call link with its icon; the hidden words give the link its purpose when read alone. */
 export function PhoneLink({ phone, className }: { phone: SiteNavigation['phone']; className: string }) {

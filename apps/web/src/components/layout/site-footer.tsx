@@ -1,8 +1,8 @@
 import Link from 'next/link';
+import type { SiteNavigation } from '@/cms/navigation-data';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { BrandLogo } from './brand-logo';
 import { SocialIcon } from './icons';
-import type { SiteNavigation } from './navigation-data';
 
 function FullFooter({ navigation }: { navigation: SiteNavigation }) {
   const { footer } = navigation;

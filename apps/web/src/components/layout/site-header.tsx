@@ -1,7 +1,7 @@
+import type { SiteNavigation } from '@/cms/navigation-data';
 import { BrandLogo } from './brand-logo';
 import { HeaderBasket } from './header-basket';
 import { DesktopNav, MobileMenu } from './header-nav';
-import type { SiteNavigation } from './navigation-data';
 import { PhoneLink } from './phone-link';
 
 export function SiteHeader({ navigation }: { navigation: SiteNavigation }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LinkButton, TextLink } from '@/components/ui/link-button';
 import { PageHeading } from '@/components/ui/page-heading';
 
-export interface MessagePageLink {
+interface MessagePageLink {
   href: string;
   label: string;
   /** The main call to action is a filled button; others are plain links. */

@@ -1,6 +1,6 @@
 'use client';
 
-import type { RegisterInterestArea } from '@fibre/domain';
+import type { RegisterInterestArea } from '@fibre/domain/register-interest-area';
 import { useRouter } from 'next/navigation';
 import { AddressPanel } from '@/components/ui/address-panel';
 import { LinkButton } from '@/components/ui/link-button';

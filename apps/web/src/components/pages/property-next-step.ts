@@ -1,7 +1,7 @@
-import type { RegisterInterestArea } from '@fibre/domain';
 import type { BasketState } from '@fibre/domain/basket-state';
 import type { PlanAddressType } from '@fibre/domain/constants';
 import { canPreorderAt } from '@fibre/domain/preorder-address';
+import type { RegisterInterestArea } from '@fibre/domain/register-interest-area';
 import { findRegisterInterestArea } from '@fibre/domain/register-interest-area';
 import { journeyContext, nextStepWhenAvailable } from '@fibre/domain/routing';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';

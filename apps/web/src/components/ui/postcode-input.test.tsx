@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
-import { PostcodeInput } from './postcode-input';
+import { POSTCODE_INPUT_ATTRIBUTES, PostcodeInput, postcodeBoxText } from './postcode-input';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -21,5 +21,14 @@ describe('PostcodeInput', () => {
     expect(input.maxLength).toBe(10);
     await typeInto(input, 'hb1 1aa');
     expect(onValueChange).toHaveBeenCalledWith('HB1 1AA');
+  });
+});
+
+describe('postcodeBoxText', () => {
+  it('shows the entered text in capitals, one space at a time, trimmed, within the box', () => {
+    expect(postcodeBoxText('  hb1   1aa ')).toBe('HB1 1AA');
+    expect(postcodeBoxText('hb11aa')).toBe('HB11AA');
+    expect(postcodeBoxText('x'.repeat(40))).toBe('X'.repeat(POSTCODE_INPUT_ATTRIBUTES.maxLength));
+    expect(postcodeBoxText('   ')).toBe('');
   });
 });

@@ -13,6 +13,15 @@ export const POSTCODE_INPUT_ATTRIBUTES = {
   maxLength: 10,
 } as const satisfies InputHTMLAttributes<HTMLInputElement>;
 
+/**
+ * What a postcode box shows for a text once it is entered: capitals, runs of spaces as one, trimmed,
+ * within the box's length. It is the visitor's text, not yet a postcode: looking one up or sending
+ * it normalises it with the domain's normalisePostcode (address-lookup.ts).
+ */
+export function postcodeBoxText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toUpperCase().slice(0, POSTCODE_INPUT_ATTRIBUTES.maxLength).trim();
+}
+
 type PostcodeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   value: string;
   /** The typed text, upper-cased. */

@@ -1,5 +1,5 @@
 /** The spec's words when the product catalogue cannot be read (ordering-journey.md §8). */
-export const PRODUCTS_UNAVAILABLE_MESSAGE = 'Products could not be loaded...';
+const PRODUCTS_UNAVAILABLE_MESSAGE = 'Products could not be loaded...';
 
 /**
  * What a page that needs the catalogue shows when the provider could not give it: an alert, so a
@@ -14,7 +14,7 @@ export function ProductsUnavailable({ className }: { className?: string }) {
 }
 
 /** The spec's words when the catalogue has no plan for this visitor's choices (ordering-journey.md §8). */
-export const NO_PRODUCTS_MESSAGE = 'No products';
+const NO_PRODUCTS_MESSAGE = 'No products';
 
 /**
  * What a product list shows when it is empty: a plain line, not an alert, since nothing went wrong

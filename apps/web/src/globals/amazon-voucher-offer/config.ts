@@ -8,7 +8,7 @@ import { revalidate } from './revalidate';
  * shows its voucher (900 Mbps £50, 400 Mbps £30, 150 Mbps £20: packages/domain
  * amazon-voucher-offer.ts) wherever plans are shown.
  */
-export const AmazonVoucherOffer: GlobalConfig = {
+export const amazonVoucherOfferGlobalConfig: GlobalConfig = {
   slug: 'amazon-voucher-offer',
   label: 'Amazon voucher offer',
   access: { read: anyone, update: authenticated },

@@ -9,7 +9,7 @@ const link = [
 ] as const;
 
 /** §3 'Footer content': address, link columns, socials, compare link, copyright and the card. */
-export const Footer: GlobalConfig = {
+export const footerGlobalConfig: GlobalConfig = {
   slug: 'footer',
   access: { read: anyone, update: authenticated },
   fields: [

@@ -9,7 +9,7 @@ const link = [
 ] as const;
 
 /** The site header: the menu (items with submenus), the phone and the 'Refer a friend' button. */
-export const Header: GlobalConfig = {
+export const headerGlobalConfig: GlobalConfig = {
   slug: 'header',
   access: { read: anyone, update: authenticated },
   fields: [

@@ -4,7 +4,7 @@ import { authenticated } from '@/access/authenticated';
 import { revalidate } from './revalidate';
 
 /** The page shell's fallbacks (§7 'Page shell'): brand name, description, keywords, organisation. */
-export const MetadataDefaults: GlobalConfig = {
+export const metadataDefaultsGlobalConfig: GlobalConfig = {
   slug: 'metadata-defaults',
   access: { read: anyone, update: authenticated },
   fields: [

@@ -5,7 +5,7 @@ import { callToActionField } from '@/fields/call-to-action';
 import { revalidate } from './revalidate';
 
 /** §3 'Promo banner': a message with a call to action, shown until it ends. */
-export const PromoBanner: GlobalConfig = {
+export const promoBannerGlobalConfig: GlobalConfig = {
   slug: 'promo-banner',
   access: { read: anyone, update: authenticated },
   fields: [

@@ -5,7 +5,7 @@ import { callToActionField } from '@/fields/call-to-action';
 import { revalidate } from './revalidate';
 
 /** §3 'Countdown settings': CTA, description, display, offerEndsAt, displayOnPage. */
-export const SalesCountdown: GlobalConfig = {
+export const salesCountdownGlobalConfig: GlobalConfig = {
   slug: 'sales-countdown',
   access: { read: anyone, update: authenticated },
   fields: [

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uprnByPostcode, uprnChecked, uprnData } from './address-routes';
-import { broken, down, fakeDeps, fibreStreet, notFound, post, timeout, VID } from './test-deps';
+import { broken, down, fakeDeps, fibreStreet, notFound, post, timeout, VID } from './route-deps.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

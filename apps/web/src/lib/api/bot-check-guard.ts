@@ -80,7 +80,7 @@ export async function botCheckVerdict(
 }
 
 /** A route's bot-check context from its request and dependencies. */
-export function routeBotCheckContext(request: Request, deps: RouteDeps): BotCheckContext {
+function routeBotCheckContext(request: Request, deps: RouteDeps): BotCheckContext {
   return {
     botCheck: deps.botCheck,
     host: request.headers.get('host') ?? new URL(request.url).host,

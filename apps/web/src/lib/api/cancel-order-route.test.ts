@@ -2,7 +2,7 @@ import { ProviderError } from '@fibre/provider-client';
 import { describe, expect, it } from 'vitest';
 import { CONFIRMED_ORDER_MESSAGE, cancelOrder } from './cancel-order-route';
 import { RATE_LIMIT_RULES } from './rate-limits';
-import { customerRecord, down, fakeDeps, notFound, orderCookie, post } from './test-deps';
+import { customerRecord, down, fakeDeps, notFound, orderCookie, post } from './route-deps.test-support';
 
 const KEY = '0f6b2c1e-8d4a-4c3b-9e2f-1a2b3c4d5e6f';
 // Sent by the browser that was given the order of the body (decision 0290).

@@ -1,12 +1,9 @@
 import { isErrorKey } from '@fibre/domain/error-keys';
 import { customerCodeBodySchema } from '@fibre/domain/schemas/site-routes';
 import { isProviderError } from '@fibre/provider-client';
-import { idempotencyKeyOf, notThisVisitorsOrder } from './checkout-step-routes';
-import { rateLimited } from './rate-limits';
-import { readJsonBody } from './request-body';
-import { apiError, invalidInput, json, providerFailure } from './responses';
+import { apiError, json, providerFailure } from './responses';
 import type { RouteDeps } from './route-deps';
-import { identifyVisitor } from './visitor';
+import { notThisVisitorsOrder, readSameSiteRequest } from './same-site-route';
 
 const ROUTE = '/api/cancel-order';
 
@@ -21,21 +18,13 @@ export const CONFIRMED_ORDER_MESSAGE = 'A confirmed order cannot be cancelled he
  * customer.not_found, 409 customer.already_cancelled) go on with their key. Rate-limited per visitor.
  */
 export async function cancelOrder(request: Request, deps: RouteDeps): Promise<Response> {
-  const visitor = identifyVisitor(request, deps);
-  const respond = (response: Response) => {
-    if (visitor.setCookie) response.headers.append('Set-Cookie', visitor.setCookie);
-    return response;
-  };
-  const key = idempotencyKeyOf(request);
-  if (!key.ok) return respond(key.response);
-  const read = await readJsonBody(request);
-  if (!read.ok) return respond(read.response);
-  const parsed = customerCodeBodySchema.safeParse(read.value);
-  if (!parsed.success) return respond(invalidInput('validation.invalid_body', parsed.error));
-  const limit = deps.limiters.check('cancelOrder', visitor, deps.now());
-  if (!limit.allowed) return respond(rateLimited('cancelOrder', limit));
+  const read = await readSameSiteRequest(request, deps, customerCodeBodySchema, 'cancelOrder', {
+    idempotencyKey: 'required',
+  });
+  if (!read.ok) return read.response;
+  const { respond, idempotencyKey } = read;
 
-  const { code } = parsed.data;
+  const { code } = read.value;
   const refusal = notThisVisitorsOrder(request, deps, code);
   if (refusal) return respond(refusal);
   try {
@@ -43,7 +32,7 @@ export async function cancelOrder(request: Request, deps: RouteDeps): Promise<Re
     if (record.confirmed_at !== null || record.status === 'ORDERED') {
       return respond(apiError('customer.not_cancellable', { message: CONFIRMED_ORDER_MESSAGE }));
     }
-    const answer = await deps.provider.cancelOrder(code, { idempotencyKey: key.key });
+    const answer = await deps.provider.cancelOrder(code, { idempotencyKey });
     return respond(
       json({ order: { code: answer.code, status: answer.status, cancelled_at: answer.cancelled_at } }),
     );

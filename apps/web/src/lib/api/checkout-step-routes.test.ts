@@ -9,7 +9,7 @@ import {
   setInstallationSchedule,
 } from './checkout-step-routes';
 import { RATE_LIMIT_RULES } from './rate-limits';
-import { down, fakeDeps, get, notFound, orderCookie, post, VID } from './test-deps';
+import { down, fakeDeps, get, notFound, orderCookie, post, VID } from './route-deps.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

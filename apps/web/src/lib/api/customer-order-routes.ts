@@ -3,16 +3,10 @@ import { createCustomerOrderBodySchema, type OrderAction } from '@fibre/domain/s
 import { preactiveCustomerUpdateBodySchema } from '@fibre/domain/schemas/customer-requests';
 import { customerCodeSchema } from '@fibre/domain/schemas/provider-id';
 import { z } from 'zod';
-import {
-  idempotencyKeyOf,
-  notThisVisitorsOrder,
-  providerAnswer,
-  readStepRequest,
-} from './checkout-step-routes';
 import { orderAccessCookie } from './order-access';
 import { apiError, json } from './responses';
 import type { RouteDeps } from './route-deps';
-import type { Visitor } from './visitor';
+import { notThisVisitorsOrder, providerAnswer, readSameSiteRequest } from './same-site-route';
 
 /**
  * The contact-details step's same-site routes (decision 0200): each order action has its own route
@@ -21,11 +15,6 @@ import type { Visitor } from './visitor';
  * and answers the provider's refusals with their key, status, message and field errors so the form
  * can show them beside the fields.
  */
-
-function withVisitorCookie(response: Response, visitor: Visitor): Response {
-  if (visitor.setCookie) response.headers.append('Set-Cookie', visitor.setCookie);
-  return response;
-}
 
 /**
  * The order body as the site checks it. Today is the UK day for the 18-or-over rule. The catalogue's
@@ -42,12 +31,13 @@ async function submitOrder(
   action: Exclude<OrderAction, 'UPDATE'>,
   route: string,
 ) {
-  const key = idempotencyKeyOf(request);
-  const read = await readStepRequest(request, deps, orderBodySchema(deps), 'checkoutStepWrite');
+  const read = await readSameSiteRequest(request, deps, orderBodySchema(deps), 'checkoutStepWrite', {
+    idempotencyKey: 'required',
+  });
   if (!read.ok) return read.response;
-  if (!key.ok) return withVisitorCookie(key.response, read.visitor);
+  const { respond, idempotencyKey } = read;
   try {
-    const answer = await deps.provider.submitCustomer(action, read.value, { idempotencyKey: key.key });
+    const answer = await deps.provider.submitCustomer(action, read.value, { idempotencyKey });
     const response = json({ customer: answer }, 201);
     // This browser may now use the order it made in the later steps (decision 0290); resuming one
     // is resume-order-route.ts's, behind an e-mailed code (decision 0380).
@@ -55,9 +45,9 @@ async function submitOrder(
       'Set-Cookie',
       orderAccessCookie(answer.code, { key: deps.orderAccessKey, now: deps.now(), secure: deps.secure }),
     );
-    return withVisitorCookie(response, read.visitor);
+    return respond(response);
   } catch (error) {
-    return withVisitorCookie(providerAnswer(error, route), read.visitor);
+    return respond(providerAnswer(error, route));
   }
 }
 
@@ -85,20 +75,25 @@ const codeQuerySchema = z.strictObject({ code: customerCodeSchema });
  */
 export async function preactiveCustomerUpdate(request: Request, deps: RouteDeps): Promise<Response> {
   const query = codeQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const read = await readStepRequest(request, deps, preactiveCustomerUpdateBodySchema, 'checkoutStepWrite');
+  const read = await readSameSiteRequest(
+    request,
+    deps,
+    preactiveCustomerUpdateBodySchema,
+    'checkoutStepWrite',
+  );
   if (!read.ok) return read.response;
+  const { respond } = read;
   if (!query.success) {
-    return withVisitorCookie(
+    return respond(
       apiError('validation.invalid_query', { fields: [{ path: 'code', message: 'Enter a customer code' }] }),
-      read.visitor,
     );
   }
   const refusal = notThisVisitorsOrder(request, deps, query.data.code);
-  if (refusal) return withVisitorCookie(refusal, read.visitor);
+  if (refusal) return respond(refusal);
   try {
     const customer = await deps.provider.updatePreactiveCustomer(query.data.code, read.value);
-    return withVisitorCookie(json({ customer }), read.visitor);
+    return respond(json({ customer }));
   } catch (error) {
-    return withVisitorCookie(providerAnswer(error, '/api/preactive-customer-update'), read.visitor);
+    return respond(providerAnswer(error, '/api/preactive-customer-update'));
   }
 }

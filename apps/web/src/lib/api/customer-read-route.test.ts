@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerGetByCode } from './customer-read-route';
-import { broken, fakeDeps, notFound, orderCookie, post } from './test-deps';
+import { broken, fakeDeps, notFound, orderCookie, post } from './route-deps.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

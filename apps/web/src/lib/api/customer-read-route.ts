@@ -1,11 +1,8 @@
 import { customerGetByCodeBodySchema } from '@fibre/domain/schemas/site-routes';
 import { isProviderError } from '@fibre/provider-client';
-import { notThisVisitorsOrder } from './checkout-step-routes';
-import { rateLimited } from './rate-limits';
-import { readJsonBody } from './request-body';
-import { apiError, invalidInput, json, providerFailure } from './responses';
+import { apiError, json, providerFailure } from './responses';
 import type { RouteDeps } from './route-deps';
-import { identifyVisitor } from './visitor';
+import { notThisVisitorsOrder, readSameSiteRequest } from './same-site-route';
 
 /**
  * POST /api/customer-get-by-code/ {code} -> { customer } (content-and-api.md §7): the order as the
@@ -14,21 +11,13 @@ import { identifyVisitor } from './visitor';
  * checkout read, so nobody walks the codes.
  */
 export async function customerGetByCode(request: Request, deps: RouteDeps): Promise<Response> {
-  const visitor = identifyVisitor(request, deps);
-  const respond = (response: Response) => {
-    if (visitor.setCookie) response.headers.append('Set-Cookie', visitor.setCookie);
-    return response;
-  };
-  const read = await readJsonBody(request);
-  if (!read.ok) return respond(read.response);
-  const parsed = customerGetByCodeBodySchema.safeParse(read.value);
-  if (!parsed.success) return respond(invalidInput('validation.invalid_body', parsed.error));
-  const limit = deps.limiters.check('checkoutStepRead', visitor, deps.now());
-  if (!limit.allowed) return respond(rateLimited('checkoutStepRead', limit));
-  const refusal = notThisVisitorsOrder(request, deps, parsed.data.code);
+  const read = await readSameSiteRequest(request, deps, customerGetByCodeBodySchema, 'checkoutStepRead');
+  if (!read.ok) return read.response;
+  const { respond } = read;
+  const refusal = notThisVisitorsOrder(request, deps, read.value.code);
   if (refusal) return respond(refusal);
   try {
-    const { birthdate: _birthdate, ...customer } = await deps.provider.getCustomer(parsed.data.code);
+    const { birthdate: _birthdate, ...customer } = await deps.provider.getCustomer(read.value.code);
     return respond(json({ customer }));
   } catch (error) {
     if (isProviderError(error) && error.isNotFound) return respond(apiError('customer.not_found'));

@@ -1,10 +1,10 @@
 import 'server-only';
 import { botCheckHostnames } from '@fibre/domain/bot-check';
 import { after } from 'next/server';
-import { botCheckService, emailService, trackingScriptSource } from '../../services/outside-services';
 import { serverEnv } from '../env';
 import { clientConnection } from '../forwarded';
 import { forwardedSecret } from '../forwarded-secret';
+import { botCheckService, emailService, trackingScriptSource } from '../outside-services';
 import { provider } from '../provider';
 import { lookedUpUprns } from './looked-up-uprns';
 import { orderAccessKey } from './order-access';

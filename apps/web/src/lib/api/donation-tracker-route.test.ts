@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { donationTracker } from './donation-tracker-route';
-import { down, fakeDeps, post, VID } from './test-deps';
+import { down, fakeDeps, post, VID } from './route-deps.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 const cookie = { cookie: `hb_vid=${VID}` };

@@ -1,11 +1,7 @@
 import { donationTrackerBodySchema } from '@fibre/domain/schemas/charity';
-import { providerAnswer } from './checkout-step-routes';
-import { optionalIdempotencyKey } from './lead-routes';
-import { rateLimited } from './rate-limits';
-import { isMissing, readJsonBody } from './request-body';
-import { invalidInput, json } from './responses';
+import { json } from './responses';
 import type { RouteDeps } from './route-deps';
-import { identifyVisitor } from './visitor';
+import { providerAnswer, readSameSiteRequest } from './same-site-route';
 
 /**
  * PUT /api/donation-tracker {charity} -> 200 { recorded: true, charity }: the vote goes to the
@@ -14,26 +10,14 @@ import { identifyVisitor } from './visitor';
  * failure is logged here.
  */
 export async function donationTracker(request: Request, deps: RouteDeps): Promise<Response> {
-  const visitor = identifyVisitor(request, deps);
-  const respond = (response: Response) => {
-    if (visitor.setCookie) response.headers.append('Set-Cookie', visitor.setCookie);
-    return response;
-  };
-  const key = optionalIdempotencyKey(request);
-  const read = await readJsonBody(request);
-  if (!read.ok) return respond(read.response);
-  const parsed = donationTrackerBodySchema.safeParse(read.value);
-  if (!parsed.success) {
-    const errorKey = isMissing(read.value, 'charity')
-      ? 'donation_tracker.no_charity'
-      : 'validation.invalid_body';
-    return respond(invalidInput(errorKey, parsed.error));
-  }
-  if (!key.ok) return respond(key.response);
-  const limit = deps.limiters.check('donationVote', visitor, deps.now());
-  if (!limit.allowed) return respond(rateLimited('donationVote', limit));
+  const read = await readSameSiteRequest(request, deps, donationTrackerBodySchema, 'donationVote', {
+    missing: { field: 'charity', key: 'donation_tracker.no_charity' },
+    idempotencyKey: 'optional',
+  });
+  if (!read.ok) return read.response;
+  const { respond, idempotencyKey } = read;
   try {
-    const vote = await deps.provider.recordCharityVote(parsed.data, { idempotencyKey: key.key });
+    const vote = await deps.provider.recordCharityVote(read.value, { idempotencyKey });
     return respond(json({ recorded: true, charity: vote.charity }));
   } catch (error) {
     return respond(providerAnswer(error, '/api/donation-tracker'));

@@ -4,7 +4,14 @@ import { BotCheckUnavailableError } from '../../services/bot-check';
 import { EmailSendError } from '../../services/email';
 import { customerCallMe, customerProspect, customerRoi } from './lead-routes';
 import { RATE_LIMIT_RULES } from './rate-limits';
-import { customerActionAnswer, down, fakeDeps, post, TEST_SITE_HOSTNAME, VID } from './test-deps';
+import {
+  customerActionAnswer,
+  down,
+  fakeDeps,
+  post,
+  TEST_SITE_HOSTNAME,
+  VID,
+} from './route-deps.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

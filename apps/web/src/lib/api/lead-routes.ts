@@ -1,20 +1,14 @@
 import { BOT_CHECK_ACTIONS } from '@fibre/domain/bot-check';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_MESSAGE,
-  isIdempotencyKey,
-} from '@fibre/domain/checkout-steps';
 import { callMeBodySchema, prospectBodySchema } from '@fibre/domain/schemas/customer-requests';
 import {
   registerInterestRequestSchema,
   splitRegisterInterestRequest,
 } from '@fibre/domain/schemas/register-interest';
 import { botCheckRefusal } from './bot-check-guard';
-import { providerAnswer, readStepRequest } from './checkout-step-routes';
 import { sendRegisterInterestNotice } from './register-interest-notice';
-import { apiError, json } from './responses';
+import { json } from './responses';
 import type { RouteDeps } from './route-deps';
-import type { Visitor } from './visitor';
+import { providerAnswer, readSameSiteRequest } from './same-site-route';
 
 /**
  * The lead forms' same-site routes (content-and-api.md §7): registering interest (the
@@ -22,29 +16,6 @@ import type { Visitor } from './visitor';
  * the provider API uses too, counts against the visitor's form budget (5 in 10 minutes), passes an
  * Idempotency-Key on when the form sends one, and answers the provider's refusals with their key.
  */
-
-function withVisitorCookie(response: Response, visitor: Visitor): Response {
-  if (visitor.setCookie) response.headers.append('Set-Cookie', visitor.setCookie);
-  return response;
-}
-
-/**
- * The Idempotency-Key a form may send (a retry of the same submit then writes once); absent is
- * fine, malformed is 400 validation.invalid_headers.
- */
-export function optionalIdempotencyKey(
-  request: Request,
-): { ok: true; key: string | undefined } | { ok: false; response: Response } {
-  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
-  if (key === null) return { ok: true, key: undefined };
-  if (isIdempotencyKey(key)) return { ok: true, key };
-  return {
-    ok: false,
-    response: apiError('validation.invalid_headers', {
-      fields: [{ path: IDEMPOTENCY_KEY_HEADER, message: IDEMPOTENCY_KEY_MESSAGE }],
-    }),
-  };
-}
 
 /**
  * POST /api/customer-roi {register-interest payload, recaptcha_token, package_type?} -> 201
@@ -56,11 +27,11 @@ export function optionalIdempotencyKey(
  * after the response and best effort (register-interest-notice.ts, decision 0375).
  */
 export async function customerRoi(request: Request, deps: RouteDeps): Promise<Response> {
-  const key = optionalIdempotencyKey(request);
-  const read = await readStepRequest(request, deps, registerInterestRequestSchema, 'leadSubmit');
+  const read = await readSameSiteRequest(request, deps, registerInterestRequestSchema, 'leadSubmit', {
+    idempotencyKey: 'optional',
+  });
   if (!read.ok) return read.response;
-  const respond = (response: Response) => withVisitorCookie(response, read.visitor);
-  if (!key.ok) return respond(key.response);
+  const { respond, idempotencyKey } = read;
   const { body, token, packageType } = splitRegisterInterestRequest(read.value);
   const refusal = await botCheckRefusal(
     token,
@@ -71,7 +42,7 @@ export async function customerRoi(request: Request, deps: RouteDeps): Promise<Re
   );
   if (refusal !== null) return respond(refusal);
   try {
-    const customer = await deps.provider.submitCustomer('ROI', body, { idempotencyKey: key.key });
+    const customer = await deps.provider.submitCustomer('ROI', body, { idempotencyKey });
     // The provider holds the registration; the notice follows the answer, best effort (decision 0375).
     deps.afterResponse(() =>
       sendRegisterInterestNotice(deps, { body, customerCode: customer.code, packageType }),
@@ -84,13 +55,13 @@ export async function customerRoi(request: Request, deps: RouteDeps): Promise<Re
 
 /** POST /api/customer-prospect {email, phone, uprn} -> 201 { customer }. */
 export async function customerProspect(request: Request, deps: RouteDeps): Promise<Response> {
-  const key = optionalIdempotencyKey(request);
-  const read = await readStepRequest(request, deps, prospectBodySchema, 'leadSubmit');
+  const read = await readSameSiteRequest(request, deps, prospectBodySchema, 'leadSubmit', {
+    idempotencyKey: 'optional',
+  });
   if (!read.ok) return read.response;
-  const respond = (response: Response) => withVisitorCookie(response, read.visitor);
-  if (!key.ok) return respond(key.response);
+  const { respond, idempotencyKey } = read;
   try {
-    const customer = await deps.provider.submitProspect(read.value, { idempotencyKey: key.key });
+    const customer = await deps.provider.submitProspect(read.value, { idempotencyKey });
     return respond(json({ customer }, 201));
   } catch (error) {
     return respond(providerAnswer(error, '/api/customer-prospect'));
@@ -102,13 +73,13 @@ export async function customerProspect(request: Request, deps: RouteDeps): Promi
  * phone, current_provider} -> 201 { customer }: a call-back for someone still in a contract.
  */
 export async function customerCallMe(request: Request, deps: RouteDeps): Promise<Response> {
-  const key = optionalIdempotencyKey(request);
-  const read = await readStepRequest(request, deps, callMeBodySchema, 'leadSubmit');
+  const read = await readSameSiteRequest(request, deps, callMeBodySchema, 'leadSubmit', {
+    idempotencyKey: 'optional',
+  });
   if (!read.ok) return read.response;
-  const respond = (response: Response) => withVisitorCookie(response, read.visitor);
-  if (!key.ok) return respond(key.response);
+  const { respond, idempotencyKey } = read;
   try {
-    const customer = await deps.provider.submitCustomer('CALLME', read.value, { idempotencyKey: key.key });
+    const customer = await deps.provider.submitCustomer('CALLME', read.value, { idempotencyKey });
     return respond(json({ customer }, 201));
   } catch (error) {
     return respond(providerAnswer(error, '/api/customer-callMe'));

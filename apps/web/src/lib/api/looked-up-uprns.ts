@@ -3,7 +3,7 @@
  * this visitor looked up (decision 0182: it wrote for any anonymous caller and any uprn). In memory, one
  * process, like the rate limits (decision 0082); bounded in visitors and in uprns per visitor.
  */
-export const LOOKED_UP_TTL_MS = 30 * 60_000;
+const LOOKED_UP_TTL_MS = 30 * 60_000;
 const MAX_VISITORS = 20_000;
 /** A postcode lists at most a few hundred addresses; past this the oldest are forgotten. */
 const MAX_UPRNS_PER_VISITOR = 500;

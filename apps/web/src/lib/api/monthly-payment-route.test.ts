@@ -1,7 +1,7 @@
 import { ProviderError } from '@fibre/provider-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calculateMonthlyPayment } from './monthly-payment-route';
-import { fakeDeps, post } from './test-deps';
+import { fakeDeps, post } from './route-deps.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,4 +1,5 @@
-import { calculateMonthlyPaymentBodySchema, isErrorKey } from '@fibre/domain';
+import { isErrorKey } from '@fibre/domain/error-keys';
+import { calculateMonthlyPaymentBodySchema } from '@fibre/domain/schemas/monthly-payment';
 import { isProviderError } from '@fibre/provider-client';
 import { isMissing, readJsonBody } from './request-body';
 import { apiError, invalidInput, json, providerFailure } from './responses';

@@ -1,8 +1,8 @@
 import ipaddr from 'ipaddr.js';
 
 /** The prefixes one network is counted by (decision 0385): a home or office's IPv4, a site's IPv6 /64. */
-export const IPV4_NETWORK_PREFIX = 24;
-export const IPV6_NETWORK_PREFIX = 64;
+const IPV4_NETWORK_PREFIX = 24;
+const IPV6_NETWORK_PREFIX = 64;
 
 /**
  * The rate limits' network key of a client address: its IPv4 /24 ('203.0.113.0/24') or IPv6 /64

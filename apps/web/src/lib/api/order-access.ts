@@ -11,7 +11,7 @@ import { TIMINGS_MS } from '@fibre/domain/timings';
  */
 export const ORDER_ACCESS_COOKIE = 'hb_order';
 /** As long as the checkout data the browser keeps (ordering-journey.md §9: 4 hours). */
-export const ORDER_ACCESS_TTL_MS = TIMINGS_MS.checkoutDataTtl;
+const ORDER_ACCESS_TTL_MS = TIMINGS_MS.checkoutDataTtl;
 
 /** The signing key, derived from a server secret so that no new setting is needed. */
 export function orderAccessKey(serverSecret: string): Buffer {

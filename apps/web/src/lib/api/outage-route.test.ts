@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outage } from './outage-route';
 import { RATE_LIMIT_RULES } from './rate-limits';
-import { broken, fakeDeps, post, VID } from './test-deps';
+import { broken, fakeDeps, post, VID } from './route-deps.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 const cookie = { cookie: `hb_vid=${VID}` };

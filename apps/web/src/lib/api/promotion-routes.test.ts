@@ -1,7 +1,7 @@
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activePromos, getPromo, promotionByPostcode } from './promotion-routes';
-import { broken, down, fakeDeps, get, notFound, VID } from './test-deps';
+import { broken, down, fakeDeps, get, notFound, VID } from './route-deps.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

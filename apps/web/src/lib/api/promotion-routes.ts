@@ -1,10 +1,10 @@
-import { activePromosQuerySchema, getPromoQuerySchema, postcodeParamSchema } from '@fibre/domain';
 import { PROMO_CODE_NOT_VALID_MESSAGE } from '@fibre/domain/messages';
+import { postcodeParamSchema } from '@fibre/domain/schemas/postcode';
+import { activePromosQuerySchema, getPromoQuerySchema } from '@fibre/domain/schemas/promo-code';
 import { isProviderError } from '@fibre/provider-client';
-import { rateLimited } from './rate-limits';
 import { apiError, invalidInput, json, providerFailure } from './responses';
 import type { RouteDeps } from './route-deps';
-import { identifyVisitor } from './visitor';
+import { limitRefusal, sameSiteVisitor } from './same-site-route';
 
 /** The query string as an object; blank parameters count as absent. */
 function query(request: Request): Record<string, string> {
@@ -33,16 +33,12 @@ export async function activePromos(request: Request, deps: RouteDeps): Promise<R
  * counts towards the visitor's promo budget, malformed ones included, so codes cannot be guessed.
  */
 export async function getPromo(request: Request, deps: RouteDeps): Promise<Response> {
-  const visitor = identifyVisitor(request, deps);
-  const respond = (response: Response) => {
-    if (visitor.setCookie) response.headers.append('Set-Cookie', visitor.setCookie);
-    return response;
-  };
+  const { visitor, respond } = sameSiteVisitor(request, deps);
   const params = query(request);
   if (params.code === undefined) return respond(apiError('promotions.get.no_code'));
 
-  const limit = deps.limiters.check('promoAttempt', visitor, deps.now());
-  if (!limit.allowed) return respond(rateLimited('promoAttempt', limit));
+  const limited = limitRefusal(deps, 'promoAttempt', visitor);
+  if (limited) return respond(limited);
 
   const parsed = getPromoQuerySchema.safeParse(params);
   if (!parsed.success) return respond(invalidInput('validation.invalid_query', parsed.error));

@@ -1,4 +1,4 @@
-import { MAX_JSON_DEPTH } from '@fibre/domain';
+import { MAX_JSON_DEPTH } from '@fibre/domain/json-depth';
 import { describe, expect, it } from 'vitest';
 import { isJsonContentType, isMissing, readJsonBody } from './request-body';
 

@@ -1,4 +1,5 @@
-import { isJsonTooDeep, MAX_JSON_DEPTH, TIMINGS_MS } from '@fibre/domain';
+import { isJsonTooDeep, MAX_JSON_DEPTH } from '@fibre/domain/json-depth';
+import { TIMINGS_MS } from '@fibre/domain/timings';
 import { apiError } from './responses';
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
@@ -12,7 +13,7 @@ export interface BodyLimits {
   maxDepth: number;
 }
 
-export const DEFAULT_BODY_LIMITS: BodyLimits = {
+const DEFAULT_BODY_LIMITS: BodyLimits = {
   maxBytes: 8 * 1024,
   timeoutMs: TIMINGS_MS.requestBodyTimeout,
   maxDepth: MAX_JSON_DEPTH,

@@ -2,7 +2,7 @@ import { ProviderError } from '@fibre/provider-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiError, invalidInput, json, providerFailure, SERVICE_UNAVAILABLE_MESSAGE } from './responses';
-import { broken, down, timeout } from './test-deps';
+import { broken, down, timeout } from './route-deps.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,10 +1,5 @@
-import {
-  createErrorBody,
-  ERROR_HTTP_STATUS,
-  type ErrorKey,
-  type FieldErrors,
-  fieldErrorsFromZod,
-} from '@fibre/domain';
+import { ERROR_HTTP_STATUS, type ErrorKey } from '@fibre/domain/error-keys';
+import { createErrorBody, type FieldErrors, fieldErrorsFromZod } from '@fibre/domain/schemas/error-body';
 import { isProviderError } from '@fibre/provider-client';
 import type { z } from 'zod';
 

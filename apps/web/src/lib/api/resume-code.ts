@@ -9,7 +9,7 @@ import { RESUME_CODE_TTL_MINUTES } from '@fibre/domain/resume-code';
  * agree without shared state, and a cookie for one address and e-mail proves nothing for another.
  */
 export const RESUME_COOKIE = 'hb_resume';
-export const RESUME_CODE_TTL_MS = RESUME_CODE_TTL_MINUTES * 60_000;
+const RESUME_CODE_TTL_MS = RESUME_CODE_TTL_MINUTES * 60_000;
 
 /** The e-mail template's parameters (README, EMAIL_ORDER_CODE_TEMPLATE_ID). */
 export interface ResumeCodeMessage {

@@ -14,7 +14,7 @@ import {
   TEST_ORDER_ACCESS_KEY,
   VID,
   validOrderBody,
-} from './test-deps';
+} from './route-deps.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

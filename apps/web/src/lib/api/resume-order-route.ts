@@ -3,7 +3,6 @@ import { RESUME_CODE_INVALID_MESSAGE, RESUME_CODE_TTL_MINUTES } from '@fibre/dom
 import type { CustomerOrderBody } from '@fibre/domain/schemas/customer-order';
 import { createResumeOrderBodySchema } from '@fibre/domain/schemas/resume-order';
 import { isProviderError } from '@fibre/provider-client';
-import { idempotencyKeyOf, providerAnswer, readStepRequest } from './checkout-step-routes';
 import { orderAccessCookie, orderCodeOf } from './order-access';
 import { rateLimited } from './rate-limits';
 import { apiError, json, providerFailure } from './responses';
@@ -19,6 +18,7 @@ import {
   resumeSubjectKey,
 } from './resume-code';
 import type { RouteDeps } from './route-deps';
+import { providerAnswer, readSameSiteRequest } from './same-site-route';
 
 /**
  * POST /api/customer-update (decisions 0200, 0290, 0380): resuming the open order at an address and
@@ -36,21 +36,24 @@ function resumeBodySchema(deps: RouteDeps) {
 }
 
 export async function customerUpdate(request: Request, deps: RouteDeps): Promise<Response> {
-  const key = idempotencyKeyOf(request);
-  const read = await readStepRequest(request, deps, resumeBodySchema(deps), 'checkoutStepWrite');
+  const read = await readSameSiteRequest(request, deps, resumeBodySchema(deps), 'checkoutStepWrite', {
+    idempotencyKey: 'required',
+  });
   if (!read.ok) return read.response;
-  const cookies: string[] = read.visitor.setCookie ? [read.visitor.setCookie] : [];
+  const { idempotencyKey } = read;
+  // The resume cookies this answer sets, after the visitor's own.
+  const cookies: string[] = [];
   const respond = (response: Response) => {
-    for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
-    return response;
+    const answer = read.respond(response);
+    for (const cookie of cookies) answer.headers.append('Set-Cookie', cookie);
+    return answer;
   };
-  if (!key.ok) return respond(key.response);
   const { verification_code: code, ...order } = read.value;
   const subject: ResumeSubject = { uprn: order.uprn, email: order.email };
 
   try {
     if (await holdsThisOrder(request, deps, subject)) {
-      return respond(await updateOrder(order, key.key, deps));
+      return respond(await updateOrder(order, idempotencyKey, deps));
     }
   } catch (error) {
     return respond(providerFailure(error, ROUTE));
@@ -72,7 +75,7 @@ export async function customerUpdate(request: Request, deps: RouteDeps): Promise
     deps.limiters.checkSubject('resumeCodeGuess', subjectKey, deps.now());
     return respond(codeRefused());
   }
-  const answer = await updateOrder(order, key.key, deps);
+  const answer = await updateOrder(order, idempotencyKey, deps);
   if (answer.ok) cookies.push(clearedResumeCookie(deps.secure));
   return respond(answer);
 }

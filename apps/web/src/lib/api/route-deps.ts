@@ -1,4 +1,4 @@
-import type { PaymentRedirectPolicy } from '@fibre/domain';
+import type { PaymentRedirectPolicy } from '@fibre/domain/schemas/upfront-payment-request';
 import type { ProviderClient } from '@fibre/provider-client';
 import type { BotCheckService } from '../../services/bot-check';
 import type { EmailService } from '../../services/email';

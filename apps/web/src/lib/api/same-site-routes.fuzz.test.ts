@@ -27,8 +27,8 @@ import { outage } from './outage-route';
 import { activePromos, getPromo, promotionByPostcode } from './promotion-routes';
 import { customerUpdate } from './resume-order-route';
 import type { RouteDeps } from './route-deps';
+import { fakeDeps, orderCookie, VID } from './route-deps.test-support';
 import { syneriseJsProxy } from './synerise-proxy-route';
-import { fakeDeps, orderCookie, VID } from './test-deps';
 import { upfrontPaymentRequest } from './upfront-payment-route';
 import { verifyRecaptcha } from './verify-recaptcha-route';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeDeps, orderCookie, post, VID } from './test-deps';
+import { fakeDeps, orderCookie, post, VID } from './route-deps.test-support';
 import { upfrontPaymentRequest } from './upfront-payment-route';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,12 +1,7 @@
 import { createUpfrontPaymentRequestBodySchema } from '@fibre/domain/schemas/upfront-payment-request';
-import {
-  idempotencyKeyOf,
-  notThisVisitorsOrder,
-  providerAnswer,
-  readStepRequest,
-} from './checkout-step-routes';
 import { json } from './responses';
 import type { RouteDeps } from './route-deps';
+import { notThisVisitorsOrder, providerAnswer, readSameSiteRequest } from './same-site-route';
 
 /**
  * POST /api/upfront-payment-request {code, request_amount, request_description, redirect_url} +
@@ -16,20 +11,17 @@ import type { RouteDeps } from './route-deps';
  * the customer to a look-alike site.
  */
 export async function upfrontPaymentRequest(request: Request, deps: RouteDeps): Promise<Response> {
-  const key = idempotencyKeyOf(request);
   const schema = createUpfrontPaymentRequestBodySchema(deps.paymentRedirect);
-  const read = await readStepRequest(request, deps, schema, 'checkoutStepWrite');
+  const read = await readSameSiteRequest(request, deps, schema, 'checkoutStepWrite', {
+    idempotencyKey: 'required',
+  });
   if (!read.ok) return read.response;
-  const respond = (response: Response) => {
-    if (read.visitor.setCookie) response.headers.append('Set-Cookie', read.visitor.setCookie);
-    return response;
-  };
-  if (!key.ok) return respond(key.response);
+  const { respond, idempotencyKey } = read;
   const { code, ...body } = read.value;
   const refusal = notThisVisitorsOrder(request, deps, code);
   if (refusal) return respond(refusal);
   try {
-    const answer = await deps.provider.requestDirectDebit(code, body, { idempotencyKey: key.key });
+    const answer = await deps.provider.requestDirectDebit(code, body, { idempotencyKey });
     return respond(
       json(
         {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BotCheckUnavailableError } from '../../services/bot-check';
-import { fakeDeps, post, TEST_SITE_HOSTNAME, VID } from './test-deps';
+import { fakeDeps, post, TEST_SITE_HOSTNAME, VID } from './route-deps.test-support';
 import { isLocalDevelopmentRequest, isLoopbackAddress, verifyRecaptcha } from './verify-recaptcha-route';
 
 afterEach(() => vi.restoreAllMocks());

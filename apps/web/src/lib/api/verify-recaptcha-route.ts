@@ -1,16 +1,11 @@
-import {
-  BOT_CHECK_ACTION_LIST,
-  BOT_CHECK_FAILURES,
-  botCheckFailure,
-  verifyRecaptchaBodySchema,
-} from '@fibre/domain';
+import { BOT_CHECK_ACTION_LIST, BOT_CHECK_FAILURES, botCheckFailure } from '@fibre/domain/bot-check';
+import { verifyRecaptchaBodySchema } from '@fibre/domain/schemas/site-routes';
 import { BotCheckUnavailableError } from '../../services/bot-check';
 import { isLocalDevelopmentCall, isLoopbackAddress } from './bot-check-guard';
-import { rateLimited } from './rate-limits';
 import { isMissing, readJsonBody } from './request-body';
 import { apiError, invalidInput, json, providerFailure, SERVICE_UNAVAILABLE_MESSAGE } from './responses';
 import type { RouteDeps } from './route-deps';
-import { identifyVisitor } from './visitor';
+import { limitRefusal, sameSiteVisitor } from './same-site-route';
 
 export { isLoopbackAddress };
 
@@ -30,11 +25,7 @@ export function isLocalDevelopmentRequest(
  * 0.7 is 403 recaptcha.score_too_low, logged 'Recaptcha score too low'; the service failing is 503.
  */
 export async function verifyRecaptcha(request: Request, deps: RouteDeps): Promise<Response> {
-  const visitor = identifyVisitor(request, deps);
-  const respond = (response: Response) => {
-    if (visitor.setCookie) response.headers.append('Set-Cookie', visitor.setCookie);
-    return response;
-  };
+  const { visitor, respond } = sameSiteVisitor(request, deps);
   const read = await readJsonBody(request);
   if (!read.ok) return respond(read.response);
   if (isLocalDevelopmentRequest(request, deps)) return respond(json({ success: true, score: 1 }));
@@ -46,8 +37,8 @@ export async function verifyRecaptcha(request: Request, deps: RouteDeps): Promis
     }
     return respond(invalidInput('validation.invalid_body', parsed.error));
   }
-  const limit = deps.limiters.check('botCheckVerify', visitor, deps.now());
-  if (!limit.allowed) return respond(rateLimited('botCheckVerify', limit));
+  const limited = limitRefusal(deps, 'botCheckVerify', visitor);
+  if (limited) return respond(limited);
   try {
     const verification = await deps.botCheck.verify(parsed.data.token, deps.clientIp);
     // Any of the site's forms' actions, on the site's own host (decision 0386).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 /** A random id per browser, only for rate limiting (strictly necessary: no consent needed). */
-export const VISITOR_COOKIE = 'hb_vid';
+const VISITOR_COOKIE = 'hb_vid';
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VISITOR_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CmsPageView, pageMetadata } from '@/cms/page-view';
 import { getPage } from '@/cms/queries';
 import { AREA_PAGE_SLUG, HOME_SLUG } from '@/collections/pages';
 import { notFoundMetadata } from '@/components/pages/not-found-page';
+import { CmsPageView, pageMetadata } from '@/views/page-view';
 
 type Props = { params: Promise<{ slug: string }> };
 

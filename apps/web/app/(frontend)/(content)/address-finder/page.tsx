@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
+import { getRegisterInterestAreas } from '@/cms/queries';
 import { AddressFinder } from '@/components/address-finder/address-finder';
-import { getRegisterInterestAreas, isAlternatePathEnabled } from '@/lib/catalogue';
+import { isAlternatePathEnabled } from '@/lib/catalogue';
 import { ADDRESS_STEP_METADATA, AddressStepFrame } from './address-step-frame';
 
 export const metadata = ADDRESS_STEP_METADATA;

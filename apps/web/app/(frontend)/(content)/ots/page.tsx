@@ -1,8 +1,9 @@
 import { pathWithQuery, SITE_PATHS } from '@fibre/domain/site-paths';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
+import { getRegisterInterestAreas } from '@/cms/queries';
 import { OtsAddressStep } from '@/components/address-finder/ots-address-step';
-import { getRegisterInterestAreas, isAlternatePathEnabled } from '@/lib/catalogue';
+import { isAlternatePathEnabled } from '@/lib/catalogue';
 import { ADDRESS_STEP_METADATA, AddressStepFrame } from '../address-finder/address-step-frame';
 
 export const metadata = ADDRESS_STEP_METADATA;

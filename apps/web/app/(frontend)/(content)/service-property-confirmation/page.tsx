@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { getRegisterInterestAreas } from '@/cms/queries';
 import { PropertyConfirmation } from '@/components/pages/property-confirmation';
 import { PageHeading } from '@/components/ui/page-heading';
-import { getRegisterInterestAreas } from '@/lib/catalogue';
 
 export const metadata: Metadata = {
   title: 'Confirm your property',

@@ -1,13 +1,14 @@
 import { DEFAULT_ADDRESS_TYPE, PLAN_ADDRESS_TYPES, type PlanAddressType } from '@fibre/domain/constants';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { getRegisterInterestAreas } from '@/cms/queries';
 import { amazonVoucherOfferView } from '@/components/plans/amazon-voucher-offer-view';
 import { PackageChooser } from '@/components/plans/package-chooser';
 import { PropertyTypeLinks } from '@/components/plans/property-type-links';
 import { NotForPreorderAddress } from '@/components/preorder/not-for-preorder-address';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ProductsUnavailable } from '@/components/ui/products-unavailable';
-import { getProducts, getRegisterInterestAreas } from '@/lib/catalogue';
+import { getProducts } from '@/lib/catalogue';
 
 export const metadata: Metadata = {
   title: 'Choose your plan',

@@ -6,10 +6,14 @@ import { type BotCheckContext, botCheckVerdict } from '@/lib/api/bot-check-guard
 import type { RateLimiters } from '@/lib/api/rate-limits';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/api/responses';
 import type { EmailService } from '@/services/email';
-import { type ContactRefusal, type ContactSendOutcome, sendContactMessage } from './send-contact';
+import {
+  type ContactMessageOutcome,
+  type ContactMessageRefusal,
+  sendContactMessage,
+} from './send-contact-message';
 
 /** What the contact form's server action needs, injected so tests can pass fakes. */
-export interface ContactSubmitDeps {
+export interface ContactFormSubmitDeps {
   limiters: Pick<RateLimiters, 'check'>;
   now: () => number;
   /** The bot check, with the client's address and the host the form was posted to. */
@@ -35,13 +39,13 @@ export async function submitContactForm(
   templateId: string | undefined,
   values: unknown,
   botCheckToken: unknown,
-  deps: ContactSubmitDeps,
-): Promise<ContactSendOutcome> {
+  deps: ContactFormSubmitDeps,
+): Promise<ContactMessageOutcome> {
   const token =
     typeof botCheckToken === 'string' && botCheckToken !== '' && botCheckToken.length <= MAX_TOKEN_LENGTH
       ? botCheckToken
       : undefined;
-  const guard = async (): Promise<ContactRefusal | null> => {
+  const guard = async (): Promise<ContactMessageRefusal | null> => {
     const visitor = { ip: deps.botCheck.clientIp, id: null, key: deps.botCheck.clientIp, setCookie: null };
     const limit = deps.limiters.check('leadSubmit', visitor, deps.now());
     if (!limit.allowed) return { error: 'request.rate_limited', message: RATE_LIMITED_MESSAGES.leadSubmit };

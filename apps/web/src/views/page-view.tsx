@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { RenderBlocks } from '@/blocks/render-blocks';
+import { LivePreviewListener } from '@/cms/live-preview/listener.lazy';
 import { RenderHero } from '@/heroes/render-hero';
 import type { FaqItem, Page } from '@/payload-types';
 import { JsonLdScript } from '@/seo/json-ld';
 import { requestNonce } from '@/seo/request';
 import { faqPageJsonLd } from '@/seo/structured-data';
-import { LivePreviewListener } from './live-preview/listener.lazy';
 
 /** A CMS page's metadata: its title, description, keywords and no-index flag (§7 'Page shell'). */
 export function pageMetadata(page: Page, { isRootPath }: { isRootPath: boolean }): Metadata {
@@ -20,7 +20,7 @@ export function pageMetadata(page: Page, { isRootPath }: { isRootPath: boolean }
 }
 
 /** The questions the page's FAQ blocks show, once each (populated at depth 1; hidden ones left out). */
-export function pageFaqItems(page: Pick<Page, 'layout'>): FaqItem[] {
+function pageFaqItems(page: Pick<Page, 'layout'>): FaqItem[] {
   const items = new Map<number, FaqItem>();
   for (const block of page.layout ?? []) {
     if (block.blockType !== 'faq-accordion') continue;

@@ -3,7 +3,7 @@ import { DEMO_CONTACT_FORM } from '@/cms/seed/pages';
 import { createRateLimiters, NETWORK_MULTIPLIER, RATE_LIMIT_RULES } from '@/lib/api/rate-limits';
 import { BotCheckUnavailableError } from '@/services/bot-check';
 import { contactFormView } from './contact-config';
-import { type ContactSubmitDeps, submitContactForm } from './contact-submit';
+import { type ContactFormSubmitDeps, submitContactForm } from './submit-contact-form';
 
 const config = contactFormView(DEMO_CONTACT_FORM).schema;
 const values = {
@@ -22,7 +22,7 @@ const madeHere = { success: true, score: 0.9, action: 'contact', hostname: 'heyb
 function fakes(clientIp = '203.0.113.9') {
   const send = vi.fn(async () => ({ status: 200, text: 'OK' }));
   const verify = vi.fn(async (_token: string, _ip?: string) => ({ ...madeHere }));
-  const deps: ContactSubmitDeps = {
+  const deps: ContactFormSubmitDeps = {
     limiters: createRateLimiters(),
     now: () => 1_000_000,
     botCheck: {

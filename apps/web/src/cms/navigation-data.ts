@@ -18,13 +18,13 @@ export interface NavMenuItem {
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'tiktok' | 'youtube';
 
-export interface SocialLink {
+interface SocialLink {
   network: SocialNetwork;
   label: string;
   href: string;
 }
 
-export interface FooterColumn {
+interface FooterColumn {
   heading: string;
   links: NavLink[];
 }

@@ -1,6 +1,6 @@
 import 'server-only';
-import { serverEnv } from '../lib/env';
-import type { BotCheckClientConfig } from './bot-check-browser';
+import type { BotCheckClientConfig } from '../services/bot-check-browser';
+import { serverEnv } from './env';
 
 /** What the browser needs to ask for bot-check tokens: the script's address and the public site key. */
 export function botCheckClientConfig(): BotCheckClientConfig {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTACT_FORM } from '@/cms/seed/pages';
 import { EmailSendError } from '@/services/email';
 import { contactFormView } from './contact-config';
-import { sendContactMessage } from './send-contact';
+import { sendContactMessage } from './send-contact-message';
 
 const config = contactFormView(DEMO_CONTACT_FORM).schema;
 const values = {

@@ -4,7 +4,7 @@ import type { EmailService, TemplateParams } from '@/services/email';
 import { EmailSendError } from '@/services/email';
 
 /** Why a valid message was not sent: too many from this visitor or network, or the bot check (decision 0388). */
-export interface ContactRefusal {
+export interface ContactMessageRefusal {
   error:
     | 'request.rate_limited'
     | 'recaptcha.not_verified'
@@ -14,10 +14,10 @@ export interface ContactRefusal {
   message: string;
 }
 
-export type ContactSendOutcome =
+export type ContactMessageOutcome =
   | { ok: true }
   | { ok: false; fieldErrors: Record<string, string> }
-  | { ok: false; refused: ContactRefusal }
+  | { ok: false; refused: ContactMessageRefusal }
   | { ok: false; failed: true };
 
 /**
@@ -37,10 +37,10 @@ export async function sendContactMessage(
   postcodeExists?: (postcode: string) => Promise<boolean>,
   /**
    * Asked once the values are valid, before anything is looked up or sent: a refusal (the
-   * visitor's budget, the bot check) stops the message (contact-submit.ts).
+   * visitor's budget, the bot check) stops the message (submit-contact-form.ts).
    */
-  guard?: () => Promise<ContactRefusal | null>,
-): Promise<ContactSendOutcome> {
+  guard?: () => Promise<ContactMessageRefusal | null>,
+): Promise<ContactMessageOutcome> {
   const parsed = createContactFormSchema(config).safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};

@@ -1,9 +1,9 @@
 import 'server-only';
-import { serverEnv } from '../lib/env';
-import { type BotCheckService, createBotCheckService } from './bot-check';
-import { createEmailService, type EmailService } from './email';
-import { createPostcodeLookup, type PostcodeLookup } from './postcode-lookup';
-import { createTrackingScriptSource, type TrackingScriptSource } from './tracking-script';
+import { type BotCheckService, createBotCheckService } from '../services/bot-check';
+import { createEmailService, type EmailService } from '../services/email';
+import { createPostcodeLookup, type PostcodeLookup } from '../services/postcode-lookup';
+import { createTrackingScriptSource, type TrackingScriptSource } from '../services/tracking-script';
+import { serverEnv } from './env';
 
 /**
  * The server's one instance of each outside service, configured from the validated environment
