@@ -4,7 +4,7 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.config.ts' },
   checkers: [],
-  mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/test-support/**', '!src/demo/**', '!src/index.ts'],
+  mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/test-support/**', '!src/demo/**'],
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   thresholds: { high: 90, low: 85, break: 80 },

@@ -330,7 +330,7 @@ describe('the contact form (§4, §5)', () => {
   it("puts the server's field errors on their fields and in the summary, focused", async () => {
     stubAddressLookup();
     const send = vi.fn(
-      async (): Promise<ContactSendOutcome> => ({
+      async (): Promise<ContactMessageOutcome> => ({
         ok: false,
         fieldErrors: { user_name: 'Please enter your name' },
       }),

@@ -1,5 +1,7 @@
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import { PostcodeAddressFields } from '@/components/address-finder/postcode-address-fields';
+import { EmailField } from '@/components/form/email-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import type { SiteForm } from '@/components/form/use-site-form';
@@ -27,14 +29,8 @@ export function CallMeInputs({
     <>
       <TextField label="First name" autoComplete="given-name" {...site.field('contact_name')} />
       <TextField label="Last name" autoComplete="family-name" {...site.field('contact_surname')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        {...site.field('email')}
-      />
-      <TextField label="Phone number" type="tel" autoComplete="tel" {...site.field('phone')} />
+      <EmailField label="Email" {...site.field('email')} />
+      <PhoneField label="Phone number" {...site.field('phone')} />
       <PostcodeAddressFields
         postcode={site.field('postcode')}
         address={site.field('address')}

@@ -3,6 +3,7 @@
 import { createOutageFormSchema } from '@fibre/domain/schemas/outage';
 import { useId, useMemo, useState } from 'react';
 import { Checkbox } from '@/components/form/checkbox';
+import { EmailField } from '@/components/form/email-field';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { failureMessage, failureText } from '@/components/form/failure-text';
 import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
@@ -89,13 +90,7 @@ export function OutageForm({ config }: { config: OutageFormConfig }) {
       <ErrorSummary {...site.summary} headingLevel={3} />
       <TextField label="First name (optional)" autoComplete="given-name" {...site.field('name')} />
       <TextField label="Surname (optional)" autoComplete="family-name" {...site.field('surname')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        {...site.field('email')}
-      />
+      <EmailField label="Email" {...site.field('email')} />
       <TextField
         label="Postcode (optional)"
         autoComplete="postal-code"

@@ -4,11 +4,12 @@ import { prospectBodySchema } from '@fibre/domain/schemas/customer-requests';
 import { useId, useState } from 'react';
 import { PostcodeAddressFields } from '@/components/address-finder/postcode-address-fields';
 import { usePostcodeAddresses } from '@/components/address-finder/use-postcode-addresses';
+import { EmailField } from '@/components/form/email-field';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { rateLimitOr } from '@/components/form/failure-text';
 import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
+import { PhoneField } from '@/components/form/phone-field';
 import { firstMessages } from '@/components/form/schema-errors';
-import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
@@ -84,14 +85,8 @@ export function ReferAFriendForm({ promoCode, submitLabel, successMessage }: Ref
     <form noValidate onSubmit={send} aria-label="Refer a friend" data-hydrated={hydrated || undefined}>
       {outcome?.kind === 'failure' ? <FailurePanel message={outcome.message} /> : null}
       <ErrorSummary {...site.summary} headingLevel={3} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        {...site.field('email')}
-      />
-      <TextField label="Phone number" type="tel" autoComplete="tel" {...site.field('phone')} />
+      <EmailField label="Email" {...site.field('email')} />
+      <PhoneField label="Phone number" {...site.field('phone')} />
       <PostcodeAddressFields
         postcode={site.field('postcode')}
         address={site.field('uprn')}

@@ -3,6 +3,8 @@
 import { TITLES } from '@fibre/domain/constants';
 import Link from 'next/link';
 import { Checkbox } from '@/components/form/checkbox';
+import { EmailField } from '@/components/form/email-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import type { SiteForm } from '@/components/form/use-site-form';
@@ -45,23 +47,8 @@ export function RegisterInterestControls({
         disabled={disabled}
         {...site.field('contact_surname')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        required
-        disabled={disabled}
-        {...site.field('email')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        disabled={disabled}
-        {...site.field('phone')}
-      />
+      <EmailField label="Email" required disabled={disabled} {...site.field('email')} />
+      <PhoneField label="Phone" required disabled={disabled} {...site.field('phone')} />
       <Checkbox
         label={
           <>

@@ -3,6 +3,8 @@
 import { CURRENT_SPEED_OPTIONS, ORIGIN_CODES, ORIGIN_LABELS, TITLES } from '@fibre/domain/constants';
 import { Checkbox } from '@/components/form/checkbox';
 import { DateInput } from '@/components/form/date-input';
+import { EmailField } from '@/components/form/email-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { BillingAddressFields } from './billing-address-fields';
@@ -98,34 +100,22 @@ function ReachFields({ site, emailLocked }: { site: ContactDetailsForm; emailLoc
   const emailRegistration = site.register('email', { deps: ['confirm'] });
   return (
     <>
-      <TextField
+      <EmailField
         label="Email address"
         hint={
           emailLocked
             ? 'Your order is linked to this address. To use another, call us.'
             : "We'll send your order confirmation here"
         }
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
         readOnly={emailLocked}
         id={CONTACT_DETAILS_FIELD_IDS.email}
         error={site.errorOf('email')}
         {...emailRegistration}
       />
-      <TextField
-        label="Confirm email address"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        readOnly={emailLocked}
-        {...site.field('confirm')}
-      />
-      <TextField
+      <EmailField label="Confirm email address" readOnly={emailLocked} {...site.field('confirm')} />
+      <PhoneField
         label="Phone number"
         hint="For international numbers include the country code, for example +44 7700 900 982"
-        type="tel"
-        autoComplete="tel"
         className="w-64"
         {...site.field('phone')}
       />
