@@ -10,14 +10,14 @@ import { describe, expect, it } from 'vitest';
  * several that do not import each other's.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ['views'], // what a route renders from the CMS: a page's hero and blocks
+  ['views'], // what a route renders: a CMS page's hero and blocks, the admin's staff sign-in
   ['payload.config'],
   ['collections', 'globals'],
   ['blocks'],
   ['heroes'],
   ['components'],
   ['state', 'seo'],
-  ['cms'], // the CMS's data: queries, navigation, seed, its HTTP guard and staff sign-in
+  ['cms'], // the CMS's data: queries, navigation, seed, its HTTP guard and staff sign-in's server side
   ['lib'], // the server's plumbing: same-site routes, env, provider and outside-service wiring
   ['services', 'analytics'], // one small client per outside service; the browser's analytics
   ['fields', 'access', 'payload-types', 'migrations'],

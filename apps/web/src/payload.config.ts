@@ -47,7 +47,7 @@ export default buildConfig({
       providers: ['@/cms/admin/self-hosted-monaco#SelfHostedMonaco'],
       // The staff sign-in's own page: password, authenticator code, forced change (decision 0396).
       views: {
-        login: { Component: '@/cms/staff-auth/sign-in-view#StaffSignInView', path: '/login' },
+        login: { Component: '@/views/staff-sign-in/sign-in-view#StaffSignInView', path: '/login' },
         forgot: { Component: '@/cms/staff-auth/forgot-password-view#ForgotPasswordView', path: '/forgot' },
       },
     },
