@@ -1,4 +1,4 @@
-import type { EligibleMessage } from './hero-postcode-checker.client';
+import type { EligibleMessage } from './hero-eligible-card';
 
 /** The page hero's words once the address is eligible (§2), and its anchor. */
 export function pageHeroEligible(productName: string | null | undefined): EligibleMessage {

@@ -1,14 +1,7 @@
 'use client';
 
 import type { ContractLength, PackageType, PlanAddressType } from '@fibre/domain/constants';
-import {
-  contractLengthOptions,
-  effectiveContractLength,
-  filterPlans,
-  productDescription,
-  showsCompanyFields,
-  showsContractLengthToggle,
-} from '@fibre/domain/package-filter';
+import { effectiveContractLength, filterPlans, productDescription } from '@fibre/domain/package-filter';
 import type { Product } from '@fibre/domain/schemas/product';
 import { vatBasisFor, vatBasisWords, vatSuffix } from '@fibre/domain/vat-basis';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,11 +11,12 @@ import { useBasketContext } from '../basket/use-basket-context';
 import { PromotionSync } from '../promotions/promotion-sync';
 import { NoProducts } from '../ui/products-unavailable';
 import { type AmazonVoucherOfferView, amazonVoucherText } from './amazon-voucher';
-import { ContractLengthToggle } from './contract-length-toggle';
-import { addToCartParams, viewItemListParams } from './plan-analytics';
+import { PackageFilters } from './package-filters';
+import { addToCartParams } from './plan-analytics';
 import { PlanCard } from './plan-card';
 import { type PlanCardView, planCards } from './plan-cards';
 import { PlanChooserFooter } from './plan-chooser-footer';
+import { usePlanListAnalytics } from './use-plan-list-analytics';
 
 export interface PackageChooserProps {
   products: readonly Product[];
@@ -68,16 +62,7 @@ export function PackageChooser({ products, addressType, voucherOffer = null }: P
     if (hydrated && storedAddressType !== addressType) setAddressType(addressType);
   }, [hydrated, addressType, storedAddressType, setAddressType]);
 
-  // view_item_list once per list shown (contract length, plan family or address type changed), once
-  // the active promotions are known so the prices sent are the ones shown.
-  const listKey = cards.map((card) => card.product.id_product).join(',');
-  const listSent = useRef('');
-  const ready = hydrated && journey.promotionsReady;
-  useEffect(() => {
-    if (!ready || !listKey || listSent.current === listKey) return;
-    listSent.current = listKey;
-    track('view_item_list', viewItemListParams(cards));
-  }, [ready, listKey, cards]);
+  usePlanListAnalytics(cards, hydrated && journey.promotionsReady);
 
   function select(card: PlanCardView) {
     const reselect = basket.selectedItem === card.product.id_product;
@@ -100,33 +85,13 @@ export function PackageChooser({ products, addressType, voucherOffer = null }: P
   return (
     <div>
       <PromotionSync context={context} />
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-        {showsContractLengthToggle(addressType) && (
-          <ContractLengthToggle
-            options={contractLengthOptions({ addressType, packageType })}
-            value={effectiveMonths}
-            onChange={setMonths}
-          />
-        )}
-        {showsCompanyFields(addressType) && (
-          <p className="max-w-xl text-slate-700" data-testid="business-note">
-            Business plans run for 24 months. Prices are shown without VAT. At checkout we will ask for your
-            company name and company number.
-          </p>
-        )}
-        <div className="flex items-center gap-3">
-          <input
-            id="broadband-and-phone"
-            type="checkbox"
-            checked={packageType === 'BBANDP'}
-            onChange={(event) => setPackageType(event.target.checked ? 'BBANDP' : 'BBO')}
-            className="size-6 accent-brand-700"
-          />
-          <label htmlFor="broadband-and-phone" className="text-lg font-semibold text-slate-900">
-            Broadband &amp; Phone (add a home phone line)
-          </label>
-        </div>
-      </div>
+      <PackageFilters
+        addressType={addressType}
+        packageType={packageType}
+        months={effectiveMonths}
+        onMonthsChange={setMonths}
+        onPackageTypeChange={setPackageType}
+      />
 
       <h2 className="mt-10 text-2xl font-bold text-brand-900">
         {packageType === 'BBANDP' ? 'Broadband & Phone plans' : 'Broadband plans'}
