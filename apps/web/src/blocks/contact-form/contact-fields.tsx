@@ -4,10 +4,10 @@ import { BIRTHDATE_INPUT_MIN, CONTACT_FORM_BIRTH_YEARS } from '@fibre/domain/sch
 import type { FocusEvent } from 'react';
 import { Checkbox } from '@/components/form/checkbox';
 import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import type { SiteForm } from '@/components/form/use-site-form';
 import { type ContactFormView, OPTIONAL_CONTACT_FIELDS, type OptionalContactField } from './contact-config';
 import type { ContactValues } from './contact-form-values';
-import { ContactMessageField } from './contact-message-field';
 
 export interface ContactFieldsProps {
   view: ContactFormView;
@@ -77,7 +77,7 @@ function OptionalContactInput({
   const name = `user_${field}` as const;
   const props = site.field(name);
   if (field === 'message' && view.types.message === 'textarea') {
-    return <ContactMessageField label={label} {...props} />;
+    return <TextareaField label={label} {...props} />;
   }
   if (field === 'birthdate' || field === 'postcode') {
     const leave = (event: FocusEvent<HTMLInputElement>) => {

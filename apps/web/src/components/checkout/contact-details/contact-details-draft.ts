@@ -1,40 +1,32 @@
 import type { FormDraft } from '@fibre/domain/stored-state';
 import { type ContactDetailsValues, EMPTY_CONTACT_DETAILS } from './contact-details-values';
 
+/** The answers kept as the additional questions' draft; every other field is the customer's. */
+const ADDITIONAL_FIELDS: ReadonlySet<keyof ContactDetailsValues> = new Set<keyof ContactDetailsValues>([
+  'needsHelpSwitchingProvider',
+  'rcpid',
+  'currentProvider',
+  'wantsToRetainExistingLandline',
+  'landlineNumber',
+  'providerAccountNumber',
+  'ceaseLandline',
+  'ceaseLandlineNumber',
+  'hasAlternativeContactMethod',
+  'hasHealthcareOrMedicalAlarm',
+  'confirmResponsibility',
+  'directDebitNow',
+]);
+
 /** The form's answers as the checkout keeps them (4 hours); never bank details. */
 export function toDraft(values: ContactDetailsValues): { customer: FormDraft; additional: FormDraft } {
-  const {
-    needsHelpSwitchingProvider,
-    rcpid,
-    currentProvider,
-    wantsToRetainExistingLandline,
-    landlineNumber,
-    providerAccountNumber,
-    ceaseLandline,
-    ceaseLandlineNumber,
-    hasAlternativeContactMethod,
-    hasHealthcareOrMedicalAlarm,
-    confirmResponsibility,
-    directDebitNow,
-    ...customer
-  } = values;
-  return {
-    customer,
-    additional: {
-      needsHelpSwitchingProvider,
-      rcpid,
-      currentProvider,
-      wantsToRetainExistingLandline,
-      landlineNumber,
-      providerAccountNumber,
-      ceaseLandline,
-      ceaseLandlineNumber,
-      hasAlternativeContactMethod,
-      hasHealthcareOrMedicalAlarm,
-      confirmResponsibility,
-      directDebitNow,
-    },
-  };
+  const customer: FormDraft = {};
+  const additional: FormDraft = {};
+  for (const [name, value] of Object.entries(values) as Array<
+    [keyof ContactDetailsValues, string | boolean]
+  >) {
+    (ADDITIONAL_FIELDS.has(name) ? additional : customer)[name] = value;
+  }
+  return { customer, additional };
 }
 
 /** A kept draft back into the form: only known fields of the right kind, the rest as new. */

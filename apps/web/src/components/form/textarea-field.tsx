@@ -1,8 +1,8 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { controlBorder, describedBy, FieldLabel, FormGroup } from '@/components/form/field-parts';
+import { controlBorder, describedBy, FieldLabel, FormGroup } from './field-parts';
 
-/** The contact form's message as a textarea (its configured type), laid out as the kit's text field. */
-export function ContactMessageField({
+/** A labelled box for a few lines of text (the contact form's message), laid out as the kit's text field. */
+export function TextareaField({
   id,
   label,
   error,
