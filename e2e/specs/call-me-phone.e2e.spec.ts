@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { PHONE, pageWidth, tapWithoutShift } from '../support/steady-tap';
 
-/** The 'Still in a contract?' call-back form on the home page as issue 19 tried it: on a phone. */
+/** The 'Still in a contract?' call-back form on the home page on a phone (decisions 0420, 0433). */
 async function openCallMeForm(page: Page) {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Ask us to call you' });

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { PHONE, pageWidth, tapWithoutShift } from '../support/steady-tap';
 
-/** The charity vote on /charity as issue 19 tried it: on a phone, by touch. */
+/** The charity vote on /charity on a phone, by touch (decision 0420). */
 async function openCharityVote(page: Page) {
   await page.goto('/charity');
   const form = page.getByRole('form', { name: 'Choose a charity' });

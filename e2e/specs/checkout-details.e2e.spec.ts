@@ -270,7 +270,7 @@ test.describe('on a phone (390 px)', () => {
     await phone.tap();
     await phone.fill('12345');
     await expect(f.locator('#contact-phone-error')).toHaveCount(0);
-    // The billing radio, pressed while the phone is still wrong and not yet left (issue 19).
+    // The billing radio, pressed while the phone is still wrong and not yet left (decision 0420).
     const billingElsewhere = radio(
       page,
       'Is your billing address the same as your installation address?',

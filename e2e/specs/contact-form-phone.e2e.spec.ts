@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { PHONE, tapWithoutShift } from '../support/steady-tap';
 
 /**
- * The contact form on /contact-us on a phone (issue 19, decision 0430): a message waits until its
+ * The contact form on /contact-us on a phone (decisions 0420, 0430): a message waits until its
  * field is left, a tap on the next control after a wrong field lands where it was aimed, and a
  * submit with blanks focuses the summary, each message naming what is wrong with its field.
  */

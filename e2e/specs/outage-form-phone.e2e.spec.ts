@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { PHONE, pageWidth, tapWithoutShift } from '../support/steady-tap';
 
-/** The outage form on /network-status as issue 19 tried it: on a phone, by touch (decision 0420). */
+/** The outage form on /network-status on a phone, by touch (decision 0420). */
 async function openOutageForm(page: Page) {
   await page.goto('/network-status');
   const form = page.getByRole('form', { name: 'Outage notification' });

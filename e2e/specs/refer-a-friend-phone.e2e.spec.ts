@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { PHONE, pageWidth, tapWithoutShift } from '../support/steady-tap';
 
-/** The refer-a-friend form on /refer-a-friend as issue 19 tried it: on a phone, by touch. */
+/** The refer-a-friend form on /refer-a-friend on a phone, by touch (decisions 0420, 0433). */
 async function openReferForm(page: Page) {
   await page.goto('/refer-a-friend');
   const form = page.getByRole('form', { name: 'Refer a friend' });

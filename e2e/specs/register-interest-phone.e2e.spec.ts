@@ -5,7 +5,7 @@ import { chooseAddress } from '../support/journey-steps';
 import { PHONE, tapWithoutShift } from '../support/steady-tap';
 
 /**
- * The register-interest form on a phone (issue 19, decision 0429): a message waits until its field
+ * The register-interest form on a phone (decisions 0420, 0429): a message waits until its field
  * is left, a tap on 'I agree' after a wrong field lands where it was aimed, every message names what
  * is wrong with its field, and a refusal of fields is no 'error submitting'.
  */

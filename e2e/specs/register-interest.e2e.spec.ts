@@ -118,7 +118,7 @@ test.describe('the form’s rules and messages (§5)', () => {
       await form.getByLabel(label).focus();
       await form.getByLabel(label).blur();
     }
-    // A validation error is no error submitting (issue 19, decision 0429).
+    // A validation error is no error submitting (decision 0429).
     await expect(form.getByRole('alert')).toContainText('There is a problem');
     await expect(form.getByRole('alert')).not.toContainText(SUMMARY_TITLE);
     await expect(form.getByText('Error: Field is required')).toHaveCount(5);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Code only tests use is named `*.test-support.ts` (or sits in a `test-support/` folder), and no
- * production module imports it, so fakes and test decoders never ship (issue 19). The check covers
+ * production module imports it, so fakes and test decoders never ship (decision 0413). The check covers
  * the provider API, its import script, the domain, the provider client and the API benchmark.
  */
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));

@@ -81,7 +81,7 @@ describe('the register-interest block', () => {
     expect(form.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
     await leave(input(form, 'email'));
     await settle();
-    // A validation error is no error submitting (issue 19): the summary says there is a problem.
+    // A validation error is no error submitting (decision 0429): the summary says there is a problem.
     expect(form.querySelector('[role="alert"] h3')?.textContent).toBe('There is a problem');
     expect(form.textContent).not.toContain('error submitting');
     expect(form.querySelector('#block-register-interest-email-error')?.textContent).toBe(

@@ -71,7 +71,7 @@ afterEach(() => {
 });
 
 describe('PromoCodeBox on the form hook', () => {
-  it("asks for a blank code on Apply, without asking the server (issue 19: not 'Promo code not valid')", async () => {
+  it("asks for a blank code on Apply, without asking the server (decision 0426: not 'Promo code not valid')", async () => {
     await box();
     await leave(field());
     await settle();

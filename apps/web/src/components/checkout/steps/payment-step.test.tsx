@@ -82,7 +82,7 @@ afterEach(() => {
 });
 
 describe('PaymentStep on the form hook', () => {
-  it('says, for an empty form, what is missing from each field, with the summary focused (issue 19)', async () => {
+  it('says, for an empty form, what is missing from each field, with the summary focused (decision 0425)', async () => {
     await payment();
     await send();
     const links = [...document.querySelectorAll('[role="alert"] a')].map((link) => [
