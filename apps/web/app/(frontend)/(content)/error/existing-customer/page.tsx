@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getSiteNavigation } from '@/cms/queries';
+import { ExistingCustomerMessage } from '@/components/pages/existing-customer-message';
 import { MessagePage } from '@/components/pages/message-page';
 
 export const metadata: Metadata = {
@@ -6,7 +8,8 @@ export const metadata: Metadata = {
   description: 'This address already has our full-fibre broadband.',
 };
 
-export default function ExistingCustomerPage() {
+export default async function ExistingCustomerPage() {
+  const { phone } = await getSiteNavigation();
   return (
     <MessagePage
       heading="This address is already connected with us"
@@ -15,8 +18,7 @@ export default function ExistingCustomerPage() {
         { href: '/', label: 'Back to the home page' },
       ]}
     >
-      <p>Our records show this address already has our broadband, so it can't be ordered again online.</p>
-      <p>If you live here and want to change your plan, please call our customer team.</p>
+      <ExistingCustomerMessage phone={phone} />
     </MessagePage>
   );
 }
