@@ -110,10 +110,11 @@ test.describe
       await form.getByLabel('Date of birth').blur();
       await expect(form.getByText('Date of birth: 17/05/1990')).toBeVisible();
       await form.getByLabel('Your message').fill('Hello from the browser tests');
-      await form.getByLabel('I agree to Terms & Conditions').check();
       const submit = form.getByRole('button', { name: 'Send message' });
       await expect(submit).toBeDisabled();
-      await form.getByLabel('I agree to be contacted about my enquiry').check();
+      await form.getByLabel('I agree to Terms & Conditions').check();
+      // Marketing consent is optional (decision 0471): the box stays unticked and the form still sends.
+      await expect(form.getByLabel('Send me news and offers by e-mail (optional)')).not.toBeChecked();
       await expect(submit).toBeEnabled();
       return submit;
     }
@@ -134,7 +135,7 @@ test.describe
       await expect(form.getByText(/Error: Postcode/)).toHaveCount(0);
     });
 
-    test('sends the message to the e-mail service, shows success, resets and jumps to the contact card', async ({
+    test('sends the message without marketing consent to the e-mail service, shows success, resets and jumps to the contact card', async ({
       page,
     }) => {
       const email = `contact-${Date.now()}@example.com`;

@@ -108,7 +108,7 @@ async function captureContactAction(page: Page): Promise<CapturedAction> {
   await form.getByLabel('Date of birth').fill('1990-05-17');
   await form.getByLabel('Your message').fill('Hello from the server-action tests');
   await form.getByLabel('I agree to Terms & Conditions').check();
-  await form.getByLabel('I agree to be contacted about my enquiry').check();
+  await form.getByLabel('Send me news and offers by e-mail (optional)').check();
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect.poll(() => captured !== undefined).toBe(true);
   if (!captured) throw new Error('no server action was sent');

@@ -1134,6 +1134,9 @@ export interface ContactFormBlockData {
   subscription?: {
     display?: boolean | null;
     label?: string | null;
+    /**
+     * Not shown: marketing consent is optional, never required (decision 0471).
+     */
     error?: string | null;
   };
   submitLabel: string;

@@ -86,7 +86,6 @@ describe('createContactFormSchema with every field shown', () => {
       user_email: ['Enter a valid email'],
       user_phone: ['Enter a UK phone number'],
       user_agree: ['Please accept the terms'],
-      user_subscription: ['Please tick to subscribe'],
       user_city: ['Enter your town'],
       user_address: ['Enter your address'],
       user_postcode: ['Enter your postcode'],
@@ -112,7 +111,6 @@ describe('createContactFormSchema with every field shown', () => {
       user_phone: ['Enter a UK phone number'],
       user_postcode: ['Invalid postcode format'],
       user_birthdate: ['Enter your date of birth'],
-      user_subscription: ['Please tick to subscribe'],
     });
   });
 
@@ -143,11 +141,11 @@ describe('createContactFormSchema with every field shown', () => {
     expect(noCity.safeParse(rest).success).toBe(true);
   });
 
-  it("falls back to 'Field is required' for a subscription box with no text", () => {
-    const bare = createContactFormSchema({ subscription: {} });
-    expect(fieldMessages(bare.safeParse({ ...base, user_subscription: false }))).toEqual({
-      user_subscription: ['Field is required'],
-    });
+  it('never requires the subscription (marketing) box, shown or not (decision 0471)', () => {
+    expect(schema().parse({ ...full, user_subscription: false }).user_subscription).toBe(false);
+    const { user_subscription: _, ...unanswered } = full;
+    expect(schema().safeParse(unanswered).success).toBe(true);
+    expect(createContactFormSchema({ subscription: {} }).safeParse(base).success).toBe(true);
   });
 });
 

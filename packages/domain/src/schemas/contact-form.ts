@@ -33,7 +33,10 @@ export interface ContactFormConfig {
   message?: ContactFormFieldConfig;
   /** The terms checkbox's error text. */
   terms?: { error?: string };
-  /** The optional subscription checkbox; when configured it must be ticked too. */
+  /**
+   * The subscription (marketing) checkbox, shown when configured. It is never required: consent is
+   * never a condition of service (decision 0471, as 0044 for the checkout); its `error` is not used.
+   */
   subscription?: { error?: string } | null;
 }
 
@@ -62,9 +65,8 @@ export function createContactFormSchema(config: ContactFormConfig = {}) {
     }),
     user_phone: createContactFormPhoneSchema(errorText(config.phone)),
     user_agree: tickedBox(errorText(config.terms)),
-    user_subscription: config.subscription
-      ? tickedBox(errorText(config.subscription))
-      : z.boolean().optional(),
+    // Marketing consent is asked, never required (decision 0471).
+    user_subscription: z.boolean().optional(),
     user_city: shown(
       config.city,
       requiredText(FIELD_MAX_LENGTHS.town, errorText(config.city), oneLineTextRules('your town or city')),

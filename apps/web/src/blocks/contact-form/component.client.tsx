@@ -101,7 +101,9 @@ export function ContactForm({
     }
   }
 
-  const boxesTicked = site.values.user_agree && (!subscriptionShown || site.values.user_subscription);
+  // §4 disables submit until both boxes are ticked; the subscription (marketing) box is optional
+  // (decision 0471: consent is never a condition of service), so only the terms box counts.
+  const boxesTicked = site.values.user_agree;
   return (
     <div>
       <ContactResultPanel result={result} ref={panel} />

@@ -94,14 +94,35 @@ describe('the contact form block from the demo content', () => {
 });
 
 describe('the contact form (§4, §5)', () => {
-  it('enables submit only when both boxes are ticked', async () => {
+  it('enables submit once the terms box is ticked; the marketing box is optional (decision 0471)', async () => {
     const { container, unmount } = await mount(
       <ContactForm view={view} send={vi.fn()} botCheck={botCheck} />,
     );
-    await click(input(container, 'user_agree'));
     expect(submit(container)?.disabled).toBe(true);
     await click(input(container, 'user_subscription'));
+    expect(submit(container)?.disabled).toBe(true);
+    await click(input(container, 'user_subscription'));
+    await click(input(container, 'user_agree'));
     expect(submit(container)?.disabled).toBe(false);
+    unmount();
+  });
+
+  it('sends without marketing consent (decision 0471)', async () => {
+    stubAddressLookup();
+    const send = vi.fn(async (): Promise<ContactMessageOutcome> => ({ ok: true }));
+    const { container, unmount } = await mount(<ContactForm view={view} send={send} botCheck={botCheck} />);
+    await fillValid(container);
+    await click(input(container, 'user_subscription'));
+    expect((input(container, 'user_subscription') as HTMLInputElement).checked).toBe(false);
+    await click(submit(container));
+    await settle();
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ user_subscription: false }),
+      'stand-in-contact',
+    );
+    expect(container.querySelector('[role="status"]')?.textContent).toContain(
+      'Thank you, your message has been sent.',
+    );
     unmount();
   });
 

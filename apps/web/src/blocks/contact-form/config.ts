@@ -65,7 +65,11 @@ export const contactFormBlockConfig: Block = {
       fields: [
         { name: 'display', type: 'checkbox', defaultValue: true },
         { name: 'label', type: 'text' },
-        { name: 'error', type: 'text' },
+        {
+          name: 'error',
+          type: 'text',
+          admin: { description: 'Not shown: marketing consent is optional, never required (decision 0471).' },
+        },
       ],
     },
     { name: 'submitLabel', type: 'text', required: true, defaultValue: 'Send' },

@@ -84,10 +84,10 @@ export const DEMO_CONTACT_FORM = {
   birthdate: { label: 'Date of birth', error: 'Please enter a valid date of birth', display: true },
   message: { label: 'Your message', error: 'Please enter your message', display: true },
   terms: { label: 'I agree to Terms & Conditions', error: 'Please agree to the terms and conditions' },
+  // Marketing consent, asked and never required (decision 0471).
   subscription: {
     display: true,
-    label: 'I agree to be contacted about my enquiry',
-    error: 'Please agree to be contacted',
+    label: 'Send me news and offers by e-mail (optional)',
   },
   submitLabel: 'Send message',
   successMessage: 'Thank you, your message has been sent. We will reply within one working day.',
