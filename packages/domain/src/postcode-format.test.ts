@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isUkPostcode, normalisePostcode, POSTCODE_MAX_INPUT_LENGTH } from './postcode-format';
+import {
+  isUkPostcode,
+  normalisePostcode,
+  POSTCODE_MAX_INPUT_LENGTH,
+  postcodeSearchMessage,
+} from './postcode-format';
 
 describe('isUkPostcode and normalisePostcode', () => {
   it('ignore outer whitespace and letter case', () => {
@@ -22,5 +27,20 @@ describe('postcode-format', () => {
     const { readFile } = await import('node:fs/promises');
     const source = await readFile(new URL('./postcode-format.ts', import.meta.url), 'utf8');
     expect(source).not.toMatch(/from 'zod'/);
+  });
+});
+
+describe('postcodeSearchMessage (decision 0472)', () => {
+  it("says 'Field is required' for a blank box", () => {
+    expect(postcodeSearchMessage('')).toBe('Field is required');
+    expect(postcodeSearchMessage('   ')).toBe('Field is required');
+  });
+  it("says 'Invalid postcode format' for text that is not a postcode", () => {
+    expect(postcodeSearchMessage('XYZ')).toBe('Invalid postcode format');
+    expect(postcodeSearchMessage('HB1')).toBe('Invalid postcode format');
+  });
+  it('says nothing for a postcode in any case or spacing, known to us or not', () => {
+    expect(postcodeSearchMessage('hb11aa')).toBeNull();
+    expect(postcodeSearchMessage(' HB9 9ZZ ')).toBeNull();
   });
 });

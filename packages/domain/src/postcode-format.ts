@@ -1,4 +1,5 @@
 import { isValid, toNormalised } from 'postcode';
+import { VALIDATION_MESSAGES } from './schemas/validation-messages';
 
 /**
  * Whether a text is a UK postcode, and its normalised form, without zod, so the browser's finder
@@ -17,4 +18,14 @@ export function isUkPostcode(input: string): boolean {
 /** The normalised postcode ('HB1 1AA'), or null when the text is not a UK postcode. */
 export function normalisePostcode(input: string): string | null {
   return toNormalised(input.trim());
+}
+
+/**
+ * What a postcode search box says on submit (decision 0472): 'Field is required' for a blank box,
+ * 'Invalid postcode format' for text that is not a UK postcode (the spec's words for the postcode
+ * field, content-and-api.md §5), nothing for a postcode, which the address finder then looks up.
+ */
+export function postcodeSearchMessage(input: string): string | null {
+  if (input.trim() === '') return VALIDATION_MESSAGES.fieldRequired;
+  return isUkPostcode(input) ? null : VALIDATION_MESSAGES.postcodeInvalid;
 }

@@ -25,6 +25,8 @@ export interface ErrorSummaryProps {
    * disabled until it is right): it is announced, but focus stays in the field being filled.
    */
   moveFocus?: boolean;
+  /** Extra classes for the box, e.g. a white ground where the form sits on a dark one. */
+  className?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ErrorSummary({
   submitCount = 0,
   headingLevel = 2,
   moveFocus = true,
+  className = '',
 }: ErrorSummaryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const summary = useRef<HTMLDivElement>(null);
@@ -56,7 +59,7 @@ export function ErrorSummary({
     <div
       ref={summary}
       tabIndex={-1}
-      className="mb-8 border-4 border-red-700 p-4 focus:outline-3 focus:outline-accent-600"
+      className={`mb-8 border-4 border-red-700 p-4 focus:outline-3 focus:outline-accent-600 ${className}`}
     >
       <div role="alert">
         <Heading className="text-xl font-bold text-slate-900">{title}</Heading>
