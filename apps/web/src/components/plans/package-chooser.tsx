@@ -93,7 +93,7 @@ export function PackageChooser({ products, addressType, voucherOffer = null }: P
         onPackageTypeChange={setPackageType}
       />
 
-      <h2 className="mt-10 text-2xl font-bold text-brand-900">
+      <h2 className="mt-6 text-2xl font-bold text-brand-900 sm:mt-10">
         {packageType === 'BBANDP' ? 'Broadband & Phone plans' : 'Broadband plans'}
       </h2>
       {cards.length === 0 ? (

@@ -27,7 +27,7 @@ export function PackageFilters({
   onPackageTypeChange,
 }: PackageFiltersProps) {
   return (
-    <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+    <div className="flex flex-col gap-3 sm:gap-6 lg:flex-row lg:items-end lg:justify-between">
       {showsContractLengthToggle(addressType) && (
         <ContractLengthToggle
           options={contractLengthOptions({ addressType, packageType })}
@@ -49,7 +49,7 @@ export function PackageFilters({
           onChange={(event) => onPackageTypeChange(event.target.checked ? 'BBANDP' : 'BBO')}
           className="size-6 accent-brand-700"
         />
-        <label htmlFor="broadband-and-phone" className="text-lg font-semibold text-slate-900">
+        <label htmlFor="broadband-and-phone" className="font-semibold text-slate-900 sm:text-lg">
           Broadband &amp; Phone (add a home phone line)
         </label>
       </div>

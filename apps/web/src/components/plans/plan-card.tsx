@@ -48,7 +48,34 @@ export function PlanCard({
       <p className="mt-1 font-semibold text-brand-900">
         {product.speed_down} Mbps download, {product.speed_up} Mbps upload
       </p>
-      <p className="mt-3 text-slate-700">{description}</p>
+      {/* The price, its term, fee and April rise come first: seen without scrolling (decision 0473). */}
+      <div className="mt-3">
+        <p className="text-slate-900" data-testid="plan-price">
+          {price.struckThroughText && (
+            <>
+              <s className="mr-2 text-lg text-slate-500">
+                <span className="sr-only">was </span>
+                {price.struckThroughText}
+              </s>
+              <span className="sr-only">now </span>
+            </>
+          )}
+          <span className="text-3xl font-bold">{price.monthlyText}</span>
+          <span className="text-slate-700"> a month{vatSuffix}</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          {contractTermText(product.months)}. <span data-testid="plan-admin-fee">{price.adminFeeText}</span>
+          {price.adminFee > 0 && vatSuffix}.
+        </p>
+        {price.annualIncreaseText && (
+          <p className="mt-1 text-sm text-slate-700">
+            Rises by {price.annualIncreaseText} a month{vatSuffix} each April.
+          </p>
+        )}
+      </div>
+      <p className="mt-3 text-slate-700" data-testid="plan-description">
+        {description}
+      </p>
       {voucher && (
         <p
           data-testid="amazon-voucher"
@@ -80,28 +107,6 @@ export function PlanCard({
             </li>
           ))}
         </ul>
-        <p className="text-slate-900" data-testid="plan-price">
-          {price.struckThroughText && (
-            <>
-              <s className="mr-2 text-lg text-slate-500">
-                <span className="sr-only">was </span>
-                {price.struckThroughText}
-              </s>
-              <span className="sr-only">now </span>
-            </>
-          )}
-          <span className="text-3xl font-bold">{price.monthlyText}</span>
-          <span className="text-slate-700"> a month{vatSuffix}</span>
-        </p>
-        <p className="mt-1 text-sm text-slate-700">
-          {contractTermText(product.months)}. <span data-testid="plan-admin-fee">{price.adminFeeText}</span>
-          {price.adminFee > 0 && vatSuffix}.
-        </p>
-        {price.annualIncreaseText && (
-          <p className="mt-1 text-sm text-slate-700">
-            Rises by {price.annualIncreaseText} a month{vatSuffix} each April.
-          </p>
-        )}
         <button
           type="button"
           onClick={onSelect}

@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { getRegisterInterestAreas } from '@/cms/queries';
 import { amazonVoucherOfferView } from '@/components/plans/amazon-voucher-offer-view';
 import { PackageChooser } from '@/components/plans/package-chooser';
+import { PlansAddress } from '@/components/plans/plans-address';
 import { PropertyTypeLinks } from '@/components/plans/property-type-links';
 import { NotForPreorderAddress } from '@/components/preorder/not-for-preorder-address';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -28,14 +29,13 @@ export default async function ServiceAvailablePage({ searchParams }: Props) {
   const addressType = parseAddressType((await searchParams).addressType);
   const [products, voucherOffer] = await Promise.all([getProducts(), amazonVoucherOfferView()]);
   return (
-    <div className="px-4 pt-10 sm:pt-14">
+    // Compact on a phone, so a plan's price is in the first screen (decision 0473).
+    <div className="px-4 pt-5 sm:pt-14">
       <div className="mx-auto max-w-6xl">
-        <PageHeading
-          title="Choose your full-fibre plan"
-          lead="Pick a contract length and the speed that suits you."
-        />
+        <PageHeading title="Choose your full-fibre plan" />
+        <PlansAddress />
         <PropertyTypeLinks current={addressType} />
-        <div className="mt-8">
+        <div className="mt-5 sm:mt-8">
           {/* An address kept for a pre-order is offered its plans on its area page (decision 0260). */}
           <NotForPreorderAddress registerInterestAreas={await getRegisterInterestAreas()}>
             {products === null ? (
