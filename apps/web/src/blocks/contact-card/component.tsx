@@ -10,7 +10,7 @@ export function ContactCardBlock({ block }: { block: ContactCardBlockData }) {
   return (
     <section id="contact-card" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10 sm:px-6">
       <div
-        className={`rounded-2xl p-8 ${blue ? 'bg-brand-900 text-white' : 'border border-slate-200 bg-white'}`}
+        className={`rounded-2xl p-5 sm:p-8 ${blue ? 'bg-brand-900 text-white' : 'border border-slate-200 bg-white'}`}
       >
         <h2 className={`text-2xl font-extrabold ${blue ? 'text-white' : 'text-brand-900'}`}>{block.title}</h2>
         {block.body ? (
@@ -32,9 +32,10 @@ export function ContactCardBlock({ block }: { block: ContactCardBlockData }) {
               </div>
             ) : null}
             {block.email ? (
-              <div>
+              // min-w-0 and overflow-wrap: a long address wraps on a phone instead of running off the card.
+              <div className="min-w-0">
                 <dt className="text-sm font-bold uppercase tracking-wide">E-mail us</dt>
-                <dd className="mt-1 text-xl font-bold">
+                <dd className="mt-1 text-lg font-bold [overflow-wrap:anywhere] sm:text-xl">
                   <a href={`mailto:${block.email}`} className={linkClass}>
                     {block.email}
                   </a>

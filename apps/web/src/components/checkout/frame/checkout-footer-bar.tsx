@@ -129,12 +129,14 @@ export function CheckoutFooterBar({
           data-fixed={fixed ? 'true' : 'false'}
           className={
             fixed
-              ? 'fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]'
+              ? 'fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] sm:py-3'
               : 'border-t border-slate-200 bg-white py-4'
           }
         >
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
-            <div className="flex items-center gap-4">
+          {/* On a phone: the link and the summary button on one short line, the primary button full
+              width under them, so the fixed bar keeps under 15% of the screen (decision 0473). */}
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <div className="flex w-full items-center justify-between gap-4 empty:hidden sm:w-auto sm:justify-start">
               {secondary && <TextLink href={secondary.href}>{secondary.label}</TextLink>}
               {showSummaryButton && (
                 <button
@@ -142,7 +144,7 @@ export function CheckoutFooterBar({
                   aria-haspopup="dialog"
                   aria-expanded={summaryOpen}
                   onClick={() => onSummaryOpenChange(!summaryOpen)}
-                  className={buttonClass('outline')}
+                  className={buttonClass('outline', 'min-h-9 px-3 text-sm sm:min-h-12 sm:px-6 sm:text-base')}
                 >
                   {summaryOpen ? 'Close' : 'Open Summary'}
                 </button>
@@ -154,7 +156,10 @@ export function CheckoutFooterBar({
               onClick={primary.onClick}
               disabled={primary.disabled === true || busy}
               aria-busy={busy || undefined}
-              className={buttonClass('primary', 'min-w-40 disabled:cursor-not-allowed disabled:opacity-60')}
+              className={buttonClass(
+                'primary',
+                'w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:min-w-40',
+              )}
             >
               {primary.label}
               {busy && <span className="sr-only"> (please wait)</span>}
