@@ -3,9 +3,16 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { HOST } from '../support/environment';
 import { chooseAddress } from '../support/journey-steps';
 import { customerRecord, harnessState } from '../support/provider-api';
-import { type SentEmail, sentEmails, setStandIn } from '../support/stand-ins';
+import {
+  botCheckToken,
+  botCheckTokenMadeFor,
+  type SentEmail,
+  sentEmails,
+  setStandIn,
+} from '../support/stand-ins';
 
 /**
  * The register-interest form (content-and-api.md §3, §4, §5, §7 'Bot check', §8; decisions 0360 to
@@ -215,6 +222,10 @@ test.describe('the register-interest block’s steps', () => {
     release();
     const body = (await request).postDataJSON();
     await page.clock.resume();
+    expect(botCheckTokenMadeFor(body.recaptcha_token)).toEqual({
+      action: 'register_interest',
+      hostname: HOST,
+    });
     expect(body).toEqual({
       contact_title: 'MS',
       contact_name: 'Sam',
@@ -231,7 +242,8 @@ test.describe('the register-interest block’s steps', () => {
       pending_direct_debit: false,
       marketing: 'YES',
       gdpr: true,
-      recaptcha_token: expect.stringMatching(/^stand-in-register_interest-/),
+      // A signed token from the stand-in's script, made for this form on this host (decision 0475).
+      recaptcha_token: expect.stringMatching(/^v1\./),
     });
     const answer = await (await request).response();
     if (answer === null) throw new Error('POST /api/customer-roi had no answer');
@@ -273,11 +285,25 @@ test.describe('the register-interest block’s steps', () => {
 });
 
 test.describe('the bot check the server enforces (§7)', () => {
-  for (const [name, token] of [
-    ['a low score', 'low-score-e2e'],
-    ['a failed verification', 'fail-e2e'],
+  for (const [name, makeToken] of [
+    ['a low score', () => botCheckToken({ action: 'register_interest', score: 0.3 })],
+    ['a made-up token', async () => 'made-up-e2e'],
+    [
+      'a token already used',
+      async () => {
+        const token = await botCheckToken({ action: 'register_interest' });
+        const used = await fetch(`${harnessState().standInsUrl}/recaptcha/api/siteverify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ secret: 'e2e', response: token }).toString(),
+        });
+        expect((await used.json()).success).toBe(true);
+        return token;
+      },
+    ],
   ] as const) {
     test(`${name} is refused: the person is asked to try again`, async ({ page }) => {
+      const token = await makeToken();
       await page.route('**/api/customer-roi', async (route) => {
         const body = route.request().postDataJSON();
         await route.continue({ postData: JSON.stringify({ ...body, recaptcha_token: token }) });
@@ -304,11 +330,11 @@ test.describe('the bot check the server enforces (§7)', () => {
     await expect(form.getByRole('alert')).toHaveText(RECAPTCHA_FAILED);
   });
 
-  test('the API refuses a missing token, a low score and a failed one', async ({ request }) => {
+  test('the API refuses a missing token, a low score and a made-up one', async ({ request }) => {
     for (const [token, key] of [
       [undefined, 'recaptcha.not_verified'],
-      ['low-score-api', 'recaptcha.score_too_low'],
-      ['fail-api', 'recaptcha.not_verified'],
+      [await botCheckToken({ action: 'register_interest', score: 0.3 }), 'recaptcha.score_too_low'],
+      ['made-up-api', 'recaptcha.not_verified'],
     ] as const) {
       const response = await request.post('/api/customer-roi', {
         data: { ...apiPayload(), ...(token ? { recaptcha_token: token } : {}) },
@@ -437,9 +463,10 @@ test.describe('the register-interest hero on the area page', () => {
   });
 
   test('shows the error banner at once when the bot check refuses', async ({ page }) => {
+    const lowScore = await botCheckToken({ action: 'register_interest', score: 0.3 });
     await page.route('**/api/customer-roi', async (route) => {
       const body = route.request().postDataJSON();
-      await route.continue({ postData: JSON.stringify({ ...body, recaptcha_token: 'low-score-hero' }) });
+      await route.continue({ postData: JSON.stringify({ ...body, recaptcha_token: lowScore }) });
     });
     const form = await atBuildRoad(page);
     await fillForm(form);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { HOST, WEB_PORT, WEB_URL } from '../support/environment';
-import { sentEmails } from '../support/stand-ins';
+import { botCheckToken, botCheckTokenMadeFor, sentEmails } from '../support/stand-ins';
 
 // The server actions: hostile bodies and origins sent to the contact form's real server
 // action over HTTP get a 4xx with the one error body (Next.js answered 500), and a burst of
@@ -124,7 +124,7 @@ async function contactMessage(
   email: string,
   options: { token?: string; values?: Record<string, unknown>; origin?: string; settings?: string } = {},
 ): Promise<{ headers: Record<string, string>; body: Buffer }> {
-  const token = options.token ?? `e2e-${email.replace(/[^a-z0-9]/gi, '')}~contact@${HOST}`;
+  const token = options.token ?? (await botCheckToken({ action: 'contact' }));
   const args = [
     options.settings ?? action.args[0],
     { ...action.values, user_email: email, ...options.values },
@@ -156,7 +156,7 @@ test.describe
       expect(action.headers['content-type']).toMatch(/^text\/plain/);
       expect(action.args[0]).toMatch(/^[\w-]+\.[\w-]+$/);
       // The browser asked the bot check for a token made for this form on this host (decision 0386).
-      expect(action.token).toMatch(new RegExp(`~contact@${HOST.replaceAll('.', '\\.')}$`));
+      expect(botCheckTokenMadeFor(String(action.token))).toEqual({ action: 'contact', hostname: HOST });
     });
 
     test('refuses hostile origins and bodies with a 4xx and the one error body, sending no e-mail', async () => {
@@ -267,8 +267,12 @@ test.describe
       }
     });
 
-    test('refuses a token made for another form or on another host, sending no e-mail (decision 0386)', async () => {
-      for (const token of [`e2e~register_interest@${HOST}`, 'e2e~contact@evil.example', 'e2e-no-ending']) {
+    test('refuses a token made for another form or on another host, or made up, sending no e-mail (decisions 0386, 0475)', async () => {
+      for (const token of [
+        await botCheckToken({ action: 'register_interest' }),
+        await botCheckToken({ action: 'contact', hostname: 'evil.example' }),
+        'e2e-made-up',
+      ]) {
         const marker = `wrong-token-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
         const message = await contactMessage(action, marker, { token });
         const answer = await rawPost(action.path, message.headers, message.body, '127.0.0.3');
@@ -276,6 +280,21 @@ test.describe
         expect(answer.body).toContain('recaptcha.not_verified');
         expect(emailsTo(marker)).toBe(0);
       }
+    });
+
+    test('sends a message once per token: the same token again is refused (decision 0475)', async () => {
+      const token = await botCheckToken({ action: 'contact' });
+      const first = `replay-${Date.now()}-a@example.com`;
+      const again = `replay-${Date.now()}-b@example.com`;
+      const sent = await contactMessage(action, first, { token });
+      const answer = await rawPost(action.path, sent.headers, sent.body, '127.0.0.5');
+      expect(answer.body).toContain('"ok":true');
+      const replayed = await contactMessage(action, again, { token });
+      const refused = await rawPost(action.path, replayed.headers, replayed.body, '127.0.0.5');
+      expect(refused.status).toBe(200);
+      expect(refused.body).toContain('recaptcha.not_verified');
+      await expect.poll(() => emailsTo(first)).toBe(1);
+      expect(emailsTo(again)).toBe(0);
     });
 
     test('sends 5 of a burst of 20 messages from one client; the refused 15 send no e-mail', async () => {

@@ -100,6 +100,8 @@ export async function startSite(options: SiteOptions): Promise<StartedProcess[]>
           STAND_INS_HOST: HOST,
           STAND_INS_PORT: String(standInsPort),
           EMAIL_OUTBOX_DIR: emailOutboxDir(tempDir),
+          // Its signing key and spent tokens, this run's own (decision 0475).
+          BOT_CHECK_STAND_IN_DIR: path.join(tempDir, 'stand-ins-bot-check'),
         },
         logPath: path.join(tempDir, 'stand-ins.log'),
       },

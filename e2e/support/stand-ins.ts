@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { HOST } from './environment';
 import { harnessState } from './provider-api';
 
 /** The stand-ins a test may tell to fail (apps/stand-ins STAND_IN_SERVICES, decision 0320). */
@@ -36,4 +37,32 @@ export function sentEmails(): SentEmail[] {
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SentEmail);
+}
+
+/**
+ * A signed bot-check token from the stand-in, as its script would get one for a page on `hostname`
+ * (the harness's host unless told), with the score asked for (0.9 unless told): decision 0475.
+ * Each verifies once, for two minutes; a made-up string never verifies.
+ */
+export async function botCheckToken(request: {
+  action: 'contact' | 'register_interest';
+  hostname?: string;
+  score?: number;
+}): Promise<string> {
+  const response = await fetch(`${harnessState().standInsUrl}/__control/bot-check-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ hostname: HOST, ...request }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** What a stand-in token says it was made for (its signed payload, read without checking it). */
+export function botCheckTokenMadeFor(token: string): { action: string; hostname: string } {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    a: string;
+    h: string;
+  };
+  return { action: payload.a, hostname: payload.h };
 }

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { BOT_CHECK_FRAME, botCheckScript } from './bot-check-script';
+import { BOT_CHECK_ERROR_CODES, BotCheckTokens, validGrantRequest } from './bot-check-tokens';
 import {
   BUG_REPORTER_STAND_IN,
   CHAT_WIDGET_STAND_IN,
@@ -7,11 +9,7 @@ import {
   TAG_MANAGER_STAND_IN,
 } from './browser-scripts';
 import {
-  BOT_CHECK_MADE_FOR_SEPARATOR,
   BOT_CHECK_SCORES,
-  BOT_CHECK_STAND_IN_TOKEN_PREFIX,
-  BOT_CHECK_TOKEN_PREFIXES,
-  botCheckTokenMadeFor,
   type RecordedBugReport,
   STAND_IN_MODE_HEADER,
   STAND_IN_MODES,
@@ -31,6 +29,11 @@ export const BUG_REPORTS_KEPT = 200;
 export interface StandInsOptions {
   /** Where the e-mail stand-in writes each accepted message. */
   emailOutboxDir: string;
+  /**
+   * The bot-check stand-in's signing key and used-token records (decision 0475): every stand-ins
+   * process given the same folder agrees which tokens are spent.
+   */
+  botCheckDir: string;
   /** The current time (tests fix it). */
   clock?: () => Date;
   /** Fastify's logger: off in tests, a level in the process. */
@@ -56,29 +59,6 @@ const TRACKING_SCRIPT = `/* Behavioural-tracking stand-in (apps/stand-ins): reco
 })();
 `;
 
-/**
- * The bot check's browser script (decision 0361): `grecaptcha.ready` and `grecaptcha.execute(key,
- * {action})` as the real invisible check offers them, handing out a fresh 'stand-in-<action>-…'
- * token per call, which the verify endpoint scores 0.9, ending '~<action>@<page host name>' so the
- * verify answer names what it was made for (decision 0386). The callback runs at once (no timer), so a
- * page whose clock a test has paused still gets its token.
- */
-const BOT_CHECK_SCRIPT = `/* Bot-check stand-in (apps/stand-ins): every token verifies. */
-(function () {
-  var issued = 0;
-  window.grecaptcha = window.grecaptcha || {
-    standIn: true,
-    ready: function (callback) { callback(); },
-    execute: function (_siteKey, options) {
-      issued += 1;
-      var action = (options && options.action) || 'submit';
-      var host = (window.location && window.location.hostname) || 'localhost';
-      return Promise.resolve('${BOT_CHECK_STAND_IN_TOKEN_PREFIX}' + action + '-' + issued + '-' + Math.random().toString(36).slice(2) + '${BOT_CHECK_MADE_FOR_SEPARATOR}' + action + '@' + host);
-    },
-  };
-})();
-`;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -96,6 +76,7 @@ function text(value: unknown): string {
 export async function buildStandIns(options: StandInsOptions) {
   const clock = options.clock ?? (() => new Date());
   const outbox = new EmailOutbox(options.emailOutboxDir);
+  const botCheckTokens = new BotCheckTokens(options.botCheckDir, clock);
   const modes = new Map<StandInService, StandInMode>(STAND_IN_SERVICES.map((service) => [service, 'ok']));
 
   const app = Fastify({
@@ -198,28 +179,27 @@ export async function buildStandIns(options: StandInsOptions) {
   app.get(STAND_IN_PATHS.emailOutbox, async () => ({ messages: await outbox.list() }));
 
   // The bot check's verify endpoint: {success, score, ...} as the real one answers, always 200.
+  // Only a token this stand-in signed, under two minutes old and not verified before, succeeds.
   app.post(STAND_IN_PATHS.botCheckVerify, async (request, reply) => {
     if (failing('bot-check', request)) return reply.code(500).send({ error: FAIL_TEXT });
     const fields = {
       ...(isRecord(request.query) ? request.query : {}),
       ...(isRecord(request.body) ? request.body : {}),
     };
-    const secret = text(fields.secret);
+    const refused = (code: string) => ({ success: false, 'error-codes': [code] });
+    if (text(fields.secret) === '') return refused(BOT_CHECK_ERROR_CODES.missingSecret);
     const token = text(fields.response);
-    const answer = (success: boolean, score: number | undefined, errors: string[] = []) => ({
-      success,
-      ...(score === undefined ? {} : { score }),
-      // The action and host name the token was made for, when it names them (decision 0386).
-      ...botCheckTokenMadeFor(token),
-      challenge_ts: clock().toISOString(),
-      ...(errors.length === 0 ? {} : { 'error-codes': errors }),
-    });
-    if (secret === '') return answer(false, undefined, ['missing-input-secret']);
-    if (token === '') return answer(false, undefined, ['missing-input-response']);
-    if (token.startsWith(BOT_CHECK_TOKEN_PREFIXES.fail))
-      return answer(false, undefined, ['invalid-input-response']);
-    if (token.startsWith(BOT_CHECK_TOKEN_PREFIXES.lowScore)) return answer(true, BOT_CHECK_SCORES.lowScore);
-    return answer(true, BOT_CHECK_SCORES.normal);
+    if (token === '') return refused(BOT_CHECK_ERROR_CODES.missingResponse);
+    const verdict = await botCheckTokens.verify(token);
+    if (!verdict.ok) return refused(verdict.error);
+    const { grant } = verdict;
+    return {
+      success: true,
+      score: grant.score,
+      action: grant.action,
+      hostname: grant.hostname,
+      challenge_ts: grant.issuedAt.toISOString(),
+    };
   });
 
   // The bot check's browser script; a failing bot check fails to load it too.
@@ -228,7 +208,39 @@ export async function buildStandIns(options: StandInsOptions) {
     return reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(BOT_CHECK_SCRIPT);
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(botCheckScript(`${request.protocol}://${request.host}`));
+  });
+
+  // The script's hidden frame, framed by the site's pages.
+  app.get(STAND_IN_PATHS.botCheckFrame, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(BOT_CHECK_FRAME),
+  );
+
+  /** A token for the action and host name asked, or 400 when they are not what the service names. */
+  const issueToken = async (body: unknown, score: number, reply: FastifyReply) => {
+    const fields = isRecord(body) ? body : {};
+    const action = text(fields.action);
+    const hostname = text(fields.hostname);
+    if (!validGrantRequest(action, hostname)) {
+      return reply.code(400).send({ error: 'Send {action, hostname} as the script does' });
+    }
+    return { token: await botCheckTokens.issue({ siteKey: text(fields.siteKey), action, hostname, score }) };
+  };
+
+  // The frame's token: the score the stand-in gives every visitor. A failing bot check fails its
+  // script and its verify; a script already loaded still gets tokens, so a test can fail the verify.
+  app.post(STAND_IN_PATHS.botCheckToken, async (request, reply) =>
+    issueToken(request.body, BOT_CHECK_SCORES.normal, reply),
+  );
+
+  // A test's token, with the score it asks for (0 to 1): a low score is refused by the site.
+  app.post(STAND_IN_PATHS.botCheckTestToken, async (request, reply) => {
+    const score = isRecord(request.body) ? request.body.score : undefined;
+    if (score !== undefined && (typeof score !== 'number' || !(score >= 0 && score <= 1))) {
+      return reply.code(400).send({ error: 'score is a number from 0 to 1' });
+    }
+    return issueToken(request.body, score ?? BOT_CHECK_SCORES.normal, reply);
   });
 
   // The behavioural-tracking script: a stub that defines the SDK's calls and does nothing.

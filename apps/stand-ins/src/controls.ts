@@ -11,28 +11,19 @@ export type StandInMode = (typeof STAND_IN_MODES)[number];
 /** A request carrying `x-stand-in-mode: fail` fails, whatever the service's mode. */
 export const STAND_IN_MODE_HEADER = 'x-stand-in-mode';
 
-/** Tokens the browser script hands out start with this (any other prefix verifies as normal). */
-export const BOT_CHECK_STAND_IN_TOKEN_PREFIX = 'stand-in-';
-
 /**
- * What a token was made for (decision 0386): the script ends each token with
- * '~<action>@<hostname>', and the verify endpoint answers that action and host name, as the real
- * service does. A test may end a token of its own so ('low-score-x~contact@127.0.0.1'); a token
- * without the ending answers neither.
+ * The scores the bot-check stand-in gives (decision 0475): its script's tokens score 'normal'; a
+ * test asks the control endpoint for a token of any other score ('lowScore' is under the 0.7 bar).
  */
-export const BOT_CHECK_MADE_FOR_SEPARATOR = '~';
-
-/** The action and host name a stand-in token ends with, or nothing when it names none. */
-export function botCheckTokenMadeFor(token: string): { action?: string; hostname?: string } {
-  const at = token.lastIndexOf(BOT_CHECK_MADE_FOR_SEPARATOR);
-  if (at < 0) return {};
-  const match = /^([A-Za-z0-9_/]{1,100})@([A-Za-z0-9.:[\]-]{1,253})$/.exec(token.slice(at + 1));
-  return match ? { action: match[1], hostname: match[2] } : {};
-}
-
-/** Bot-check tokens with these prefixes answer a low score or a failed verification. */
-export const BOT_CHECK_TOKEN_PREFIXES = { lowScore: 'low-score-', fail: 'fail-' } as const;
 export const BOT_CHECK_SCORES = { normal: 0.9, lowScore: 0.3 } as const;
+
+/** What POST /__control/bot-check-token takes: a token as the script would make it, for tests. */
+export interface BotCheckTokenRequest {
+  action: string;
+  hostname: string;
+  score?: number;
+  siteKey?: string;
+}
 
 /** The paths, as the real services have them. */
 export const STAND_IN_PATHS = {
@@ -42,6 +33,12 @@ export const STAND_IN_PATHS = {
   botCheckVerify: '/recaptcha/api/siteverify',
   /** The bot check's browser script (the real one: https://www.google.com/recaptcha/api.js?render=KEY). */
   botCheckScript: '/recaptcha/api.js',
+  /** The script's hidden frame, which asks for each token (the real one: /recaptcha/api2/anchor). */
+  botCheckFrame: '/recaptcha/api2/anchor',
+  /** Where the frame gets a token: same origin as the frame, so the site's CSP need not allow it. */
+  botCheckToken: '/recaptcha/api2/token',
+  /** A token for a test, with the score it asks for (loopback only, as all of /__control). */
+  botCheckTestToken: '/__control/bot-check-token',
   trackingScript: '/synerise-javascript-sdk.min.js',
   gtag: '/gtag/js',
   tagManager: '/gtm.js',

@@ -4,7 +4,11 @@ import { loadStandInsConfig, StandInsConfigError } from './config';
 /** Starts the stand-ins on loopback; SIGINT and SIGTERM close them. */
 async function main(): Promise<void> {
   const config = loadStandInsConfig();
-  const app = await buildStandIns({ emailOutboxDir: config.emailOutboxDir, logLevel: 'warn' });
+  const app = await buildStandIns({
+    emailOutboxDir: config.emailOutboxDir,
+    botCheckDir: config.botCheckDir,
+    logLevel: 'warn',
+  });
   const close = () => {
     app.close().then(
       () => process.exit(0),

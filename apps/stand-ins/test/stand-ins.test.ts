@@ -7,6 +7,8 @@ import { loadStandInsConfig } from '../src/config';
 import { STAND_IN_PATHS } from '../src/controls';
 
 const NOW = new Date('2026-11-24T10:00:00.000Z');
+/** The stand-ins' clock: fixed at NOW unless a test moves it. */
+let now = NOW;
 const KEYS = { lib_version: '3.6.2', user_id: 'public-key', service_id: 'service', template_id: 'template' };
 
 let dir: string;
@@ -14,13 +16,18 @@ let app: StandIns;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'stand-ins-test-'));
-  app = await buildStandIns({ emailOutboxDir: dir, clock: () => NOW });
+  app = await buildStandIns({
+    emailOutboxDir: dir,
+    botCheckDir: path.join(dir, 'bot-check'),
+    clock: () => now,
+  });
 });
 afterAll(async () => {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
 });
 afterEach(async () => {
+  now = NOW;
   for (const service of ['email', 'bot-check', 'tracking-script', 'bug-reporter']) {
     await app.inject({ method: 'POST', url: STAND_IN_PATHS.control, payload: { service, mode: 'ok' } });
   }
@@ -142,103 +149,204 @@ describe('the e-mail stand-in', () => {
   });
 });
 
-describe('the bot-check stand-in', () => {
-  const verify = (fields: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url: STAND_IN_PATHS.botCheckVerify,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
+async function verifyOn(standIns: StandIns, fields: Record<string, string>) {
+  const response = await standIns.inject({
+    method: 'POST',
+    url: STAND_IN_PATHS.botCheckVerify,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function tokenFrom(standIns: StandIns, url: string, payload: Record<string, unknown>): Promise<string> {
+  const response = await standIns.inject({ method: 'POST', url, payload });
+  expect(response.statusCode).toBe(200);
+  return response.json().token;
+}
+
+describe('the bot-check stand-in (decision 0475)', () => {
+  const verify = (fields: Record<string, string>) => verifyOn(app, fields);
+  const scriptToken = (action = 'register_interest', hostname = 'www.example.co.uk') =>
+    tokenFrom(app, STAND_IN_PATHS.botCheckToken, { siteKey: 'key', action, hostname });
+
+  it("accepts a token its script's frame was given, once, naming what it was made for", async () => {
+    const token = await scriptToken('contact', '127.0.0.1');
+    expect(await verify({ secret: 's', response: token })).toEqual({
+      success: true,
+      score: 0.9,
+      action: 'contact',
+      hostname: '127.0.0.1',
+      challenge_ts: NOW.toISOString(),
     });
+    expect(await verify({ secret: 's', response: token })).toEqual({
+      success: false,
+      'error-codes': ['timeout-or-duplicate'],
+    });
+  });
 
   it.each([
-    ['a token', 'abc', { success: true, score: 0.9 }],
-    ['a low-score- token', 'low-score-abc', { success: true, score: 0.3 }],
-    ['a fail- token', 'fail-abc', { success: false, 'error-codes': ['invalid-input-response'] }],
-    ['no token', '', { success: false, 'error-codes': ['missing-input-response'] }],
-  ])('answers %s', async (_name, token, expected) => {
-    const response = await verify({ secret: 's', response: token });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject(expected);
-  });
-
-  it.each([
-    ['a token naming what it was made for', 'abc~contact@www.example.co.uk', { success: true, score: 0.9 }],
-    ['a low-score- token naming it', 'low-score-x~contact@127.0.0.1', { success: true, score: 0.3 }],
-  ])('answers the action and host name of %s (decision 0386)', async (_name, token, expected) => {
-    const [, madeFor = ''] = token.split('~');
-    const [action, hostname] = madeFor.split('@');
-    expect((await verify({ secret: 's', response: token })).json()).toMatchObject({
-      ...expected,
-      action,
-      hostname,
+    ['a made-up token', 'abc'],
+    ['an old stand-in token', 'stand-in-contact-1-x~contact@127.0.0.1'],
+    ['a low-score- token', 'low-score-abc'],
+    ['a token of the right shape with a forged signature', 'v1.e30.AAAA'],
+  ])('refuses %s as invalid-input-response', async (_name, token) => {
+    expect(await verify({ secret: 's', response: token })).toEqual({
+      success: false,
+      'error-codes': ['invalid-input-response'],
     });
   });
 
-  it('names no action or host name for a token that names none', async () => {
-    const answer = (await verify({ secret: 's', response: 'abc' })).json();
-    expect(answer).not.toHaveProperty('action');
-    expect(answer).not.toHaveProperty('hostname');
-    expect(answer).toHaveProperty('challenge_ts');
+  it('refuses a signed token whose payload was changed (a higher score, another action)', async () => {
+    const [version, body, signature] = (await scriptToken()).split('.');
+    const payload = JSON.parse(Buffer.from(String(body), 'base64url').toString('utf8'));
+    const forged = Buffer.from(JSON.stringify({ ...payload, a: 'contact', s: 1 })).toString('base64url');
+    expect(await verify({ secret: 's', response: `${version}.${forged}.${signature}` })).toEqual({
+      success: false,
+      'error-codes': ['invalid-input-response'],
+    });
   });
 
-  it('needs the secret', async () => {
-    expect((await verify({ response: 'abc' })).json()).toMatchObject({
+  it('accepts a token up to two minutes old and refuses it after as timeout-or-duplicate', async () => {
+    const fresh = await scriptToken();
+    const stale = await scriptToken();
+    now = new Date(NOW.getTime() + 120_000);
+    expect(await verify({ secret: 's', response: fresh })).toMatchObject({ success: true });
+    now = new Date(NOW.getTime() + 120_001);
+    expect(await verify({ secret: 's', response: stale })).toEqual({
+      success: false,
+      'error-codes': ['timeout-or-duplicate'],
+    });
+  });
+
+  it('gives a test the score it asks for, and refuses a score that is not one', async () => {
+    const low = await tokenFrom(app, STAND_IN_PATHS.botCheckTestToken, {
+      action: 'register_interest',
+      hostname: '127.0.0.1',
+      score: 0.3,
+    });
+    expect(await verify({ secret: 's', response: low })).toMatchObject({ success: true, score: 0.3 });
+    for (const score of [2, -1, '0.9']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: STAND_IN_PATHS.botCheckTestToken,
+        payload: { action: 'contact', hostname: '127.0.0.1', score },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('gives no token for an action or host name the real service would not name', async () => {
+    for (const payload of [
+      { action: 'no spaces', hostname: 'example.com' },
+      { action: 'contact', hostname: '' },
+    ]) {
+      const response = await app.inject({ method: 'POST', url: STAND_IN_PATHS.botCheckToken, payload });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('needs the secret and a token', async () => {
+    expect(await verify({ response: 'abc' })).toEqual({
       success: false,
       'error-codes': ['missing-input-secret'],
     });
+    expect(await verify({ secret: 's', response: '' })).toEqual({
+      success: false,
+      'error-codes': ['missing-input-response'],
+    });
   });
 
-  it('fails when told to', async () => {
+  it('fails when told to: its verify and its script', async () => {
     await app.inject({
       method: 'POST',
       url: STAND_IN_PATHS.control,
       payload: { service: 'bot-check', mode: 'fail' },
     });
-    expect((await verify({ secret: 's', response: 'abc' })).statusCode).toBe(500);
+    const verified = await app.inject({
+      method: 'POST',
+      url: STAND_IN_PATHS.botCheckVerify,
+      payload: { secret: 's', response: 'abc' },
+    });
+    expect(verified.statusCode).toBe(500);
+    expect((await app.inject({ method: 'GET', url: STAND_IN_PATHS.botCheckScript })).statusCode).toBe(503);
+  });
+});
+
+describe('the bot-check stand-in across processes (decision 0475)', () => {
+  it('shares its signing key and spent tokens with every stand-ins given the same folder', async () => {
+    const shared = mkdtempSync(path.join(tmpdir(), 'stand-ins-shared-'));
+    const options = {
+      emailOutboxDir: path.join(shared, 'outbox'),
+      botCheckDir: path.join(shared, 'bot-check'),
+    };
+    const [one, two] = await Promise.all([buildStandIns(options), buildStandIns(options)]);
+    try {
+      const token = await tokenFrom(one, STAND_IN_PATHS.botCheckToken, {
+        action: 'contact',
+        hostname: 'example.com',
+      });
+      // Both verify it at once: exactly one succeeds.
+      const answers = await Promise.all([
+        verifyOn(two, { secret: 's', response: token }),
+        verifyOn(one, { secret: 's', response: token }),
+      ]);
+      expect(answers.filter((answer) => answer.success)).toHaveLength(1);
+      expect(answers.find((answer) => !answer.success)).toEqual({
+        success: false,
+        'error-codes': ['timeout-or-duplicate'],
+      });
+      // A third, started later, knows it is spent too.
+      const three = await buildStandIns(options);
+      expect(await verifyOn(three, { secret: 's', response: token })).toMatchObject({ success: false });
+      await three.close();
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+      rmSync(shared, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a token another folder signed', async () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'stand-ins-other-'));
+    const elsewhere = await buildStandIns({
+      emailOutboxDir: other,
+      botCheckDir: path.join(other, 'bot-check'),
+    });
+    try {
+      const token = await tokenFrom(elsewhere, STAND_IN_PATHS.botCheckToken, {
+        action: 'contact',
+        hostname: 'example.com',
+      });
+      expect(await verifyOn(app, { secret: 's', response: token })).toEqual({
+        success: false,
+        'error-codes': ['invalid-input-response'],
+      });
+    } finally {
+      await elsewhere.close();
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
 
 describe("the bot check's browser script", () => {
-  it('defines grecaptcha.ready and execute, handing out a fresh token that verifies', async () => {
-    const response = await app.inject({ method: 'GET', url: `${STAND_IN_PATHS.botCheckScript}?render=key` });
+  it('defines grecaptcha.ready and execute, and frames its own origin for the tokens', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${STAND_IN_PATHS.botCheckScript}?render=key`,
+      headers: { host: '127.0.0.1:4214' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
-    const window: {
-      grecaptcha?: { ready(cb: () => void): void; execute(k: string, o: object): Promise<string> };
-      location: { hostname: string };
-    } = { location: { hostname: 'www.example.co.uk' } };
-    new Function('window', response.body)(window);
-    let ready = false;
-    window.grecaptcha?.ready(() => {
-      ready = true;
-    });
-    expect(ready).toBe(true);
-    const first = await window.grecaptcha?.execute('key', { action: 'register_interest' });
-    const second = await window.grecaptcha?.execute('key', { action: 'register_interest' });
-    expect(first).toMatch(/^stand-in-register_interest-1-.*~register_interest@www\.example\.co\.uk$/);
-    expect(second).not.toBe(first);
-    const verified = await app.inject({
-      method: 'POST',
-      url: STAND_IN_PATHS.botCheckVerify,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ secret: 's', response: String(first) }).toString(),
-    });
-    expect(verified.json()).toMatchObject({
-      success: true,
-      score: 0.9,
-      action: 'register_interest',
-      hostname: 'www.example.co.uk',
-    });
-  });
-
-  it('fails to load while the bot check is told to fail', async () => {
-    await app.inject({
-      method: 'POST',
-      url: STAND_IN_PATHS.control,
-      payload: { service: 'bot-check', mode: 'fail' },
-    });
-    expect((await app.inject({ method: 'GET', url: STAND_IN_PATHS.botCheckScript })).statusCode).toBe(503);
+    expect(response.body).toContain('window.grecaptcha = {');
+    expect(response.body).toContain('"http://127.0.0.1:4214"');
+    expect(response.body).toContain(`"${STAND_IN_PATHS.botCheckFrame}"`);
+    const frame = await app.inject({ method: 'GET', url: `${STAND_IN_PATHS.botCheckFrame}?k=key` });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers['content-type']).toBe('text/html; charset=utf-8');
+    // The host name is the framing page's origin, which the page cannot forge.
+    expect(frame.body).toContain('hostname: new URL(event.origin).hostname');
+    expect(frame.body).toContain(`"${STAND_IN_PATHS.botCheckToken}"`);
   });
 });
 
@@ -344,11 +452,14 @@ describe('the bug reporter stand-in', () => {
 describe('loadStandInsConfig', () => {
   it('listens on loopback port 4300 by default', () => {
     expect(loadStandInsConfig({})).toMatchObject({ host: '127.0.0.1', port: 4300 });
-    expect(loadStandInsConfig({ STAND_INS_PORT: '0', EMAIL_OUTBOX_DIR: '/tmp/x' })).toEqual({
-      host: '127.0.0.1',
-      port: 0,
-      emailOutboxDir: '/tmp/x',
-    });
+    expect(
+      loadStandInsConfig({
+        STAND_INS_PORT: '0',
+        EMAIL_OUTBOX_DIR: '/tmp/x',
+        BOT_CHECK_STAND_IN_DIR: '/tmp/b',
+      }),
+    ).toEqual({ host: '127.0.0.1', port: 0, emailOutboxDir: '/tmp/x', botCheckDir: '/tmp/b' });
+    expect(loadStandInsConfig({}).botCheckDir).toMatch(/data\/stand-ins-bot-check$/);
   });
 
   it('refuses any other interface and a port that is not one', () => {

@@ -4,8 +4,8 @@ import { verifyRecaptchaResponseSchema } from '@fibre/domain/schemas/site-routes
 /**
  * The bot check's verify endpoint (content-and-api.md §7): the site's secret and the token the
  * browser obtained go to {BOT_CHECK_URL}/recaptcha/api/siteverify as a form, and the answer is
- * {success, score}. Locally the stand-in answers (decision 0320): a token starting 'low-score-'
- * scores 0.3, one starting 'fail-' is not verified.
+ * {success, score}. Locally the stand-in answers (decision 0320) as the real service does: only a
+ * token its own script made, signed, under two minutes old and verified once (decision 0475).
  */
 const BOT_CHECK_VERIFY_PATH = '/recaptcha/api/siteverify';
 const DEFAULT_TIMEOUT_MS = 5_000;

@@ -5,6 +5,7 @@ import { SITE_PATHS } from '@fibre/domain/site-paths';
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorSummary } from '../form/error-summary';
 import { fieldMessageIds } from '../form/field-parts';
+import { useHydrated } from '../form/use-hydrated';
 import { buttonClass } from '../ui/link-button';
 import { PostcodeInput } from '../ui/postcode-input';
 import { typedPostcode, usePostcodeSearch } from './use-postcode-search';
@@ -29,6 +30,7 @@ export function PostcodeSearch({
   const [submitCount, setSubmitCount] = useState(0);
   const inputId = useId();
   const errorId = fieldMessageIds(inputId).error;
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,6 +49,7 @@ export function PostcodeSearch({
       action={SITE_PATHS.addressFinder}
       method="get"
       noValidate
+      data-hydrated={hydrated || undefined}
       className="w-full max-w-xl"
     >
       <ErrorSummary
