@@ -56,12 +56,15 @@ describe('the postcode search box (decision 0472)', () => {
     unmount();
   });
 
-  it('clears a shown message once the box is left holding a postcode', async () => {
+  it('keeps a shown message while the box is left (nothing moves under the pointer), and goes on at the next submit', async () => {
     const { container, box, unmount } = await searchFor('XYZ');
     await typeInto(box, 'HB1 1AA');
     await leave(box);
+    expect(container.querySelector('[role="alert"]')).not.toBeNull();
+    await click(container.querySelector('button[type="submit"]'));
     expect(container.querySelector('[role="alert"]')).toBeNull();
     expect(box.hasAttribute('aria-invalid')).toBe(false);
+    expect(push).toHaveBeenCalledWith('/address-finder');
     unmount();
   });
 });

@@ -14,7 +14,8 @@ import { typedPostcode, usePostcodeSearch } from './use-postcode-search';
  * The postcode search box (content-and-api.md §4 'Search box'): stores the typed postcode in the
  * journey and goes to /address-finder, which does the lookup. No call from here. A blank box or
  * text that is not a postcode is said on submit, the GOV.UK way (decision 0472): an error summary
- * that takes focus, and the message under the label, linked to the box.
+ * that takes focus, and the message under the label, linked to the box. Messages change only on
+ * submit: cleared as the box is left, the summary would move the Search button under the finger.
  */
 export function PostcodeSearch({
   label = 'Enter your postcode to check availability',
@@ -74,10 +75,6 @@ export function PostcodeSearch({
           id={inputId}
           value={value}
           onValueChange={setValue}
-          // A message already shown follows what is typed once the box is left.
-          onBlur={() => {
-            if (error) setError(postcodeSearchMessage(value));
-          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           placeholder="Enter your postcode"
