@@ -34,9 +34,9 @@ async function expectPlansFirstScreen(page: Page, height: number) {
   // Wholly in the first screen, above the chooser's sticky footer.
   expect(seen.top).toBeGreaterThanOrEqual(0);
   expect(seen.bottom).toBeLessThanOrEqual(Math.min(height, footer.top));
-  // The whole description, not cut at 90 characters (decision 0474).
+  // The whole description, never cut with '…' (decision 0474).
   await expect(planCard(page, 'Fibre 900').getByTestId('plan-description')).toHaveText(
-    '900 Mbps full-fibre broadband with matching upload speed on a 24-month contract, unlimited data and no line rental.',
+    '900 Mbps full fibre, as fast up as down. Unlimited data, no line rental.',
   );
 }
 

@@ -5,6 +5,7 @@ import {
   contractLengthLabel,
   contractLengthOptions,
   contractTermText,
+  DESCRIPTION_MAX_LENGTH,
   effectiveContractLength,
   filterPlans,
   offeredAddons,
@@ -13,6 +14,7 @@ import {
   productDescription,
   showsCompanyFields,
   showsContractLengthToggle,
+  TRUNCATION_MARK,
 } from './package-filter';
 import type { Product } from './schemas/product';
 import { demoProduct } from './test-support/builders';
@@ -167,6 +169,18 @@ describe('productDescription', () => {
     expect(productDescription({ ...demoProduct(1001), display_description: '  Padded  ' })).toBe('Padded');
   });
 
+  it('shows every demo plan a whole display description, never a cut one (decision 0474)', () => {
+    const plans = DEMO_PRODUCTS.filter((product) => product.product_type === 'PRODUCT');
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      const text = productDescription(plan);
+      expect(text).toBe(plan.display_description);
+      expect(Array.from(text).length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
+      expect(text.endsWith(TRUNCATION_MARK)).toBe(false);
+      expect(text).toContain('Unlimited data, no line rental.');
+    }
+  });
+
   it('falls back to the description when the display description is empty or blank', () => {
     const short = { ...demoProduct(1001), description: 'Fast and symmetric.' };
     expect(productDescription({ ...short, display_description: '' })).toBe('Fast and symmetric.');
@@ -174,19 +188,47 @@ describe('productDescription', () => {
     expect(productDescription({ ...short, display_description: null })).toBe('Fast and symmetric.');
   });
 
-  it('shows the whole description, however long: no cut at 90 characters (decision 0474)', () => {
-    const description = demoProduct(1001).description;
-    expect(description.length).toBeGreaterThan(90);
-    expect(productDescription(demoProduct(1001))).toBe(description);
-    expect(description).toContain('unlimited data and no line rental.');
+  it('truncates a long demo description to 90 characters ending in an ellipsis', () => {
+    const text = productDescription({ ...demoProduct(1001), display_description: null });
+    expect(demoProduct(1001).description.length).toBeGreaterThan(90);
+    expect(text).toBe(
+      '150 Mbps full-fibre broadband with matching upload speed on a 24-month contract, unlimite…',
+    );
+    expect(text).toHaveLength(DESCRIPTION_MAX_LENGTH);
+    expect(TRUNCATION_MARK).toBe('…');
   });
 
-  it('gives any description back whole when there is no display description (property)', () => {
+  it('keeps a description of exactly 90 characters and cuts one of 91', () => {
+    const ninety = 'x'.repeat(90);
+    expect(productDescription({ ...demoProduct(1001), display_description: null, description: ninety })).toBe(
+      ninety,
+    );
+    expect(
+      productDescription({ ...demoProduct(1001), display_description: null, description: `${ninety}y` }),
+    ).toBe(`${'x'.repeat(89)}…`);
+  });
+
+  it('drops spaces before the ellipsis', () => {
+    const description = `${'a'.repeat(88)} bbbbbb`;
+    expect(productDescription({ ...demoProduct(1001), display_description: null, description })).toBe(
+      `${'a'.repeat(88)}…`,
+    );
+  });
+
+  it('counts characters, so an emoji is never split', () => {
+    const description = '🚀'.repeat(95);
+    const text = productDescription({ ...demoProduct(1001), display_description: null, description });
+    expect(Array.from(text)).toHaveLength(90);
+    expect(text).toBe(`${'🚀'.repeat(89)}…`);
+  });
+
+  it('is never longer than 90 characters (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300, unit: 'grapheme' }), (description) => {
-        expect(productDescription({ ...demoProduct(1001), description, display_description: null })).toBe(
-          description,
-        );
+        const text = productDescription({ ...demoProduct(1001), display_description: null, description });
+        expect(Array.from(text).length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
+        if (Array.from(description).length <= DESCRIPTION_MAX_LENGTH) expect(text).toBe(description);
+        else expect(text.endsWith(TRUNCATION_MARK)).toBe(true);
       }),
     );
   });

@@ -21,6 +21,11 @@ export interface ContractLengthOption {
   label: string;
 }
 
+/** Longest description shown on a plan card when there is no display description (§9). */
+export const DESCRIPTION_MAX_LENGTH = 90;
+/** One character, so a truncated description is at most DESCRIPTION_MAX_LENGTH long (decision 0034). */
+export const TRUNCATION_MARK = '…';
+
 /** '24 months', '12 months', or '30 days' for the rolling contract (0). */
 export function contractLengthLabel(months: ContractLength): string {
   return months === 0 ? '30 days' : `${months} months`;
@@ -85,12 +90,19 @@ export function filterPlans(
 }
 
 /**
- * The description a plan card shows: display_description when it has text, else the whole
- * description. §9's cut at 90 characters is not made (decision 0474, superseding that part of
- * 0034): it hid what the plan includes ('unlimite…'), which a customer must be able to read.
+ * The description a plan card shows: display_description when it has text, else the description,
+ * cut to at most 90 characters with '…' as the last of them (decision 0034). Counts characters, not
+ * UTF-16 units, so an emoji is never split.
  */
 export function productDescription(product: Product): string {
-  return product.display_description?.trim() || product.description;
+  const display = product.display_description?.trim();
+  if (display) return display;
+  const characters = Array.from(product.description);
+  if (characters.length <= DESCRIPTION_MAX_LENGTH) return product.description;
+  return `${characters
+    .slice(0, DESCRIPTION_MAX_LENGTH - 1)
+    .join('')
+    .trimEnd()}${TRUNCATION_MARK}`;
 }
 
 /** The add-ons offered with a plan: the ADDON products it lists, enabled_for_web, in the plan's order. */

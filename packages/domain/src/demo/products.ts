@@ -35,7 +35,8 @@ function plan(row: PlanRow): Product {
     name: row.name,
     description: `${row.speed} Mbps full-fibre broadband with matching upload speed on a ${term} contract, unlimited data and no line rental.`,
     display_name: null,
-    display_description: null,
+    // Short enough for §9's 90-character card (decision 0474), so the card shows it whole.
+    display_description: `${row.speed} Mbps full fibre, as fast up as down. Unlimited data, no line rental.`,
     usp_items: CATEGORY_USPS[row.category],
     speed: row.speed,
     speed_down: row.speed,
