@@ -4,7 +4,9 @@ import type { Footer, Header, MetadataDefault } from '@/payload-types';
 type Content<T> = Omit<T, 'id' | 'updatedAt' | 'createdAt'>;
 
 /** A link group of the CMS, or null unless both its label and its address are filled in. */
-function completeLink(link: { label?: string | null; href?: string | null } | null | undefined): NavLink | null {
+function completeLink(
+  link: { label?: string | null; href?: string | null } | null | undefined,
+): NavLink | null {
   return link?.label && link.href ? { label: link.label, href: link.href } : null;
 }
 

@@ -39,8 +39,14 @@ function simpleHero(headline: string, subHeadline: string): Page['hero'] {
   return { heroType: 'heroDefault', headline, subHeadline, displayPostCodeChecker: false };
 }
 
-function contactCard(refs: PageRefs, title: string, body: string): NonNullable<Page['layout']>[number] {
+function contactCard(
+  refs: PageRefs,
+  title: string,
+  body: string,
+  images: { leftImage: number; rightImage: number } | null = null,
+): NonNullable<Page['layout']>[number] {
   return {
+    ...images,
     blockType: 'contact-card',
     title,
     body,
@@ -331,6 +337,11 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           refs,
           'Talk to us',
           'Call us free or send us an e-mail and we will answer within one working day.',
+          // Our team on the left, Sparky on the right (§3 Contact card LeftImage, RightImage).
+          {
+            leftImage: moreBlockImages(refs.moreBlockImages, refs).volunteersId,
+            rightImage: moreBlockImages(refs.moreBlockImages, refs).mascotId,
+          },
         ),
         { ...DEMO_CONTACT_FORM, formImage: refs.bannerImageId },
         text('Write to us', ['Hey!Broadband Ltd, 1 Fibre Street, Demoton HB1 1AA']),
