@@ -573,6 +573,12 @@ export interface NumberedStepsBlockData {
     | {
         label: string;
         instructions: string;
+        /**
+         * Shown beside the step’s number; none when left empty.
+         */
+        icon?:
+          | ('basket' | 'router' | 'wifi' | 'smart-home-lock' | 'phone' | 'mail' | 'arrow-right' | 'check' | 'upload')
+          | null;
         display?: boolean | null;
         id?: string | null;
       }[]
@@ -1715,6 +1721,7 @@ export interface NumberedStepsBlockDataSelect<T extends boolean = true> {
     | {
         label?: T;
         instructions?: T;
+        icon?: T;
         display?: T;
         id?: T;
       };

@@ -222,16 +222,19 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           steps: [
             {
               label: 'Check your address',
+              icon: 'wifi',
               instructions: 'Enter your postcode and choose your address to see the plans you can get.',
               display: true,
             },
             {
               label: 'Choose your plan',
+              icon: 'basket',
               instructions: 'Pick a speed and a contract length, and add extras if you want them.',
               display: true,
             },
             {
               label: 'We do the rest',
+              icon: 'router',
               instructions: 'We book your installation and arrange the switch with your current provider.',
               display: true,
             },
