@@ -126,3 +126,18 @@ export const DEMO_METADATA = {
 export function daysFrom(now: Date, days: number): string {
   return new Date(now.getTime() + days * 24 * 60 * 60 * 1000).toISOString();
 }
+
+/**
+ * The plan chooser's bottom link and card on /service-available (ordering-journey.md §2): where
+ * the visitor who is not ready to choose can go next.
+ */
+export const DEMO_PLAN_CHOOSER = {
+  bottomLink: { label: 'Not sure which speed you need? Try our speed test', href: '/speed-test' },
+  displayCard: true,
+  card: {
+    title: 'Questions before you choose?',
+    body: 'Our UK team can talk you through the plans, six days a week.',
+    buttonLabel: 'Contact us',
+    buttonHref: '/contact-us',
+  },
+};

@@ -4,6 +4,8 @@ import { connection } from 'next/server';
 import { getRegisterInterestAreas } from '@/cms/queries';
 import { amazonVoucherOfferView } from '@/components/plans/amazon-voucher-offer-view';
 import { PackageChooser } from '@/components/plans/package-chooser';
+import { PlanChooserBottom } from '@/components/plans/plan-chooser-bottom';
+import { readPlanChooserBottom } from '@/components/plans/plan-chooser-bottom-view';
 import { PropertyTypeLinks } from '@/components/plans/property-type-links';
 import { NotForPreorderAddress } from '@/components/preorder/not-for-preorder-address';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -26,7 +28,11 @@ function parseAddressType(value: string | string[] | undefined): PlanAddressType
 export default async function ServiceAvailablePage({ searchParams }: Props) {
   await connection();
   const addressType = parseAddressType((await searchParams).addressType);
-  const [products, voucherOffer] = await Promise.all([getProducts(), amazonVoucherOfferView()]);
+  const [products, voucherOffer, bottom] = await Promise.all([
+    getProducts(),
+    amazonVoucherOfferView(),
+    readPlanChooserBottom(),
+  ]);
   return (
     <div className="px-4 pt-10 sm:pt-14">
       <div className="mx-auto max-w-6xl">
@@ -47,6 +53,7 @@ export default async function ServiceAvailablePage({ searchParams }: Props) {
                 products={products}
                 addressType={addressType}
                 voucherOffer={voucherOffer}
+                bottom={<PlanChooserBottom view={bottom} />}
               />
             )}
           </NotForPreorderAddress>
