@@ -98,7 +98,7 @@ export const DEMO_FOOTER = {
     { network: 'x', label: 'Hey!Broadband on X', href: 'https://x.com/' },
     { network: 'linkedin', label: 'Hey!Broadband on LinkedIn', href: 'https://www.linkedin.com/' },
   ] satisfies Array<{ network: SocialNetwork; label: string; href: string }>,
-  compareLink: { label: 'Compare our plans', href: '/service-available' },
+  compareLink: { label: 'Compare our plans', href: '/service-available#product-selector' },
   copyright: 'Hey!Broadband Ltd. All rights reserved.',
   reducedCopyright: '© All rights reserved',
   displayCard: true,

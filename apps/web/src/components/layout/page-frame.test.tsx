@@ -50,7 +50,7 @@ describe('PageFrame', () => {
     const full = footer('full');
     const compare = full.querySelector('[data-testid="footer-compare-link"]');
     expect(compare?.textContent).toBe('Compare our plans');
-    expect(compare?.getAttribute('href')).toBe('/service-available');
+    expect(compare?.getAttribute('href')).toBe('/service-available#product-selector');
     const card = full.querySelector('[data-testid="footer-card"]') as HTMLElement;
     expect(card.querySelector('h2')?.textContent).toBe('Switching is simple');
     expect(card.textContent).toContain('One Touch Switch');

@@ -90,7 +90,8 @@ export function PackageChooser({
     : undefined;
 
   return (
-    <div>
+    // The spec's #product-selector anchor (content-and-api.md §2): the plans, their filters and footer.
+    <div id="product-selector" className="scroll-mt-24">
       <PromotionSync context={context} />
       <PackageFilters
         addressType={addressType}
