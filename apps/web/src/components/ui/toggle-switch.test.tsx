@@ -21,7 +21,7 @@ function Harness() {
   const [value, setValue] = useState('RES');
   return (
     <>
-      <ToggleSwitch
+      <ToggleSwitch<string>
         legend="Where is it for?"
         name="place"
         options={OPTIONS}
