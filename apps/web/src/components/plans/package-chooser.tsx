@@ -5,14 +5,13 @@ import { effectiveContractLength, filterPlans, productDescription } from '@fibre
 import type { Product } from '@fibre/domain/schemas/product';
 import { vatBasisFor, vatBasisWords, vatSuffix } from '@fibre/domain/vat-basis';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { useBasketContext } from '../basket/use-basket-context';
 import { PromotionSync } from '../promotions/promotion-sync';
 import { NoProducts } from '../ui/products-unavailable';
 import { type AmazonVoucherOfferView, amazonVoucherText } from './amazon-voucher';
 import { PackageFilters } from './package-filters';
-import { addToCartParams } from './plan-analytics';
+import { trackPlanAddedToCart } from './plan-analytics';
 import { PlanCard } from './plan-card';
 import { type PlanCardView, planCards } from './plan-cards';
 import { PlanChooserFooter } from './plan-chooser-footer';
@@ -81,7 +80,7 @@ export function PackageChooser({
     });
     journey.setCheckoutSkipTo(null);
     if (reselect) return;
-    track('add_to_cart', addToCartParams(card));
+    void trackPlanAddedToCart(card, journey.address);
     requestAnimationFrame(() => footerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'end' }));
   }
 

@@ -11,8 +11,7 @@ import { isOrderableNow } from '@fibre/domain/order-address';
 import { plansPath } from '@fibre/domain/site-paths';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { track } from '@/analytics/events';
-import { basketAnalyticsParams } from '@/components/basket/basket-analytics';
+import { trackBasketEvent } from '@/components/basket/basket-events';
 import { MiniBasket } from '@/components/basket/mini-basket';
 import { useJourney } from '@/state/journey-store';
 import { leaveCount, useLeaveCheckout } from '../leave-guard/leave-checkout';
@@ -82,9 +81,9 @@ export function CheckoutFrame({ step, primary, secondary, tertiary, children }: 
   const changeSummary = useCallback(
     (open: boolean) => {
       setSummaryOpen(open);
-      if (open && products) track('view_cart', basketAnalyticsParams(basket, products));
+      if (open && products) void trackBasketEvent('view_cart', basket, products, journey.address);
     },
-    [basket, products],
+    [basket, products, journey.address],
   );
 
   const summary = products ? <MiniBasket products={products} readOnly /> : null;
