@@ -18,6 +18,7 @@ import {
   registerInterestIds,
   registerInterestMessages,
 } from './register-interest-values';
+import { missingPostcodeItem } from './send-register-interest';
 
 export interface RegisterInterestFieldsProps {
   /** Prefix of every field id (two forms may share a page). */
@@ -60,9 +61,16 @@ export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
   const ready = site.isValid() && address !== null;
   const disabled = busy || site.pending;
 
+  // The form's own failure words when it is sent with nothing to send (missingPostcodeItem).
+  const [unsent, setUnsent] = useState<string | null>(null);
+
   const send = site.submit(async (values, attempt) => {
     const form = checkedRegisterInterest(values);
-    if (form === null || address === null) return;
+    if (form === null || address === null) {
+      setUnsent(missingPostcodeItem());
+      return;
+    }
+    setUnsent(null);
     const refused = await onSubmit(form, attempt.key);
     if (refused === undefined || refused.length === 0) return;
     site.showRefusal(refused);
@@ -79,7 +87,7 @@ export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
       data-step={step}
       className="rounded-2xl bg-white p-6 text-slate-900"
     >
-      <RegisterInterestBanner message={banner} />
+      <RegisterInterestBanner message={banner ?? unsent} />
       <InterestAddressBox address={address} />
       <RegisterInterestControls site={site} disabled={disabled} />
       <RegisterInterestSummary site={site} ids={ids} refusals={refusals} />
