@@ -29,7 +29,7 @@ export interface EmailSendResult {
 
 /** A refusal or failure: the service's status and text (0 when it could not be reached). */
 export class EmailSendError extends Error {
-  override readonly name = 'EmailSendError';
+  override readonly name: string = 'EmailSendError';
   constructor(
     readonly status: number,
     readonly text: string,
