@@ -142,6 +142,13 @@ describe('the register-interest block', () => {
     view.unmount();
   });
 
+  it('carries the chosen address in its hidden address field (§3)', async () => {
+    const { view, form } = await filled();
+    const hidden = form.querySelector<HTMLInputElement>('input[type="hidden"][name="address"]');
+    expect(hidden?.value).toBe(farLane.address);
+    view.unmount();
+  });
+
   it('logs the spec’s words and shows the failure banner when the address is gone as the form is sent', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetch = answer(201, { customer: { code: 'FB7K3M9QXT' } });

@@ -4,6 +4,7 @@ import type { FieldError } from '@fibre/domain/schemas/error-body';
 import type { RegisterInterestForm } from '@fibre/domain/schemas/register-interest';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
+import { HiddenField } from '@/components/form/hidden-field';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { type SiteForm, useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
@@ -89,6 +90,8 @@ export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
     >
       <RegisterInterestBanner message={banner ?? unsent} />
       <InterestAddressBox address={address} />
+      {/* §3 'hidden address': the chosen address rides with the form's fields. */}
+      {address ? <HiddenField name="address" value={address.address} /> : null}
       <RegisterInterestControls site={site} disabled={disabled} />
       <RegisterInterestSummary site={site} ids={ids} refusals={refusals} />
       <RegisterInterestSubmit
