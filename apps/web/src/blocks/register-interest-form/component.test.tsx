@@ -145,7 +145,8 @@ describe('the register-interest block', () => {
   it('carries the chosen address in its hidden address field (§3)', async () => {
     const { view, form } = await filled();
     const hidden = form.querySelector<HTMLInputElement>('input[type="hidden"][name="address"]');
-    expect(hidden?.value).toBe(farLane.address);
+    expect(hidden?.value).toContain(farLane.address);
+    expect(hidden?.value).toContain(farLane.postcode);
     view.unmount();
   });
 

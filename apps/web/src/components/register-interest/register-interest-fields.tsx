@@ -91,7 +91,7 @@ export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
       <RegisterInterestBanner message={banner ?? unsent} />
       <InterestAddressBox address={address} />
       {/* §3 'hidden address': the chosen address rides with the form's fields. */}
-      {address ? <HiddenField name="address" value={address.address} /> : null}
+      {address ? <HiddenField name="address" value={address.line} /> : null}
       <RegisterInterestControls site={site} disabled={disabled} />
       <RegisterInterestSummary site={site} ids={ids} refusals={refusals} />
       <RegisterInterestSubmit
