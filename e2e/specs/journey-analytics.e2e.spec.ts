@@ -33,6 +33,8 @@ test('each step of the journey sends its event with the item fields', async ({ p
   ]);
 
   await selectPlan(page, 'Fibre 900');
+  // Sent once the provider has calculated the monthly payment (ordering-journey.md §7).
+  await expect.poll(async () => (await sentEvents(page)).map(([name]) => name)).toContain('add_to_cart');
   const addToCart = (await sentEvents(page)).find(([name]) => name === 'add_to_cart')?.[1];
   expect(addToCart).toMatchObject({
     currency: 'GBP',
@@ -74,8 +76,38 @@ test('each step of the journey sends its event with the item fields', async ({ p
 
   await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL('**/checkout');
+  await expect.poll(async () => (await sentEvents(page)).map(([name]) => name)).toContain('begin_checkout');
   const beginCheckout = (await sentEvents(page)).find(([name]) => name === 'begin_checkout')?.[1];
   expect(beginCheckout).toMatchObject({ currency: 'GBP', selected_product: 1003, value: 32 });
+});
+
+test('add_to_cart waits for the monthly payment to be calculated, and sends its figure', async ({ page }) => {
+  await answerCookies(page, { analytics: true });
+  await atFibreStreet(page);
+  await expect.poll(async () => (await sentEvents(page)).map(([name]) => name)).toContain('view_item_list');
+  // Hold the calculation until the test lets it go.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const totals: number[] = [];
+  await page.route('**/api/calculate-monthly-payment', async (route) => {
+    await held;
+    const response = await route.fetch();
+    const body = await response.json();
+    totals.push(body.total_monthly_price);
+    await route.fulfill({ response, json: body });
+  });
+  await selectPlan(page, 'Fibre 900');
+  await page.waitForTimeout(500);
+  expect((await sentEvents(page)).map(([name]) => name)).not.toContain('add_to_cart');
+  release();
+  await expect.poll(async () => (await sentEvents(page)).map(([name]) => name)).toContain('add_to_cart');
+  expect(totals.length).toBeGreaterThan(0);
+  const addToCart = (await sentEvents(page)).find(([name]) => name === 'add_to_cart')?.[1];
+  expect(addToCart).toMatchObject({
+    value: totals[0],
+    monthlyPriceCalculated: totals[0],
+    selected_product: 1003,
+  });
 });
 
 test('nothing is sent without consent to analytics cookies', async ({ page }) => {

@@ -106,6 +106,7 @@ export interface Config {
     'promo-banner': PromoBanner;
     'sales-countdown': SalesCountdown;
     'amazon-voucher-offer': AmazonVoucherOffer;
+    'plan-chooser': PlanChooser;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
@@ -114,6 +115,7 @@ export interface Config {
     'promo-banner': PromoBannerSelect<false> | PromoBannerSelect<true>;
     'sales-countdown': SalesCountdownSelect<false> | SalesCountdownSelect<true>;
     'amazon-voucher-offer': AmazonVoucherOfferSelect<false> | AmazonVoucherOfferSelect<true>;
+    'plan-chooser': PlanChooserSelect<false> | PlanChooserSelect<true>;
   };
   locale: null;
   widgets: {
@@ -573,6 +575,12 @@ export interface NumberedStepsBlockData {
     | {
         label: string;
         instructions: string;
+        /**
+         * Shown beside the step’s number; none when left empty.
+         */
+        icon?:
+          | ('basket' | 'router' | 'wifi' | 'smart-home-lock' | 'phone' | 'mail' | 'arrow-right' | 'check' | 'upload')
+          | null;
         display?: boolean | null;
         id?: string | null;
       }[]
@@ -1718,6 +1726,7 @@ export interface NumberedStepsBlockDataSelect<T extends boolean = true> {
     | {
         label?: T;
         instructions?: T;
+        icon?: T;
         display?: T;
         id?: T;
       };
@@ -2619,6 +2628,29 @@ export interface AmazonVoucherOffer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plan-chooser".
+ */
+export interface PlanChooser {
+  id: number;
+  /**
+   * A link under the plans and their small print; left out when empty.
+   */
+  bottomLink?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  displayCard?: boolean | null;
+  card?: {
+    title?: string | null;
+    body?: string | null;
+    buttonLabel?: string | null;
+    buttonHref?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -2768,6 +2800,30 @@ export interface AmazonVoucherOfferSelect<T extends boolean = true> {
   display?: T;
   terms?: T;
   endsAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plan-chooser_select".
+ */
+export interface PlanChooserSelect<T extends boolean = true> {
+  bottomLink?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  displayCard?: T;
+  card?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        buttonLabel?: T;
+        buttonHref?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

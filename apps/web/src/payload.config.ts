@@ -19,6 +19,7 @@ import { amazonVoucherOfferGlobalConfig } from '@/globals/amazon-voucher-offer/c
 import { footerGlobalConfig } from '@/globals/footer/config';
 import { headerGlobalConfig } from '@/globals/header/config';
 import { metadataDefaultsGlobalConfig } from '@/globals/metadata-defaults/config';
+import { planChooserGlobalConfig } from '@/globals/plan-chooser/config';
 import { promoBannerGlobalConfig } from '@/globals/promo-banner/config';
 import { salesCountdownGlobalConfig } from '@/globals/sales-countdown/config';
 import { parseCmsEnv } from '@/lib/env-schema';
@@ -71,6 +72,7 @@ export default buildConfig({
     promoBannerGlobalConfig,
     salesCountdownGlobalConfig,
     amazonVoucherOfferGlobalConfig,
+    planChooserGlobalConfig,
   ],
   editor: lexicalEditor(),
   db: cmsDatabase(env),

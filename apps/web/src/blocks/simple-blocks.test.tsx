@@ -84,6 +84,18 @@ describe('the content blocks from their demo content', () => {
     expect(document.querySelector('aside')).toBeNull();
   });
 
+  it('numbered steps: each step’s icon beside its label, hidden from screen readers; none when left empty', () => {
+    const block = demoBlock('home', 'numbered-steps');
+    render(<NumberedStepsView block={block} callMeForm={null} />);
+    const icons = [...document.querySelectorAll('ol h3 svg')];
+    expect(icons.map((icon) => icon.getAttribute('data-icon'))).toEqual(['wifi', 'basket', 'router']);
+    for (const icon of icons) expect(icon.getAttribute('aria-hidden')).toBe('true');
+    const steps = (block.steps ?? []).map((step, index) => (index === 1 ? { ...step, icon: null } : step));
+    render(<NumberedStepsView block={{ ...block, steps }} callMeForm={null} />);
+    expect(document.querySelectorAll('ol li')[1]?.querySelector('svg')).toBeNull();
+    expect(document.querySelectorAll('ol h3 svg')).toHaveLength(2);
+  });
+
   it('colour card list: /charity’s blue, red and purple cards', () => {
     render(<ColourCardListBlock block={demoBlock('charity', 'colour-card-list')} />);
     expect(

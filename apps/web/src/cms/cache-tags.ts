@@ -9,7 +9,8 @@ export type CmsGlobalSlug =
   | 'metadata-defaults'
   | 'promo-banner'
   | 'sales-countdown'
-  | 'amazon-voucher-offer';
+  | 'amazon-voucher-offer'
+  | 'plan-chooser';
 
 export const CACHE_TAGS = {
   /** One global's document. */

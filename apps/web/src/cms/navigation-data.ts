@@ -29,6 +29,12 @@ interface FooterColumn {
   links: NavLink[];
 }
 
+export interface FooterCard {
+  title: string;
+  body: string | null;
+  button: NavLink | null;
+}
+
 export interface SiteNavigation {
   brandName: string;
   phone: { display: string; tel: string; openingHours: string };
@@ -40,5 +46,9 @@ export interface SiteNavigation {
     copyright: string;
     /** The only footer line on the ordering steps (the (journey) route group). */
     reducedCopyright: string;
+    /** §3 'Footer content' compare link; null when the CMS leaves it empty. */
+    compareLink: NavLink | null;
+    /** The footer card (§3 display-card flag, title, body, button); null when not displayed. */
+    card: FooterCard | null;
   };
 }

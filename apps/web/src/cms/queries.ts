@@ -163,6 +163,7 @@ export const getMetadataDefaults = () => getGlobal('metadata-defaults');
 export const getSalesCountdown = () => getGlobal('sales-countdown');
 export const getPromoBanner = () => getGlobal('promo-banner');
 export const getAmazonVoucherOffer = () => getGlobal('amazon-voucher-offer');
+export const getPlanChooser = () => getGlobal('plan-chooser');
 
 /** The header and footer as the layout components take them, from the header, footer and metadata globals. */
 export async function getSiteNavigation(): Promise<SiteNavigation> {

@@ -1,7 +1,20 @@
-import type { SiteNavigation } from '@/cms/navigation-data';
+import type { FooterCard, NavLink, SiteNavigation } from '@/cms/navigation-data';
 import type { Footer, Header, MetadataDefault } from '@/payload-types';
 
 type Content<T> = Omit<T, 'id' | 'updatedAt' | 'createdAt'>;
+
+/** A link group of the CMS, or null unless both its label and its address are filled in. */
+function completeLink(
+  link: { label?: string | null; href?: string | null } | null | undefined,
+): NavLink | null {
+  return link?.label && link.href ? { label: link.label, href: link.href } : null;
+}
+
+/** The footer card when staff switched it on and gave it a title. */
+function footerCard(footer: Content<Footer>): FooterCard | null {
+  if (!footer.displayCard || !footer.cardTitle) return null;
+  return { title: footer.cardTitle, body: footer.cardBody || null, button: completeLink(footer.cardButton) };
+}
 
 /** The header, footer and metadata globals as the layout components take them. */
 export function toSiteNavigation(
@@ -41,6 +54,8 @@ export function toSiteNavigation(
       })),
       copyright: footer.copyright,
       reducedCopyright: footer.reducedCopyright,
+      compareLink: completeLink(footer.compareLink),
+      card: footerCard(footer),
     },
   };
 }

@@ -94,7 +94,13 @@ export function PreOrderHeroChoices({
         </select>
       </div>
       {children}
-      <div id="register-interest-form" data-form-slot="register-interest" data-package-type={packageType}>
+      {/* The spec's #bundle-form anchor (content-and-api.md §2): the form itself, inside #register-interest. */}
+      <div
+        id="bundle-form"
+        className="scroll-mt-24"
+        data-form-slot="register-interest"
+        data-package-type={packageType}
+      >
         <HeroPreOrderForm item={item} packageType={packageType} botCheck={botCheck} />
       </div>
     </div>

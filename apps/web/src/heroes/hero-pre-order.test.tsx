@@ -48,6 +48,10 @@ describe('the register-interest hero from the area template’s demo content', (
     expect(
       document.querySelector('[data-form-slot="register-interest"]')?.getAttribute('data-package-type'),
     ).toBe('BBO');
+    // The spec's #bundle-form anchor is the form's own place, inside #register-interest.
+    expect(
+      document.querySelector('section#register-interest #bundle-form')?.getAttribute('data-form-slot'),
+    ).toBe('register-interest');
     // No address chosen yet: a link to choose one.
     expect(document.querySelector('[data-testid="pre-order-hero-address"] a')?.getAttribute('href')).toBe(
       '/address-finder',

@@ -29,7 +29,7 @@ export interface EmailSendResult {
 
 /** A refusal or failure: the service's status and text (0 when it could not be reached). */
 export class EmailSendError extends Error {
-  override readonly name = 'EmailSendError';
+  override readonly name: string = 'EmailSendError';
   constructor(
     readonly status: number,
     readonly text: string,
@@ -47,11 +47,16 @@ export interface SendOptions {
 /** Template parameters: the form's values, text or numbers (booleans as the service's library sends them). */
 export type TemplateParams = Record<string, string | number | boolean | null>;
 
+/** The service cannot be used at all: a setting it needs is missing, so nothing was sent. */
+export class EmailSettingsError extends EmailSendError {
+  override readonly name = 'EmailSettingsError';
+}
+
 function requireSettings(publicKey: string, serviceId: string, templateId: string): void {
   // The service's library words; nothing is sent without all three.
-  if (publicKey.trim() === '') throw new EmailSendError(0, 'The public key is required');
-  if (serviceId.trim() === '') throw new EmailSendError(0, 'The service ID is required');
-  if (templateId.trim() === '') throw new EmailSendError(0, 'The template ID is required');
+  if (publicKey.trim() === '') throw new EmailSettingsError(0, 'The public key is required');
+  if (serviceId.trim() === '') throw new EmailSettingsError(0, 'The service ID is required');
+  if (templateId.trim() === '') throw new EmailSettingsError(0, 'The template ID is required');
 }
 
 function isPlainFields(value: unknown): value is Record<string, string> {

@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { demoPages } from '@/cms/seed/pages';
+import { testMedia } from '@/test-support/demo-blocks';
 import { IconCardGridBlock } from '../icon-card-grid/component';
 import { ContactCardBlock } from './component';
 
@@ -24,6 +25,39 @@ describe('the contact card and icon card grid from the demo pages', () => {
     expect(document.querySelector('h2')?.textContent).toBe('Talk to us');
     expect(document.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+448081570192');
     expect(document.querySelector('a[href^="mailto:"]')).not.toBeNull();
+  });
+
+  it('draws /contact-us’s left and right pictures beside the card, decorative and hidden on a phone', () => {
+    const block = pages
+      .find((page) => page.slug === 'contact-us')
+      ?.layout?.find((entry) => entry.blockType === 'contact-card');
+    if (block?.blockType !== 'contact-card') throw new Error('no contact card on /contact-us');
+    // The seed names the two uploads; Payload hands them to the block populated.
+    expect(typeof block.leftImage).toBe('number');
+    expect(typeof block.rightImage).toBe('number');
+    document.body.innerHTML = renderToStaticMarkup(
+      <ContactCardBlock
+        block={{ ...block, leftImage: testMedia(7, 'Our team'), rightImage: testMedia(8, 'Sparky') }}
+      />,
+    );
+    const section = document.querySelector('section#contact-card') as HTMLElement;
+    const left = section.querySelector('[data-testid="contact-card-left-image"]');
+    const right = section.querySelector('[data-testid="contact-card-right-image"]');
+    expect(section.firstElementChild).toBe(left);
+    expect(section.lastElementChild).toBe(right);
+    expect(left?.querySelector('img')?.getAttribute('src')).toBe('/cms-api/media/file/demo-7-400x300.png');
+    expect(right?.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(left?.className).toContain('hidden');
+    expect(left?.className).toContain('md:block');
+  });
+
+  it('draws no picture where the card has none', () => {
+    const block = pages
+      .find((page) => page.slug === 'help')
+      ?.layout?.find((entry) => entry.blockType === 'contact-card');
+    if (block?.blockType !== 'contact-card') throw new Error('no contact card on /help');
+    document.body.innerHTML = renderToStaticMarkup(<ContactCardBlock block={block} />);
+    expect(document.querySelectorAll('img')).toHaveLength(0);
   });
 
   it('renders the home page’s audiences with their links', () => {

@@ -1,6 +1,21 @@
+import { CmsImage, populatedMedia } from '@/components/ui/cms-image';
 import { LinkButton } from '@/components/ui/link-button';
 import { telHref } from '@/components/ui/tel-href';
-import type { ContactCardBlockData } from '@/payload-types';
+import type { ContactCardBlockData, Media } from '@/payload-types';
+
+/**
+ * One of the card's side pictures (§3 LeftImage, RightImage): beside the card from the tablet
+ * width up, left out on a phone, where the width belongs to the phone number and e-mail.
+ * Decorative: the card's words say everything.
+ */
+function SideImage({ media, side }: { media: Media | null; side: 'left' | 'right' }) {
+  if (!media) return null;
+  return (
+    <div data-testid={`contact-card-${side}-image`} className="hidden w-36 flex-none md:block lg:w-48">
+      <CmsImage media={media} size="thumbnail" decorative className="h-auto w-full rounded-xl" />
+    </div>
+  );
+}
 
 /** §3 'Contact card': title, body, contact details, a register button or one call to action. */
 export function ContactCardBlock({ block }: { block: ContactCardBlockData }) {
@@ -8,9 +23,13 @@ export function ContactCardBlock({ block }: { block: ContactCardBlockData }) {
   // The site's link colour (brand blue) is unreadable on the blue card: its links take the card's text colour.
   const linkClass = `underline underline-offset-4 ${blue ? 'text-white' : 'text-brand-700'}`;
   return (
-    <section id="contact-card" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10 sm:px-6">
+    <section
+      id="contact-card"
+      className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10 sm:px-6 md:flex md:items-center md:gap-8"
+    >
+      <SideImage media={populatedMedia(block.leftImage)} side="left" />
       <div
-        className={`rounded-2xl p-5 sm:p-8 ${blue ? 'bg-brand-900 text-white' : 'border border-slate-200 bg-white'}`}
+        className={`min-w-0 rounded-2xl p-5 sm:p-8 md:flex-1 ${blue ? 'bg-brand-900 text-white' : 'border border-slate-200 bg-white'}`}
       >
         <h2 className={`text-2xl font-extrabold ${blue ? 'text-white' : 'text-brand-900'}`}>{block.title}</h2>
         {block.body ? (
@@ -55,6 +74,7 @@ export function ContactCardBlock({ block }: { block: ContactCardBlockData }) {
           </LinkButton>
         ) : null}
       </div>
+      <SideImage media={populatedMedia(block.rightImage)} side="right" />
     </section>
   );
 }

@@ -91,6 +91,17 @@ describe('the contact form block from the demo content', () => {
     expect(document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
     expect(await seriousA11yViolations(markup)).toEqual([]);
   });
+
+  it('links the terms box to /legal in a new tab, outside its label and named by its description', () => {
+    document.body.innerHTML = renderToStaticMarkup(<ContactFormBlock block={block} />);
+    const terms = document.querySelector('a[href="/legal"]') as HTMLAnchorElement;
+    expect(terms.textContent).toBe('Read our terms and conditions (opens in a new tab)');
+    expect(terms.target).toBe('_blank');
+    expect(terms.closest('label')).toBeNull();
+    const box = document.querySelector('input[name="user_agree"]') as HTMLInputElement;
+    const described = (box.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.some((id) => document.getElementById(id)?.contains(terms))).toBe(true);
+  });
 });
 
 describe('the contact form (§4, §5)', () => {

@@ -57,11 +57,24 @@ export function ContactFields({ view, site, birthdateShown, onLeft }: ContactFie
           onLeft={onLeft}
         />
       ))}
-      <Checkbox label={view.labels.terms} {...site.field('user_agree')} />
+      <Checkbox label={view.labels.terms} hint={<TermsLink />} {...site.field('user_agree')} />
       {view.schema.subscription != null ? (
         <Checkbox label={view.labels.subscription} {...site.field('user_subscription')} />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The terms the box agrees to (content-and-api.md §2: '/legal: terms link in the contact form'),
+ * under the configured words, in a new tab so what was typed stays. Not inside the label, where a
+ * click would tick the box.
+ */
+function TermsLink() {
+  return (
+    <a href="/legal" target="_blank" rel="noopener" className="underline underline-offset-2">
+      Read our terms and conditions (opens in a new tab)
+    </a>
   );
 }
 

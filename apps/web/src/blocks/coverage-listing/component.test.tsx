@@ -54,13 +54,48 @@ describe('the coverage listing (§4)', () => {
     act(() => root.unmount());
   });
 
+  it('filters by availability beside the region chips, both together, All showing every area again', async () => {
+    const { names, button, container, root } = await mount();
+    const availabilityChips = [
+      ...container.querySelectorAll('ul[aria-label="Filter areas by availability"] button'),
+    ].map((chip) => chip.textContent);
+    expect(availabilityChips).toEqual(['All', 'Available', 'Building', 'Collecting interest', 'Coming soon']);
+    expect(button('All')?.getAttribute('aria-pressed')).toBe('true');
+    await act(async () => button('Available')?.click());
+    expect(names()).toEqual(['Ashby Green', 'Brookfield', 'Dunmere', 'Hartwood', 'Longmarsh']);
+    expect(container.querySelector('[data-testid="coverage-count"]')?.textContent).toBe(
+      'Showing 5 of 5 areas',
+    );
+    await act(async () => button('Northmoor')?.click());
+    expect(names()).toEqual(['Hartwood']);
+    await act(async () => button('Collecting interest')?.click());
+    expect(names()).toEqual(['Juniper Fields']);
+    await act(async () => button('ALL')?.click());
+    expect(names()).toEqual(['Foxley', 'Juniper Fields', 'Northgate']);
+    await act(async () => button('All')?.click());
+    expect(names()).toHaveLength(6);
+    expect(button('Load more')).toBeDefined();
+    act(() => root.unmount());
+  });
+
+  it('says so when no area matches both filters', async () => {
+    const { names, button, container, root } = await mount();
+    const demoshire = cards.filter((card) => card.county === 'Demoshire').map((card) => card.availability);
+    expect(demoshire).not.toContain('COLLECTING_INTEREST');
+    await act(async () => button('Demoshire')?.click());
+    await act(async () => button('Collecting interest')?.click());
+    expect(names()).toEqual([]);
+    expect(container.textContent).toContain('No areas match these filters.');
+    act(() => root.unmount());
+  });
+
   it('shows each availability in its colour, and sends a collecting-interest card to /service-unavailable', async () => {
     const { container, root } = await mount();
-    const badges = [...container.querySelectorAll('span.rounded-full')].map((badge) => [
+    const badges = [...container.querySelectorAll('span[data-chip="coverage"]')].map((badge) => [
       badge.textContent,
       badge.className,
     ]);
-    expect(badges.find(([label]) => label === 'Available')?.[1]).toContain('bg-green-700');
+    expect(badges.find(([label]) => label === 'Available')?.[1]).toContain('bg-success-700');
     expect(coverageCardHref({ slug: 'foxley', availability: 'COLLECTING_INTEREST' })).toBe(
       '/service-unavailable',
     );

@@ -1,4 +1,4 @@
-import type { Availability } from '@/cms/vocabulary';
+import { AVAILABILITIES, type Availability } from '@/cms/vocabulary';
 
 export interface CoverageCard {
   slug: string;
@@ -13,13 +13,22 @@ export interface CoverageCard {
 /** §4 'Coverage listing': 6 at first, 6 more per 'Load more'. */
 export const COVERAGE_PAGE_SIZE = 6;
 
-/** §3: AVAILABLE green, BUILDING blue, COLLECTING_INTEREST red, COMING_SOON yellow. */
-export const AVAILABILITY_STYLE: Record<Availability, { label: string; className: string }> = {
-  AVAILABLE: { label: 'Available', className: 'bg-green-700 text-white' },
-  BUILDING: { label: 'Building', className: 'bg-brand-700 text-white' },
-  COLLECTING_INTEREST: { label: 'Collecting interest', className: 'bg-red-700 text-white' },
-  COMING_SOON: { label: 'Coming soon', className: 'bg-yellow-300 text-slate-900' },
+/** The availability's words on its card and on the filter (§3 'Coverage item' availability values). */
+export const AVAILABILITY_LABEL: Record<Availability, string> = {
+  AVAILABLE: 'Available',
+  BUILDING: 'Building',
+  COLLECTING_INTEREST: 'Collecting interest',
+  COMING_SOON: 'Coming soon',
 };
+
+/** §3 'Page coverage filter': All (null), then each availability in the spec's order. */
+export const AVAILABILITY_FILTERS: ReadonlyArray<Availability | null> = [null, ...AVAILABILITIES];
+
+/** What the listing is filtered by; null is 'ALL' for the region and 'All' for the availability. */
+export interface CoverageFilter {
+  region: string | null;
+  availability: Availability | null;
+}
 
 /** Where a card leads (§2): an available area to its page, one collecting interest to /service-unavailable. */
 export function coverageCardHref(card: Pick<CoverageCard, 'slug' | 'availability'>): string {
@@ -33,14 +42,22 @@ export function coverageRegions(cards: readonly CoverageCard[]): string[] {
   return [...new Set(cards.map((card) => card.county))].sort((a, b) => a.localeCompare(b, 'en-GB'));
 }
 
-/** The cards shown: sorted by name, filtered by region (null: all), the first `shown`. */
+/** The cards that pass the filter: both the region and the availability must match (null: any). */
+export function matchingCoverage(cards: readonly CoverageCard[], filter: CoverageFilter): CoverageCard[] {
+  return cards.filter(
+    (card) =>
+      (filter.region === null || card.county === filter.region) &&
+      (filter.availability === null || card.availability === filter.availability),
+  );
+}
+
+/** The cards shown: filtered, sorted by name, the first `shown`. */
 export function visibleCoverage(
   cards: readonly CoverageCard[],
-  region: string | null,
+  filter: CoverageFilter,
   shown: number,
 ): CoverageCard[] {
-  return [...cards]
-    .filter((card) => region === null || card.county === region)
+  return matchingCoverage(cards, filter)
     .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'))
     .slice(0, shown);
 }

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useId, useState } from 'react';
 import { FAQ_CATEGORIES, type FaqCategory } from '@/cms/vocabulary';
+import { FilterChip } from '@/components/ui/chip';
 import { type FaqEntry, visibleFaqs } from './faq-list';
 
 export interface RenderedFaq extends FaqEntry {
@@ -34,18 +35,9 @@ export function FaqAccordion({ items, showFilters }: { items: RenderedFaq[]; sho
             const selected = chip === null ? seeAll && category === null : category === chip;
             return (
               <li key={chip ?? 'all'}>
-                <button
-                  type="button"
-                  aria-pressed={selected}
-                  onClick={() => choose(chip)}
-                  className={`min-h-11 rounded-full border px-4 font-semibold ${
-                    selected
-                      ? 'border-brand-900 bg-brand-900 text-white'
-                      : 'border-slate-300 bg-white text-brand-900'
-                  }`}
-                >
+                <FilterChip pressed={selected} onPress={() => choose(chip)}>
                   {chip ?? 'See All'}
-                </button>
+                </FilterChip>
               </li>
             );
           })}

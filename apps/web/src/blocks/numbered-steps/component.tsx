@@ -1,5 +1,6 @@
 import { orNull } from '@fibre/provider-client';
 import type { ReactNode } from 'react';
+import { SiteIcon } from '@/components/ui/site-icon';
 import { telHref } from '@/components/ui/tel-href';
 import { provider } from '@/lib/provider';
 import type { NumberedStepsBlockData } from '@/payload-types';
@@ -50,7 +51,12 @@ export function NumberedStepsView({
                 {index + 1}
               </span>
               <div>
-                <h3 className="text-xl font-bold text-brand-900">{step.label}</h3>
+                <h3 className="flex items-center gap-2 text-xl font-bold text-brand-900">
+                  {step.icon ? (
+                    <SiteIcon name={step.icon} className="h-7 w-7 flex-none text-accent-600" />
+                  ) : null}
+                  {step.label}
+                </h3>
                 <p className="mt-1 text-lg text-slate-700">{step.instructions}</p>
               </div>
             </li>

@@ -1,8 +1,9 @@
 import type { Block } from 'payload';
+import { SITE_ICON_LABELS, SITE_ICON_NAMES } from '@/components/ui/site-icon-names';
 
 /**
  * §2 'numbered steps with optional Still in a contract? call-me bubble'; each step is §3's 'Info
- * step' (label, instructions, display).
+ * step' (label, instructions, icon, display).
  */
 export const numberedStepsBlockConfig: Block = {
   slug: 'numbered-steps',
@@ -17,6 +18,12 @@ export const numberedStepsBlockConfig: Block = {
       fields: [
         { name: 'label', type: 'text', required: true },
         { name: 'instructions', type: 'textarea', required: true },
+        {
+          name: 'icon',
+          type: 'select',
+          options: SITE_ICON_NAMES.map((value) => ({ label: SITE_ICON_LABELS[value], value })),
+          admin: { description: 'Shown beside the step’s number; none when left empty.' },
+        },
         { name: 'display', type: 'checkbox', defaultValue: true },
       ],
     },

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_REGISTER_INTEREST_FORM, demoPages } from '@/cms/seed/pages';
 import { REGISTER_INTEREST_STORAGE_KEYS } from '@/state/register-interest-storage';
@@ -138,6 +139,33 @@ describe('the register-interest block', () => {
       timeout: 3000,
     });
     expect(error).toHaveBeenCalledWith('service unavailable', expect.anything());
+    view.unmount();
+  });
+
+  it('carries the chosen address in its hidden address field (§3)', async () => {
+    const { view, form } = await filled();
+    const hidden = form.querySelector<HTMLInputElement>('input[type="hidden"][name="address"]');
+    expect(hidden?.value).toContain(farLane.address);
+    expect(hidden?.value).toContain(farLane.postcode);
+    view.unmount();
+  });
+
+  it('logs the spec’s words and shows the failure banner when the address is gone as the form is sent', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = answer(201, { customer: { code: 'FB7K3M9QXT' } });
+    // No address kept: the button stays disabled, so the form is sent as a race would (requestSubmit).
+    window.sessionStorage.clear();
+    const { view, form, submit } = await filled();
+    expect(submit.disabled).toBe(true);
+    await act(async () => form.requestSubmit());
+    await vi.waitFor(() =>
+      expect(form.querySelector('[role="alert"]')?.textContent).toContain(
+        'There was an error submitting your details. Please try again.',
+      ),
+    );
+    expect(error).toHaveBeenCalledWith('formData or postcode item is undefined');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
     view.unmount();
   });
 

@@ -98,10 +98,10 @@ export const DEMO_FOOTER = {
     { network: 'x', label: 'Hey!Broadband on X', href: 'https://x.com/' },
     { network: 'linkedin', label: 'Hey!Broadband on LinkedIn', href: 'https://www.linkedin.com/' },
   ] satisfies Array<{ network: SocialNetwork; label: string; href: string }>,
-  compareLink: { label: 'Compare our plans', href: '/address-finder' },
+  compareLink: { label: 'Compare our plans', href: '/service-available#product-selector' },
   copyright: 'Hey!Broadband Ltd. All rights reserved.',
   reducedCopyright: '© All rights reserved',
-  displayCard: false,
+  displayCard: true,
   cardTitle: 'Switching is simple',
   cardBody: 'We arrange the switch with your current provider through One Touch Switch.',
   cardButton: { label: 'Check availability', href: '/address-finder' },
@@ -126,3 +126,18 @@ export const DEMO_METADATA = {
 export function daysFrom(now: Date, days: number): string {
   return new Date(now.getTime() + days * 24 * 60 * 60 * 1000).toISOString();
 }
+
+/**
+ * The plan chooser's bottom link and card on /service-available (ordering-journey.md §2): where
+ * the visitor who is not ready to choose can go next.
+ */
+export const DEMO_PLAN_CHOOSER = {
+  bottomLink: { label: 'Not sure which speed you need? Try our speed test', href: '/speed-test' },
+  displayCard: true,
+  card: {
+    title: 'Questions before you choose?',
+    body: 'Our UK team can talk you through the plans, six days a week.',
+    buttonLabel: 'Contact us',
+    buttonHref: '/contact-us',
+  },
+};

@@ -4,7 +4,7 @@ import type { Payload } from 'payload';
 import { repoRoot } from '../paths';
 import { DEMO_COVERAGE_AREAS } from './coverage-areas';
 import { DEMO_FAQ_ITEMS } from './faq-items';
-import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA, DEMO_PHONE, daysFrom } from './globals';
+import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA, DEMO_PHONE, DEMO_PLAN_CHOOSER, daysFrom } from './globals';
 import { mascotImage, placeholderImage } from './images';
 import { DEMO_LEGAL_PAGES, demoPages } from './pages';
 import { DEMO_CHARITIES, DEMO_REVIEWS } from './reviews-and-charities';
@@ -147,6 +147,8 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
     },
     context,
   });
+
+  await payload.updateGlobal({ slug: 'plan-chooser', data: DEMO_PLAN_CHOOSER, context });
 
   const faqIds: number[] = [];
   for (const item of DEMO_FAQ_ITEMS) {

@@ -39,8 +39,14 @@ function simpleHero(headline: string, subHeadline: string): Page['hero'] {
   return { heroType: 'heroDefault', headline, subHeadline, displayPostCodeChecker: false };
 }
 
-function contactCard(refs: PageRefs, title: string, body: string): NonNullable<Page['layout']>[number] {
+function contactCard(
+  refs: PageRefs,
+  title: string,
+  body: string,
+  images: { leftImage: number; rightImage: number } | null = null,
+): NonNullable<Page['layout']>[number] {
   return {
+    ...images,
     blockType: 'contact-card',
     title,
     body,
@@ -216,16 +222,19 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           steps: [
             {
               label: 'Check your address',
+              icon: 'wifi',
               instructions: 'Enter your postcode and choose your address to see the plans you can get.',
               display: true,
             },
             {
               label: 'Choose your plan',
+              icon: 'basket',
               instructions: 'Pick a speed and a contract length, and add extras if you want them.',
               display: true,
             },
             {
               label: 'We do the rest',
+              icon: 'router',
               instructions: 'We book your installation and arrange the switch with your current provider.',
               display: true,
             },
@@ -331,6 +340,11 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           refs,
           'Talk to us',
           'Call us free or send us an e-mail and we will answer within one working day.',
+          // Our team on the left, Sparky on the right (§3 Contact card LeftImage, RightImage).
+          {
+            leftImage: moreBlockImages(refs.moreBlockImages, refs).volunteersId,
+            rightImage: moreBlockImages(refs.moreBlockImages, refs).mascotId,
+          },
         ),
         { ...DEMO_CONTACT_FORM, formImage: refs.bannerImageId },
         text('Write to us', ['Hey!Broadband Ltd, 1 Fibre Street, Demoton HB1 1AA']),

@@ -22,17 +22,37 @@ describe('lookupAddresses', () => {
   it('posts the postcode and returns the addresses', async () => {
     const fetch = answer(200, { addresses: fibreStreet });
     vi.stubGlobal('fetch', fetch);
-    expect(await lookupAddresses('HB1 1AA')).toEqual({ kind: 'found', addresses: fibreStreet });
+    expect(await lookupAddresses('HB1 1AA')).toEqual({
+      kind: 'found',
+      addresses: fibreStreet,
+      location: null,
+    });
     expect(fetch).toHaveBeenCalledWith(
       '/api/uprn-by-postcode',
       expect.objectContaining({ method: 'POST', body: '{"postcode":"HB1 1AA"}' }),
     );
   });
 
+  it('keeps the public postcode check’s place when the route answers one, and drops a malformed one', async () => {
+    const location = { postcode: 'HB1 1AA', admin_ward: 'Demoton Central', admin_district: 'Demoton' };
+    vi.stubGlobal('fetch', answer(200, { addresses: fibreStreet, location }));
+    expect(await lookupAddresses('HB1 1AA')).toEqual({ kind: 'found', addresses: fibreStreet, location });
+    vi.stubGlobal('fetch', answer(200, { addresses: fibreStreet, location: { postcode: 'HB1 1AA' } }));
+    expect(await lookupAddresses('HB1 1AA')).toEqual({
+      kind: 'found',
+      addresses: fibreStreet,
+      location: null,
+    });
+  });
+
   it('sends the postcode normalised by the domain rule, and sends nothing that is not a postcode', async () => {
     const fetch = answer(200, { addresses: fibreStreet });
     vi.stubGlobal('fetch', fetch);
-    expect(await lookupAddresses(' hb11aa ')).toEqual({ kind: 'found', addresses: fibreStreet });
+    expect(await lookupAddresses(' hb11aa ')).toEqual({
+      kind: 'found',
+      addresses: fibreStreet,
+      location: null,
+    });
     expect(fetch).toHaveBeenCalledWith(
       '/api/uprn-by-postcode',
       expect.objectContaining({ body: '{"postcode":"HB1 1AA"}' }),

@@ -1,5 +1,9 @@
 import { normalisePostcode } from '@fibre/domain/postcode-format';
-import type { AddressItem } from '@fibre/domain/schemas/address-item';
+import {
+  type AddressItem,
+  type PostcodeCheckResult,
+  postcodeCheckResultSchema,
+} from '@fibre/domain/schemas/address-item';
 import { callSiteApi } from '@/lib/site-api/site-api';
 
 /**
@@ -9,9 +13,15 @@ import { callSiteApi } from '@/lib/site-api/site-api';
  */
 
 export type AddressLookupResult =
-  | { kind: 'found'; addresses: AddressItem[] }
+  | { kind: 'found'; addresses: AddressItem[]; location: PostcodeCheckResult | null }
   | { kind: 'none' }
   | { kind: 'rate-limited'; message: string };
+
+/** The route's public postcode check, if it answered one in the right shape. */
+function readLocation(value: unknown): PostcodeCheckResult | null {
+  const parsed = postcodeCheckResultSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * The browser's one look-up of a postcode's addresses: POST /api/uprn-by-postcode with the postcode
@@ -21,15 +31,19 @@ export type AddressLookupResult =
 export async function lookupAddresses(typed: string, signal?: AbortSignal): Promise<AddressLookupResult> {
   const postcode = normalisePostcode(typed);
   if (postcode === null) return { kind: 'none' };
-  const result = await callSiteApi<{ addresses?: AddressItem[] }>('/api/uprn-by-postcode', {
-    body: { postcode },
-    signal,
-    rateLimit: 'addressLookup',
-  });
+  const result = await callSiteApi<{ addresses?: AddressItem[]; location?: PostcodeCheckResult | null }>(
+    '/api/uprn-by-postcode',
+    {
+      body: { postcode },
+      signal,
+      rateLimit: 'addressLookup',
+    },
+  );
   if (result.kind === 'rate-limited') return { kind: 'rate-limited', message: result.message };
   const addresses =
     result.kind === 'ok' && Array.isArray(result.data?.addresses) ? result.data.addresses : [];
-  return addresses.length === 0 ? { kind: 'none' } : { kind: 'found', addresses };
+  const location = result.kind === 'ok' ? readLocation(result.data?.location) : null;
+  return addresses.length === 0 ? { kind: 'none' } : { kind: 'found', addresses, location };
 }
 
 /**

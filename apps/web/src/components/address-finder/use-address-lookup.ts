@@ -32,7 +32,12 @@ export function useAddressLookup(postcode: string, searchRequested: number, paus
         try {
           const result = await lookupAddresses(trimmed, controller.signal);
           if (result.kind === 'found')
-            setLookup({ status: 'found', addresses: result.addresses, postcode: trimmed });
+            setLookup({
+              status: 'found',
+              addresses: result.addresses,
+              postcode: trimmed,
+              location: result.location,
+            });
           else if (result.kind === 'rate-limited')
             setLookup({ status: 'rate-limited', message: result.message });
           else setLookup({ status: 'none' });

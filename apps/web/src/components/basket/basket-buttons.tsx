@@ -3,10 +3,9 @@
 import type { Product } from '@fibre/domain/schemas/product';
 import { plansPath, SITE_PATHS } from '@fibre/domain/site-paths';
 import { usePathname, useRouter } from 'next/navigation';
-import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { buttonClass } from '../ui/link-button';
-import { basketAnalyticsParams } from './basket-analytics';
+import { trackBasketEvent } from './basket-events';
 import { continueToCheckoutUrl } from './checkout-route';
 
 export interface BasketButtonsProps {
@@ -31,7 +30,8 @@ export function BasketButtons({ products, alternatePath, onNavigate }: BasketBut
       alternatePath,
       currentPath: pathname,
     });
-    if (url === SITE_PATHS.checkout) track('begin_checkout', basketAnalyticsParams(journey.basket, products));
+    if (url === SITE_PATHS.checkout)
+      void trackBasketEvent('begin_checkout', journey.basket, products, journey.address);
     onNavigate?.();
     router.push(url);
   }

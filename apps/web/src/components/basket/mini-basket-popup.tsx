@@ -1,11 +1,10 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { type BasketCatalogue, loadBasketCatalogue } from './actions';
-import { basketAnalyticsParams } from './basket-analytics';
 import { BasketButtons } from './basket-buttons';
+import { trackBasketEvent } from './basket-events';
 import { BasketSummary, EMPTY_BASKET_MESSAGE } from './basket-summary';
 import { ModalDialog } from './modal-dialog';
 
@@ -49,8 +48,8 @@ export function MiniBasketPopup({ open, onClose }: MiniBasketPopupProps) {
     }
     if (viewSent.current || basketItem === null || products === null) return;
     viewSent.current = true;
-    track('view_cart', basketAnalyticsParams(journey.basket, products));
-  }, [open, basketItem, products, journey.basket]);
+    void trackBasketEvent('view_cart', journey.basket, products, journey.address);
+  }, [open, basketItem, products, journey.basket, journey.address]);
 
   let body: ReactNode;
   if (basketItem === null) body = <p className="text-lg text-slate-700">{EMPTY_BASKET_MESSAGE}</p>;

@@ -64,6 +64,38 @@ describe('createMonthlyPaymentCache', () => {
     expect(calculate).toHaveBeenCalledTimes(1);
   });
 
+  it('calculates on demand before an event: one call shared with the views, the result once settled', async () => {
+    const { calculate, pending } = deferredCalculations();
+    const cache = createMonthlyPaymentCache(calculate);
+    const key = monthlyPaymentKey([1002], [7]);
+    const settled = cache.settle(key);
+    cache.ensure(key);
+    const again = cache.settle(key);
+    expect(calculate).toHaveBeenCalledTimes(1);
+    expect(calculate).toHaveBeenCalledWith([1002], [7], null);
+    pending[0]!.resolve(FIBRE_400);
+    expect(await settled).toEqual({ status: 'ready', payment: FIBRE_400 });
+    expect(await again).toEqual({ status: 'ready', payment: FIBRE_400 });
+    // Known now: asked again, it answers at once, with no call.
+    expect(await cache.settle(key)).toEqual({ status: 'ready', payment: FIBRE_400 });
+    expect(calculate).toHaveBeenCalledTimes(1);
+    expect(await cache.settle('')).toEqual({ status: 'idle', payment: null });
+  });
+
+  it('settles a failed calculation as an error, and tries again on the next demand', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { calculate, pending } = deferredCalculations();
+    const cache = createMonthlyPaymentCache(calculate);
+    const key = monthlyPaymentKey([1002], []);
+    const first = cache.settle(key);
+    pending[0]!.reject(new Error('503'));
+    expect(await first).toEqual({ status: 'error', payment: null });
+    const second = cache.settle(key);
+    expect(calculate).toHaveBeenCalledTimes(2);
+    pending[1]!.resolve(FIBRE_400);
+    expect((await second).status).toBe('ready');
+  });
+
   it('keeps a failure as an error and tries it again when asked next', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { calculate, pending } = deferredCalculations();

@@ -31,6 +31,11 @@ export interface MonthlyPaymentCache {
   get(key: string): MonthlyPaymentState;
   /** Starts the calculation unless it is known or under way; a failed one is tried again. */
   ensure(key: string): void;
+  /**
+   * The calculation on demand (ordering-journey.md §7 'on demand before some analytics events'):
+   * the known result, or the one under way, or a new one, once it has settled (ready or error).
+   */
+  settle(key: string): Promise<MonthlyPaymentState>;
   subscribe(listener: () => void): () => void;
 }
 
@@ -46,6 +51,7 @@ export function monthlyPaymentKey(
 export function createMonthlyPaymentCache(calculate: Calculate): MonthlyPaymentCache {
   const results = new Map<string, MonthlyPaymentState>();
   const listeners = new Set<() => void>();
+  const underWay = new Map<string, Promise<MonthlyPaymentState>>();
 
   function publish(key: string, state: MonthlyPaymentState) {
     results.set(key, state);
@@ -57,22 +63,39 @@ export function createMonthlyPaymentCache(calculate: Calculate): MonthlyPaymentC
     for (const listener of listeners) listener();
   }
 
+  /** Starts a calculation unless one is known or under way; its settled state, or undefined. */
+  function start(key: string): Promise<MonthlyPaymentState> | undefined {
+    const known = results.get(key);
+    if (key === '' || (known && known.status !== 'error')) return undefined;
+    const [products, promotions, uprn = null] = JSON.parse(key) as [number[], number[], string | null];
+    publish(key, LOADING);
+    const settled = calculate(products, promotions, uprn).then(
+      (payment): MonthlyPaymentState => ({ status: 'ready', payment }),
+      (error: unknown): MonthlyPaymentState => {
+        console.warn('The monthly payment could not be calculated', error);
+        return { status: 'error', payment: null };
+      },
+    );
+    underWay.set(key, settled);
+    void settled.then((state) => {
+      underWay.delete(key);
+      publish(key, state);
+    });
+    return settled;
+  }
+
   return {
     get(key) {
       return key === '' ? IDLE : (results.get(key) ?? LOADING);
     },
     ensure(key) {
+      start(key);
+    },
+    settle(key) {
+      if (key === '') return Promise.resolve(IDLE);
       const known = results.get(key);
-      if (key === '' || (known && known.status !== 'error')) return;
-      const [products, promotions, uprn = null] = JSON.parse(key) as [number[], number[], string | null];
-      publish(key, LOADING);
-      calculate(products, promotions, uprn).then(
-        (payment) => publish(key, { status: 'ready', payment }),
-        (error: unknown) => {
-          console.warn('The monthly payment could not be calculated', error);
-          publish(key, { status: 'error', payment: null });
-        },
-      );
+      if (known?.status === 'ready') return Promise.resolve(known);
+      return start(key) ?? underWay.get(key) ?? Promise.resolve(results.get(key) ?? IDLE);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,6 +1,8 @@
 'use client';
 
 import type { MonthlyPaymentBreakdown } from '@fibre/domain/monthly-payment';
+import { preorderContextFor } from '@fibre/domain/preorder-address';
+import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import { useEffect, useSyncExternalStore } from 'react';
 import { callSiteApi } from '@/lib/site-api/site-api';
 import {
@@ -56,4 +58,43 @@ export function useMonthlyPayment(
   );
   useEffect(() => cache.ensure(key), [key]);
   return state;
+}
+
+/** What one monthly payment is calculated for: the basket's products, its promotions, a pre-order's uprn. */
+export interface MonthlyPaymentQuery {
+  products: readonly number[];
+  promotions: readonly number[];
+  uprn: string | null;
+}
+
+/**
+ * The query of a basket as the basket views calculate it: the plan then its add-ons, the promotions'
+ * ids, and the chosen address's uprn when it is confirmed and can only be pre-ordered.
+ */
+export function monthlyPaymentQuery(
+  basket: {
+    basketItem: number | null;
+    addons: readonly number[];
+    promoCodes: ReadonlyArray<{ id_promotion: number }>;
+  },
+  address: { addressItem: AddressItem | null; hasConfirmedAddress: boolean },
+): MonthlyPaymentQuery {
+  const item = address.hasConfirmedAddress ? address.addressItem : null;
+  return {
+    products: basket.basketItem === null ? [] : [basket.basketItem, ...basket.addons],
+    promotions: basket.promoCodes.map((promotion) => promotion.id_promotion),
+    uprn: preorderContextFor(item) ? (item?.uprn ?? null) : null,
+  };
+}
+
+/**
+ * The monthly payment on demand (ordering-journey.md §7: 'on demand before some analytics
+ * events'), shared with the basket views' calculation of the same basket; null for an empty
+ * basket or a failed calculation.
+ */
+export async function monthlyPaymentOnDemand(
+  query: MonthlyPaymentQuery,
+): Promise<MonthlyPaymentBreakdown | null> {
+  const state = await cache.settle(monthlyPaymentKey(query.products, query.promotions, query.uprn));
+  return state.status === 'ready' ? state.payment : null;
 }

@@ -17,6 +17,7 @@ import { useEffect, useRef } from 'react';
 import { toAnalyticsItem, track, viewedItems } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { basketAnalyticsParams } from '../basket/basket-analytics';
+import { trackBasketEvent } from '../basket/basket-events';
 import { useBasketContext } from '../basket/use-basket-context';
 import { PromotionSync } from '../promotions/promotion-sync';
 import { buttonClass, LinkButton } from '../ui/link-button';
@@ -105,7 +106,7 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
   }
 
   function continueToCheckout() {
-    track('begin_checkout', basketAnalyticsParams(basket, products));
+    void trackBasketEvent('begin_checkout', basket, products, journey.address);
     router.push(SITE_PATHS.checkout);
   }
 

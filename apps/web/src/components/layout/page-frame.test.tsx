@@ -2,6 +2,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoSiteNavigation } from '@/cms/seed/demo-navigation';
+import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA } from '@/cms/seed/globals';
+import { toSiteNavigation } from '@/cms/site-navigation';
 import { PageFrame } from './page-frame';
 
 afterEach(() => {
@@ -42,5 +44,36 @@ describe('PageFrame', () => {
     expect(full.querySelector('a[aria-label="Hey!Broadband on Facebook"]')).not.toBeNull();
     expect(full.textContent).toMatch(/© \d{4} Hey!Broadband Ltd\. All rights reserved\./);
     expect(full.textContent).toContain('Cookie settings');
+  });
+
+  it('draws the compare link and the footer card the CMS holds (§3 Footer content)', () => {
+    const full = footer('full');
+    const compare = full.querySelector('[data-testid="footer-compare-link"]');
+    expect(compare?.textContent).toBe('Compare our plans');
+    expect(compare?.getAttribute('href')).toBe('/service-available#product-selector');
+    const card = full.querySelector('[data-testid="footer-card"]') as HTMLElement;
+    expect(card.querySelector('h2')?.textContent).toBe('Switching is simple');
+    expect(card.textContent).toContain('One Touch Switch');
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('/address-finder');
+    expect(card.querySelector('a')?.textContent).toBe('Check availability');
+  });
+
+  it('leaves the card out when staff switch it off, and the compare link out when it is empty', () => {
+    const navigation = demoSiteNavigation();
+    const off = toSiteNavigation(
+      DEMO_HEADER,
+      { ...DEMO_FOOTER, displayCard: false, compareLink: {} },
+      DEMO_METADATA,
+    );
+    expect(navigation.footer.card).not.toBeNull();
+    expect(off.footer.card).toBeNull();
+    expect(off.footer.compareLink).toBeNull();
+    document.body.innerHTML = renderToStaticMarkup(
+      <PageFrame footer="full" navigation={off}>
+        Page
+      </PageFrame>,
+    );
+    expect(document.querySelector('[data-testid="footer-card"]')).toBeNull();
+    expect(document.querySelector('[data-testid="footer-compare-link"]')).toBeNull();
   });
 });

@@ -1,13 +1,37 @@
 import Link from 'next/link';
-import type { SiteNavigation } from '@/cms/navigation-data';
+import type { FooterCard, SiteNavigation } from '@/cms/navigation-data';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { BrandLogo } from './brand-logo';
 import { SocialIcon } from './icons';
+
+/** The footer card (§3 'Footer content'): a title, a line and a button, above the link columns. */
+function FooterCardBox({ card }: { card: FooterCard }) {
+  return (
+    <section
+      aria-labelledby="footer-card-title"
+      data-testid="footer-card"
+      className="mb-10 flex flex-col gap-4 rounded-2xl bg-white/10 p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id="footer-card-title" className="text-xl font-bold text-white">
+          {card.title}
+        </h2>
+        {card.body ? <p className="mt-1 text-slate-200">{card.body}</p> : null}
+      </div>
+      {card.button ? (
+        <Link href={card.button.href} className="btn btn-primary self-start sm:self-auto">
+          {card.button.label}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
 
 function FullFooter({ navigation }: { navigation: SiteNavigation }) {
   const { footer } = navigation;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      {footer.card ? <FooterCardBox card={footer.card} /> : null}
       <div className="grid gap-10 md:grid-cols-[1.2fr_repeat(3,1fr)]">
         <div>
           <div className="[&_a]:text-white">
@@ -22,6 +46,17 @@ function FullFooter({ navigation }: { navigation: SiteNavigation }) {
             <br />
             {navigation.phone.openingHours}
           </p>
+          {footer.compareLink ? (
+            <p className="mt-4">
+              <Link
+                href={footer.compareLink.href}
+                data-testid="footer-compare-link"
+                className="font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+              >
+                {footer.compareLink.label}
+              </Link>
+            </p>
+          ) : null}
           <ul className="mt-6 flex gap-3" aria-label="Follow us">
             {footer.socials.map((social) => (
               <li key={social.network}>

@@ -4,15 +4,14 @@ import type { ContractLength, PackageType, PlanAddressType } from '@fibre/domain
 import { effectiveContractLength, filterPlans, productDescription } from '@fibre/domain/package-filter';
 import type { Product } from '@fibre/domain/schemas/product';
 import { vatBasisFor, vatBasisWords, vatSuffix } from '@fibre/domain/vat-basis';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { track } from '@/analytics/events';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useJourney } from '@/state/journey-store';
 import { useBasketContext } from '../basket/use-basket-context';
 import { PromotionSync } from '../promotions/promotion-sync';
 import { NoProducts } from '../ui/products-unavailable';
 import { type AmazonVoucherOfferView, amazonVoucherText } from './amazon-voucher';
 import { PackageFilters } from './package-filters';
-import { addToCartParams } from './plan-analytics';
+import { trackPlanAddedToCart } from './plan-analytics';
 import { PlanCard } from './plan-card';
 import { type PlanCardView, planCards } from './plan-cards';
 import { PlanChooserFooter } from './plan-chooser-footer';
@@ -23,6 +22,8 @@ export interface PackageChooserProps {
   addressType: PlanAddressType;
   /** The Amazon voucher flash offer while it runs (decision 0373). */
   voucherOffer?: AmazonVoucherOfferView | null;
+  /** The CMS's optional bottom link and card, drawn on the server, under the small print. */
+  bottom?: ReactNode;
 }
 
 /**
@@ -31,7 +32,12 @@ export interface PackageChooserProps {
  * (plan-cards.ts) on the visitor's VAT basis and a sticky footer with Continue. The filter state
  * lives here, so it resets on a route change.
  */
-export function PackageChooser({ products, addressType, voucherOffer = null }: PackageChooserProps) {
+export function PackageChooser({
+  products,
+  addressType,
+  voucherOffer = null,
+  bottom = null,
+}: PackageChooserProps) {
   const journey = useJourney();
   const { basket, dispatchBasket, hydrated } = journey;
   const [months, setMonths] = useState<ContractLength>(24);
@@ -74,7 +80,7 @@ export function PackageChooser({ products, addressType, voucherOffer = null }: P
     });
     journey.setCheckoutSkipTo(null);
     if (reselect) return;
-    track('add_to_cart', addToCartParams(card));
+    void trackPlanAddedToCart(card, journey.address);
     requestAnimationFrame(() => footerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'end' }));
   }
 
@@ -83,7 +89,8 @@ export function PackageChooser({ products, addressType, voucherOffer = null }: P
     : undefined;
 
   return (
-    <div>
+    // The spec's #product-selector anchor (content-and-api.md §2): the plans, their filters and footer.
+    <div id="product-selector" className="scroll-mt-24">
       <PromotionSync context={context} />
       <PackageFilters
         addressType={addressType}
@@ -130,6 +137,7 @@ export function PackageChooser({ products, addressType, voucherOffer = null }: P
         on the plan. Speeds are the most your connection can reach to the router; Wi-Fi speeds vary. Plans are
         subject to our terms and a credit check.
       </p>
+      {bottom}
 
       <PlanChooserFooter ref={footerRef} selected={selectedCard} vatSuffix={vatSuffix(basis)} />
     </div>

@@ -1,5 +1,7 @@
 import { poundsFromPence } from '@fibre/domain/money';
 import { type AnalyticsItem, toAnalyticsItem, viewedItems } from '@/analytics/events';
+import { trackWithMonthlyPayment } from '../basket/basket-events';
+import { monthlyPaymentQuery } from '../basket/use-monthly-payment';
 import type { PlanCardView } from './plan-cards';
 
 const LIST_NAME = 'Home Broadband';
@@ -31,4 +33,20 @@ export function addToCartParams(card: PlanCardView) {
     selected_promotions: card.promotions.map((promotion) => promotion.code).join(','),
     items: [planItem(card)],
   };
+}
+
+/**
+ * add_to_cart for a chosen plan card, sent once the provider has calculated the monthly payment
+ * of the basket the choice makes (the plan, its home phone, its promotions).
+ */
+export function trackPlanAddedToCart(
+  card: PlanCardView,
+  address: Parameters<typeof monthlyPaymentQuery>[1],
+): Promise<void> {
+  const basket = {
+    basketItem: card.product.id_product,
+    addons: card.homePhone ? [card.homePhone.id_product] : [],
+    promoCodes: card.promotions,
+  };
+  return trackWithMonthlyPayment('add_to_cart', addToCartParams(card), monthlyPaymentQuery(basket, address));
 }

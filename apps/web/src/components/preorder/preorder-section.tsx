@@ -15,13 +15,12 @@ import { SITE_PATHS } from '@fibre/domain/site-paths';
 import { vatBasisFor, vatSuffix } from '@fibre/domain/vat-basis';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
-import { basketAnalyticsParams } from '../basket/basket-analytics';
+import { trackBasketEvent } from '../basket/basket-events';
 import { useBasketContext } from '../basket/use-basket-context';
 import { type AmazonVoucherOfferView, amazonVoucherText } from '../plans/amazon-voucher';
 import { ContractLengthToggle } from '../plans/contract-length-toggle';
-import { addToCartParams } from '../plans/plan-analytics';
+import { trackPlanAddedToCart } from '../plans/plan-analytics';
 import { PlanCard } from '../plans/plan-card';
 import type { PlanCardView } from '../plans/plan-cards';
 import { PromotionSync } from '../promotions/promotion-sync';
@@ -124,11 +123,12 @@ function PreorderPlans({
       context,
     });
     journey.setCheckoutSkipTo(null);
-    if (!reselect) track('add_to_cart', addToCartParams(card));
+    if (reselect) return;
+    void trackPlanAddedToCart(card, journey.address);
   }
 
   function continueToCheckout() {
-    track('begin_checkout', basketAnalyticsParams(basket, products));
+    void trackBasketEvent('begin_checkout', basket, products, journey.address);
     router.push(SITE_PATHS.checkout);
   }
 

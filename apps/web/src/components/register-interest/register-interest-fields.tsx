@@ -4,6 +4,7 @@ import type { FieldError } from '@fibre/domain/schemas/error-body';
 import type { RegisterInterestForm } from '@fibre/domain/schemas/register-interest';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
+import { HiddenField } from '@/components/form/hidden-field';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { type SiteForm, useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
@@ -18,6 +19,7 @@ import {
   registerInterestIds,
   registerInterestMessages,
 } from './register-interest-values';
+import { missingPostcodeItem } from './send-register-interest';
 
 export interface RegisterInterestFieldsProps {
   /** Prefix of every field id (two forms may share a page). */
@@ -60,9 +62,16 @@ export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
   const ready = site.isValid() && address !== null;
   const disabled = busy || site.pending;
 
+  // The form's own failure words when it is sent with nothing to send (missingPostcodeItem).
+  const [unsent, setUnsent] = useState<string | null>(null);
+
   const send = site.submit(async (values, attempt) => {
     const form = checkedRegisterInterest(values);
-    if (form === null || address === null) return;
+    if (form === null || address === null) {
+      setUnsent(missingPostcodeItem());
+      return;
+    }
+    setUnsent(null);
     const refused = await onSubmit(form, attempt.key);
     if (refused === undefined || refused.length === 0) return;
     site.showRefusal(refused);
@@ -79,8 +88,10 @@ export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
       data-step={step}
       className="rounded-2xl bg-white p-6 text-slate-900"
     >
-      <RegisterInterestBanner message={banner} />
+      <RegisterInterestBanner message={banner ?? unsent} />
       <InterestAddressBox address={address} />
+      {/* §3 'hidden address': the chosen address rides with the form's fields. */}
+      {address ? <HiddenField name="address" value={address.line} /> : null}
       <RegisterInterestControls site={site} disabled={disabled} />
       <RegisterInterestSummary site={site} ids={ids} refusals={refusals} />
       <RegisterInterestSubmit

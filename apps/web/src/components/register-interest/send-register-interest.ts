@@ -84,3 +84,14 @@ function refusalOf(fields: readonly FieldError[]): RegisterInterestOutcome {
   }
   return { kind: 'refused', message: REGISTER_INTEREST_MESSAGES.submitFailed };
 }
+
+/**
+ * A submit with nothing to send (content-and-api.md §5: 'formData or postcode item is undefined'):
+ * the button waits for valid answers and an address, so only a race gets here (the address
+ * cleared by Change or another tab as the form was sent, or a submit not made by the button).
+ * Logged in the spec's words for whoever reads the logs; the visitor gets the form's failure words.
+ */
+export function missingPostcodeItem(): string {
+  console.error(REGISTER_INTEREST_MESSAGES.missingFormData);
+  return REGISTER_INTEREST_MESSAGES.submitFailed;
+}

@@ -10,8 +10,38 @@ describe('POST /api/uprn-by-postcode', () => {
     const response = await uprnByPostcode(post('/api/uprn-by-postcode', { postcode: ' hb11aa ' }), deps);
     expect(response.status).toBe(200);
     expect(provider.getAddressesByPostcode).toHaveBeenCalledWith('HB1 1AA');
-    expect(await response.json()).toEqual({ addresses: fibreStreet });
+    expect(await response.json()).toEqual({
+      addresses: fibreStreet,
+      location: { postcode: 'HB1 1AA', admin_ward: 'Demoton Central', admin_district: 'Demoton' },
+    });
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('reads the public postcode check beside the addresses, with the normalised postcode', async () => {
+    const { deps, postcodeLookup } = fakeDeps();
+    await uprnByPostcode(post('/api/uprn-by-postcode', { postcode: 'hb1 1aa' }), deps);
+    expect(postcodeLookup.lookUp).toHaveBeenCalledWith('HB1 1AA');
+  });
+
+  it('answers the addresses with no location when the public check does not know the postcode', async () => {
+    const { deps, postcodeLookup } = fakeDeps();
+    postcodeLookup.lookUp.mockResolvedValueOnce(null);
+    const response = await uprnByPostcode(post('/api/uprn-by-postcode', { postcode: 'HB1 1AA' }), deps);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ addresses: fibreStreet, location: null });
+  });
+
+  it('answers the addresses when the public check is down, and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { deps, postcodeLookup } = fakeDeps();
+    postcodeLookup.lookUp.mockRejectedValueOnce(new Error('The postcode lookup answered 503'));
+    const response = await uprnByPostcode(post('/api/uprn-by-postcode', { postcode: 'HB1 1AA' }), deps);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ addresses: fibreStreet, location: null });
+    expect(warn).toHaveBeenCalledWith(
+      'The public postcode check failed; the addresses are answered without it',
+      expect.objectContaining({ reason: 'The postcode lookup answered 503' }),
+    );
   });
 
   it('issues the visitor cookie on a first request only', async () => {

@@ -1,3 +1,4 @@
+import type { PostcodeCheckResult } from '@fibre/domain/schemas/address-item';
 import { uprnByPostcodeBodySchema } from '@fibre/domain/schemas/site-routes';
 import { uprnBodySchema, uprnCheckedBodySchema } from '@fibre/domain/schemas/uprn';
 import { isProviderError } from '@fibre/provider-client';
@@ -6,7 +7,28 @@ import { apiError, json, providerFailure } from './responses';
 import type { RouteDeps } from './route-deps';
 import { readSameSiteRequest } from './same-site-route';
 
-/** POST /api/uprn-by-postcode {postcode} -> { addresses } | 404 when the postcode has none. */
+/**
+ * The public postcode check (content-and-api.md §7: GET /postcodes/{postcode}): the postcode's ward
+ * and district, read beside its addresses. Only words for the visitor: null when the postcode is
+ * unknown to it (a new-build street may be on our network before it is in the public list) or when
+ * it cannot be reached, which is logged and never stops the look-up (decision 0490).
+ */
+async function postcodeArea(deps: RouteDeps, postcode: string): Promise<PostcodeCheckResult | null> {
+  try {
+    return await deps.postcodeLookup.lookUp(postcode);
+  } catch (error) {
+    console.warn('The public postcode check failed; the addresses are answered without it', {
+      route: '/api/uprn-by-postcode',
+      reason: error instanceof Error ? error.message : 'unexpected',
+    });
+    return null;
+  }
+}
+
+/**
+ * POST /api/uprn-by-postcode {postcode} -> { addresses, location } | 404 when the postcode has
+ * none. `location` is the public postcode check's {postcode, admin_ward, admin_district} or null.
+ */
 export async function uprnByPostcode(request: Request, deps: RouteDeps): Promise<Response> {
   const read = await readSameSiteRequest(request, deps, uprnByPostcodeBodySchema, 'addressLookup', {
     missing: { field: 'postcode', key: 'uprn.by_postcode.no_postcode' },
@@ -15,13 +37,18 @@ export async function uprnByPostcode(request: Request, deps: RouteDeps): Promise
   const { visitor, respond, value } = read;
 
   try {
-    const addresses = await addressesAtPostcode(deps.provider, value.postcode);
+    const [addresses, location] = await Promise.all([
+      addressesAtPostcode(deps.provider, value.postcode),
+      postcodeArea(deps, value.postcode),
+    ]);
     deps.lookedUp.remember(
       visitor.key,
       addresses.flatMap((address) => (address.uprn ? [address.uprn] : [])),
       deps.now(),
     );
-    return respond(addresses.length === 0 ? apiError('uprn.by_postcode.none') : json({ addresses }));
+    return respond(
+      addresses.length === 0 ? apiError('uprn.by_postcode.none') : json({ addresses, location }),
+    );
   } catch (error) {
     return respond(providerFailure(error, '/api/uprn-by-postcode'));
   }

@@ -4,7 +4,7 @@ import { after } from 'next/server';
 import { serverEnv } from '../env';
 import { clientConnection } from '../forwarded';
 import { forwardedSecret } from '../forwarded-secret';
-import { botCheckService, emailService, trackingScriptSource } from '../outside-services';
+import { botCheckService, emailService, postcodeLookup, trackingScriptSource } from '../outside-services';
 import { provider } from '../provider';
 import { lookedUpUprns } from './looked-up-uprns';
 import { orderAccessKey } from './order-access';
@@ -33,6 +33,7 @@ export function routeDeps(request: Request): RouteDeps {
       registerInterestTemplateId: env.email.registerInterestTemplateId,
     },
     afterResponse: (task) => after(task),
+    postcodeLookup: postcodeLookup(),
     trackingScript: trackingScriptSource(),
     paymentRedirect: { siteOrigin: env.sitePublicUrl, allowedHosts: env.paymentRedirectHosts },
     development: env.nodeEnv === 'development',

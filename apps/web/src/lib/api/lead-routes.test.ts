@@ -1,7 +1,7 @@
 import { ProviderError } from '@fibre/provider-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BotCheckUnavailableError } from '../../services/bot-check';
-import { EmailSendError } from '../../services/email';
+import { EmailSendError, EmailSettingsError } from '../../services/email';
 import { customerCallMe, customerProspect, customerRoi } from './lead-routes';
 import { RATE_LIMIT_RULES } from './rate-limits';
 import {
@@ -376,9 +376,9 @@ describe('POST /api/customer-roi: the register-interest notice to the e-mail ser
     [
       'is not configured',
       () => {
-        throw new EmailSendError(0, 'The template ID is required');
+        throw new EmailSettingsError(0, 'The template ID is required');
       },
-      '0 The template ID is required',
+      'email service is undefined (The template ID is required)',
     ],
   ])(
     'when the e-mail service %s, the 201 stands and the log says so without the person’s details',

@@ -1,7 +1,8 @@
 import type { PackageType } from '@fibre/domain/constants';
 import { registerInterestNoticeFields } from '@fibre/domain/register-interest-notice';
 import type { RegisterInterestBody } from '@fibre/domain/schemas/register-interest';
-import { EmailSendError } from '../../services/email';
+import { REGISTER_INTEREST_MESSAGES } from '@fibre/domain/schemas/register-interest';
+import { EmailSendError, EmailSettingsError } from '../../services/email';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -19,6 +20,13 @@ export async function sendRegisterInterestNotice(
   try {
     await deps.email.sendForm(fields, { templateId: deps.email.registerInterestTemplateId });
   } catch (error) {
+    if (error instanceof EmailSettingsError) {
+      // §5 'missing mail service': the service has no usable settings, so nothing was sent.
+      console.error(
+        `Register interest: ${REGISTER_INTEREST_MESSAGES.missingEmailService} (${error.text}); no notice for customer ${notice.customerCode}`,
+      );
+      return;
+    }
     const detail = error instanceof EmailSendError ? `${error.status} ${error.text}` : String(error);
     console.error(
       `Register interest: the e-mail service refused the notice for customer ${notice.customerCode} (${detail})`,

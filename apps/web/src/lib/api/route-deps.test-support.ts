@@ -1,6 +1,7 @@
 import { BOT_CHECK_ACTIONS, type BotCheckVerification } from '@fibre/domain/bot-check';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
+import type { PostcodeCheckResult } from '@fibre/domain/schemas/address-item';
 import type { CustomerActionResponse, CustomerRecord } from '@fibre/domain/schemas/api-customer';
 import type { InstallationSlotTime, WorkOrderSchedule } from '@fibre/domain/schemas/api-installation';
 import { ProviderError } from '@fibre/provider-client';
@@ -174,6 +175,16 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       }),
     ),
   };
+  // The public postcode check as the stand-in answers a demo postcode.
+  const postcodeLookup = {
+    lookUp: vi.fn(
+      async (postcode: string): Promise<PostcodeCheckResult | null> => ({
+        postcode,
+        admin_ward: 'Demoton Central',
+        admin_district: 'Demoton',
+      }),
+    ),
+  };
   const trackingScript = {
     get: vi.fn(async () => ({ body: 'window.SR = {};', fetchedAt: 1_000_000 })),
   };
@@ -205,6 +216,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
     orderAccessKey: TEST_ORDER_ACCESS_KEY,
     botCheck,
     botCheckHostnames: [TEST_SITE_HOSTNAME],
+    postcodeLookup,
     trackingScript,
     email,
     afterResponse,
@@ -219,6 +231,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
     deps,
     provider,
     botCheck,
+    postcodeLookup,
     trackingScript,
     email,
     sendResumeCode,

@@ -2,6 +2,7 @@ import type { PaymentRedirectPolicy } from '@fibre/domain/schemas/upfront-paymen
 import type { ProviderClient } from '@fibre/provider-client';
 import type { BotCheckService } from '../../services/bot-check';
 import type { EmailService } from '../../services/email';
+import type { PostcodeLookup } from '../../services/postcode-lookup';
 import type { TrackingScriptSource } from '../../services/tracking-script';
 import type { LookedUpUprns } from './looked-up-uprns';
 import type { RateLimiters } from './rate-limits';
@@ -53,6 +54,8 @@ export interface RouteDeps {
    * nor fails the visitor's answer. The task must not throw; tests pass a collector.
    */
   afterResponse: (task: () => Promise<void>) => void;
+  /** The public postcode check (services/postcode-lookup.ts), read beside a postcode's addresses. */
+  postcodeLookup: Pick<PostcodeLookup, 'lookUp'>;
   /** The behavioural-tracking script, fetched and kept (services/tracking-script.ts). */
   trackingScript: Pick<TrackingScriptSource, 'get'>;
   /** Where an upfront payment may send the customer back (decision 0324). */

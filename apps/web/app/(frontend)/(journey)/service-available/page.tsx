@@ -4,6 +4,8 @@ import { connection } from 'next/server';
 import { getRegisterInterestAreas } from '@/cms/queries';
 import { amazonVoucherOfferView } from '@/components/plans/amazon-voucher-offer-view';
 import { PackageChooser } from '@/components/plans/package-chooser';
+import { PlanChooserBottom } from '@/components/plans/plan-chooser-bottom';
+import { readPlanChooserBottom } from '@/components/plans/plan-chooser-bottom-view';
 import { PlansAddress } from '@/components/plans/plans-address';
 import { PropertyTypeLinks } from '@/components/plans/property-type-links';
 import { NotForPreorderAddress } from '@/components/preorder/not-for-preorder-address';
@@ -27,7 +29,11 @@ function parseAddressType(value: string | string[] | undefined): PlanAddressType
 export default async function ServiceAvailablePage({ searchParams }: Props) {
   await connection();
   const addressType = parseAddressType((await searchParams).addressType);
-  const [products, voucherOffer] = await Promise.all([getProducts(), amazonVoucherOfferView()]);
+  const [products, voucherOffer, bottom] = await Promise.all([
+    getProducts(),
+    amazonVoucherOfferView(),
+    readPlanChooserBottom(),
+  ]);
   return (
     // Compact on a phone, so a plan's price is in the first screen (decision 0473).
     <div className="px-4 pt-5 sm:pt-14">
@@ -47,6 +53,7 @@ export default async function ServiceAvailablePage({ searchParams }: Props) {
                 products={products}
                 addressType={addressType}
                 voucherOffer={voucherOffer}
+                bottom={<PlanChooserBottom view={bottom} />}
               />
             )}
           </NotForPreorderAddress>

@@ -57,6 +57,24 @@ describe('CheckoutFooterBar', () => {
     expect(document.querySelector('a')?.getAttribute('href')).toBe('/extras');
   });
 
+  it('draws the tertiary link beside the secondary one, in a new tab when asked, and none when not given', async () => {
+    await mount(<Harness tertiary={{ label: 'Terms and conditions', href: '/legal', newTab: true }} />);
+    const links = [...document.querySelectorAll('a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/extras', '/legal']);
+    const tertiary = document.querySelector('[data-testid="checkout-footer-tertiary"]') as HTMLAnchorElement;
+    expect(tertiary.textContent).toBe('Terms and conditions (opens in a new tab)');
+    expect(tertiary.target).toBe('_blank');
+    expect(tertiary.rel).toBe('noopener');
+    document.body.innerHTML = '';
+    await mount(<Harness tertiary={{ label: 'Help', href: '/help' }} />);
+    expect(
+      document.querySelector('[data-testid="checkout-footer-tertiary"]')?.getAttribute('target'),
+    ).toBeNull();
+    document.body.innerHTML = '';
+    await mount(<Harness />);
+    expect(document.querySelector('[data-testid="checkout-footer-tertiary"]')).toBeNull();
+  });
+
   it('runs onClick, and is disabled while disabled or busy', async () => {
     const onClick = vi.fn();
     const { rerender } = await mount(<Harness primary={{ label: 'Place order', onClick }} />);

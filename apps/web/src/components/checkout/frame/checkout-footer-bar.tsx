@@ -4,7 +4,7 @@ import { showsSummaryButton } from '@fibre/domain/breakpoints';
 import { TIMINGS_MS } from '@fibre/domain/timings';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/basket/modal-dialog';
-import { buttonClass, TextLink } from '@/components/ui/link-button';
+import { buttonClass, TEXT_LINK_CLASS, TextLink } from '@/components/ui/link-button';
 
 export interface CheckoutPrimaryAction {
   label: string;
@@ -20,9 +20,16 @@ export interface CheckoutSecondaryLink {
   href: string;
 }
 
+/** §3 'Checkout footer inputs' tertiary link and text: a quieter link beside the secondary one. */
+export interface CheckoutTertiaryLink extends CheckoutSecondaryLink {
+  /** Opens in a new tab (and says so), so reading it does not leave the checkout. */
+  newTab?: boolean;
+}
+
 export interface CheckoutFooterBarProps {
   primary: CheckoutPrimaryAction;
   secondary?: CheckoutSecondaryLink;
+  tertiary?: CheckoutTertiaryLink;
   /** The summary the overlay shows under 768 px; null hides the summary button. */
   summary: ReactNode | null;
   summaryOpen: boolean;
@@ -76,15 +83,30 @@ function useNaturalPlaceVisible(place: React.RefObject<HTMLElement | null>): boo
   return visible;
 }
 
+function TertiaryLink({ link }: { link: CheckoutTertiaryLink }) {
+  return (
+    <a
+      href={link.href}
+      data-testid="checkout-footer-tertiary"
+      className={`${TEXT_LINK_CLASS} text-sm`}
+      {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+    >
+      {link.label}
+      {link.newTab && <span className="sr-only"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
 /**
  * The checkout footer bar (content-and-api.md §4 'Checkout footer'): the primary button (submitting
- * the step's form through the form attribute, or running onClick), the secondary link, and under
+ * the step's form through the form attribute, or running onClick), the secondary and tertiary links, and under
  * 768 px 'Open Summary', which opens the basket summary in a modal overlay (page scroll locked,
  * Escape and Close close it, focus returns; it closes itself when the window grows past 768 px).
  */
 export function CheckoutFooterBar({
   primary,
   secondary,
+  tertiary,
   summary,
   summaryOpen,
   onSummaryOpenChange,
@@ -138,6 +160,7 @@ export function CheckoutFooterBar({
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <div className="flex w-full items-center justify-between gap-4 empty:hidden sm:w-auto sm:justify-start">
               {secondary && <TextLink href={secondary.href}>{secondary.label}</TextLink>}
+              {tertiary && <TertiaryLink link={tertiary} />}
               {showSummaryButton && (
                 <button
                   type="button"

@@ -11,8 +11,7 @@ import { isOrderableNow } from '@fibre/domain/order-address';
 import { plansPath } from '@fibre/domain/site-paths';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { track } from '@/analytics/events';
-import { basketAnalyticsParams } from '@/components/basket/basket-analytics';
+import { trackBasketEvent } from '@/components/basket/basket-events';
 import { MiniBasket } from '@/components/basket/mini-basket';
 import { useJourney } from '@/state/journey-store';
 import { leaveCount, useLeaveCheckout } from '../leave-guard/leave-checkout';
@@ -21,28 +20,30 @@ import {
   CheckoutFooterBar,
   type CheckoutPrimaryAction,
   type CheckoutSecondaryLink,
+  type CheckoutTertiaryLink,
 } from './checkout-footer-bar';
 import { useCheckoutProducts } from './checkout-products';
 import { CheckoutProgress } from './checkout-progress';
 import { useCheckoutTimer } from './use-checkout-timer';
 
-export type { CheckoutPrimaryAction, CheckoutSecondaryLink };
+export type { CheckoutPrimaryAction, CheckoutSecondaryLink, CheckoutTertiaryLink };
 
 export interface CheckoutFrameProps {
   step: CheckoutStepId;
   primary: CheckoutPrimaryAction;
   secondary?: CheckoutSecondaryLink;
+  tertiary?: CheckoutTertiaryLink;
   children: ReactNode;
 }
 
 /**
  * The frame of each checkout step (decision 0200, content-and-api.md §4): the progress bar, the
  * countdown with the session-timeout message, the step's content with the static basket beside it
- * from 768 px, and the footer bar with the primary button, the secondary link and, under 768 px,
+ * from 768 px, and the footer bar with the primary button, the secondary and tertiary links and, under 768 px,
  * the summary overlay. It starts the timer on /checkout and sends a step opened too early to the
  * first step still missing (the plans page when there is neither basket nor order).
  */
-export function CheckoutFrame({ step, primary, secondary, children }: CheckoutFrameProps) {
+export function CheckoutFrame({ step, primary, secondary, tertiary, children }: CheckoutFrameProps) {
   const journey = useJourney();
   const router = useRouter();
   const products = useCheckoutProducts();
@@ -80,9 +81,9 @@ export function CheckoutFrame({ step, primary, secondary, children }: CheckoutFr
   const changeSummary = useCallback(
     (open: boolean) => {
       setSummaryOpen(open);
-      if (open && products) track('view_cart', basketAnalyticsParams(basket, products));
+      if (open && products) void trackBasketEvent('view_cart', basket, products, journey.address);
     },
-    [basket, products],
+    [basket, products, journey.address],
   );
 
   const summary = products ? <MiniBasket products={products} readOnly /> : null;
@@ -105,6 +106,7 @@ export function CheckoutFrame({ step, primary, secondary, children }: CheckoutFr
       <CheckoutFooterBar
         primary={primary}
         secondary={secondary}
+        tertiary={tertiary}
         summary={summary}
         summaryOpen={summaryOpen}
         onSummaryOpenChange={changeSummary}

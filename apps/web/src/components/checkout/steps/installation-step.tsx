@@ -12,7 +12,8 @@ import type { WorkOrderSchedule } from '@fibre/domain/schemas/api-installation';
 import type { Product } from '@fibre/domain/schemas/product';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { track } from '@/analytics/events';
+import { trackWithMonthlyPayment } from '@/components/basket/basket-events';
+import { monthlyPaymentQuery } from '@/components/basket/use-monthly-payment';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { callSiteApi } from '@/lib/site-api/site-api';
@@ -40,7 +41,7 @@ const validate = (values: SlotChoice) => ({ [SLOTS_ID]: chosenSlotMessage(values
  * another.' and a fresh list.
  */
 export function InstallationStep({ products }: { products: readonly Product[] }) {
-  const { checkout, dispatchCheckout, basket, hydrated } = useJourney();
+  const { checkout, dispatchCheckout, basket, address, hydrated } = useJourney();
   const router = useRouter();
   const code = checkout.order?.customerCode ?? null;
   const [notice, setNotice] = useState<string | null>(null);
@@ -66,7 +67,11 @@ export function InstallationStep({ products }: { products: readonly Product[] })
     if (result.kind === 'ok') {
       const installation = { id_workorder: id, ...slot, label: slotLabel(slot.day, slot.time) };
       dispatchCheckout({ type: 'set-installation', installation });
-      track('add_shipping_info', shippingInfoParams(basket, products, installation));
+      void trackWithMonthlyPayment(
+        'add_shipping_info',
+        shippingInfoParams(basket, products, installation),
+        monthlyPaymentQuery(basket, address),
+      );
       router.push('/checkout/payment');
       return;
     }

@@ -6,7 +6,8 @@ import type { Product } from '@fibre/domain/schemas/product';
 import type { CheckoutDirectDebit } from '@fibre/domain/stored-state';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { track } from '@/analytics/events';
+import { trackWithMonthlyPayment } from '@/components/basket/basket-events';
+import { monthlyPaymentQuery } from '@/components/basket/use-monthly-payment';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { callSiteApi } from '@/lib/site-api/site-api';
@@ -35,7 +36,7 @@ export const PAYMENT_FORM_ID = 'payment-form';
  * stored Idempotency-Key (decision 0200), not the hook's.
  */
 export function PaymentStep({ products }: { products: readonly Product[] }) {
-  const { checkout, dispatchCheckout, basket, hydrated } = useJourney();
+  const { checkout, dispatchCheckout, basket, address, hydrated } = useJourney();
   const router = useRouter();
   const idempotency = useIdempotencyKey('direct-debit');
   const [notice, setNotice] = useState<string | null>(null);
@@ -61,7 +62,11 @@ export function PaymentStep({ products }: { products: readonly Product[] }) {
       const kept: CheckoutDirectDebit = { account_number: result.data.directDebit.account_number };
       dispatchCheckout({ type: 'set-direct-debit', directDebit: kept });
       site.reset(EMPTY_DIRECT_DEBIT);
-      track('add_payment_info', paymentInfoParams(basket, products));
+      void trackWithMonthlyPayment(
+        'add_payment_info',
+        paymentInfoParams(basket, products),
+        monthlyPaymentQuery(basket, address),
+      );
       router.push('/checkout/review-order');
       return;
     }

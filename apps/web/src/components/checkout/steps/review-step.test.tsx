@@ -101,6 +101,13 @@ describe('ReviewStep and the right to cancel', () => {
     expect(confirmCall()).toBeUndefined();
   });
 
+  it('offers the terms as the footer bar’s tertiary link, in a new tab so the checkout stays', async () => {
+    await review('5 Fibre Street', 1002);
+    const terms = document.querySelector('[data-testid="checkout-footer-tertiary"]') as HTMLAnchorElement;
+    expect(terms.getAttribute('href')).toBe('/legal');
+    expect(terms.target).toBe('_blank');
+  });
+
   it('tells a business how its contract ends instead, and places the order without the question', async () => {
     await review('Unit 1, Commerce Park', 3002);
     expect(document.querySelector('[data-testid="right-to-cancel"]')).toBeNull();

@@ -58,6 +58,7 @@ export function ReviewStep({ products }: { products: readonly Product[] }) {
       step="review"
       primary={{ label: CONFIRM_ORDER_BUTTON, formId: REVIEW_FORM_ID, busy: site.pending }}
       secondary={{ label: 'Back', href: back }}
+      tertiary={{ label: 'Terms and conditions', href: '/legal', newTab: true }}
     >
       <div data-print-page>
         <h2 className="text-2xl font-bold text-brand-900">Check your order</h2>
