@@ -59,7 +59,7 @@ export const pagesCollectionConfig: CollectionConfig = {
   defaultSort: 'title',
   fields: [
     { name: 'title', type: 'text', required: true },
-    slugField({ admin: { description: '"home" is the home page at /.' } }),
+    slugField({ description: '"home" is the home page at /.' }),
     {
       type: 'tabs',
       tabs: [
