@@ -40,7 +40,13 @@ export function staffAdminChecks(cms: () => Payload): void {
     // An area's slug comes from its name.
     const area = await payload.create({
       collection: 'coverage-areas',
-      data: { name: 'St Albans North', slug: '', excerpt: 'Soon.', county: 'Hertfordshire' },
+      data: {
+        name: 'St Albans North',
+        slug: '',
+        excerpt: 'Soon.',
+        county: 'Hertfordshire',
+        availability: 'COMING_SOON',
+      },
       context: quiet,
     });
     expect(area.slug).toBe('st-albans-north');
