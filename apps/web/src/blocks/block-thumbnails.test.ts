@@ -20,7 +20,7 @@ describe('the block chooser’s thumbnails and labels (decision 0501)', () => {
       expect(typeof singular).toBe('string');
       // Words, not the slug or a camelCase value.
       expect(singular).toMatch(/^[A-Z0-9]/);
-    expect(singular).not.toBe(slug);
+      expect(singular).not.toBe(slug);
       expect(singular).not.toMatch(/[a-z][A-Z]/);
       expect(block.imageAltText).toBe(`Sketch of the ${singular} block`);
     },
