@@ -178,3 +178,107 @@ test.describe('CMS for an anonymous visitor', () => {
     expect((await publishedHome(request)).hero.headline).toBe(home.hero.headline);
   });
 });
+
+test.describe('the admin for staff (decisions 0500 to 0504)', () => {
+  test.describe('with no cookie answer yet', () => {
+    test.use({ analyticsConsent: 'unset' });
+
+    test('Live Preview never asks the cookie question, which a visitor is asked', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const help = await publishedPage(request, 'help');
+      // A visitor with no answer is asked, so the preview below would be covered without the fix.
+      const visitor = await browser.newContext();
+      try {
+        const visit = await visitor.newPage();
+        await visit.goto('/help');
+        await expect(visit.getByRole('dialog', { name: 'Cookies on Hey!Broadband' })).toBeVisible();
+      } finally {
+        await visitor.close();
+      }
+      await signInAsStaff(page);
+      await page.goto(`/admin/collections/pages/${help.id}`);
+      await expect(page.locator('#field-hero__headline')).toHaveValue(help.hero.headline, {
+        timeout: 20_000,
+      });
+      await page.getByRole('button', { name: 'Live Preview' }).click();
+      const preview = page.frameLocator('iframe').first();
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(help.hero.headline, {
+        timeout: 20_000,
+      });
+      await expect(preview.getByRole('dialog')).toHaveCount(0);
+      await expect(preview.locator('dialog.cookie-question, html[data-cookie-question]')).toHaveCount(0);
+      // Nothing covers the page: the heading is what a click on it reaches.
+      await preview.getByRole('heading', { level: 1 }).click({ trial: true, timeout: 5_000 });
+    });
+  });
+
+  test('each block in the chooser has its own picture and a name, and hero types read as words', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const help = await publishedPage(request, 'help');
+    await signInAsStaff(page);
+    await page.goto(`/admin/collections/pages/${help.id}`);
+    await expect(page.locator('#field-hero__headline')).toHaveValue(help.hero.headline, { timeout: 20_000 });
+    await page.locator('#field-hero__heroType').click();
+    await expect(page.getByRole('option', { name: 'Main (home page)' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'heroMain' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.locator('.tabs-field__tab-button', { hasText: 'Content' }).click();
+    await page.getByRole('button', { name: 'Add Layout' }).first().click();
+    const sketches = page.getByRole('img', { name: /^Sketch of the .+ block$/ });
+    await expect(sketches).toHaveCount(39, { timeout: 15_000 });
+    const sources = await sketches.evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => ({
+        src: new URL(image.src).pathname,
+        loaded: image.complete && image.naturalWidth > 0,
+      })),
+    );
+    expect(new Set(sources.map((each) => each.src)).size).toBe(39);
+    expect(sources.every((each) => /^\/cms-blocks\/[a-z-]+\.svg$/.test(each.src))).toBe(true);
+    // Each picture arrives (the drawer loads them lazily, so ask for each).
+    for (const { src } of sources)
+      expect((await request.get(src)).headers()['content-type']).toContain('image/svg+xml');
+    await expect(page.getByRole('img', { name: 'Sketch of the FAQ accordion block' })).toBeVisible();
+  });
+
+  test('a new page gets its slug from its title and, ticked for the header menu, appears there', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `Moving home ${Date.now().toString(36)}`;
+    const slug = title.toLowerCase().replace(/ /g, '-');
+    await signInAsStaff(page);
+    await page.goto('/admin/collections/pages/create');
+    await page.locator('#field-title').fill(title);
+    await page.locator('#field-hero__headline').fill('Take your broadband with you');
+    await page.getByRole('checkbox', { name: 'Header menu' }).check();
+    // The slug is left empty: it is made from the title on saving.
+    await expect(page.locator('#field-slug')).toHaveValue('');
+    await page.getByRole('button', { name: /^Publish/ }).click();
+    await expect(page.locator('#field-slug')).toHaveValue(slug, { timeout: 20_000 });
+    const created = await publishedPage(request, slug);
+    try {
+      // A visitor sees it in the header menu at once, linking to the page.
+      await page.goto('/');
+      const link = page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: title });
+      await expect(link).toHaveAttribute('href', `/${slug}`);
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take your broadband with you');
+    } finally {
+      const removed = await page.request.delete(`/cms-api/pages/${created.id}`, { headers: FROM_THE_SITE });
+      expect(removed.ok(), await removed.text()).toBe(true);
+    }
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: title }),
+    ).toHaveCount(0);
+  });
+});

@@ -4,9 +4,10 @@ import { expect, test } from '../fixtures/test';
 import { WEB_URL } from '../support/environment';
 import { CMS_STAFF } from '../support/site';
 import { nextTotpStep, signInAsStaffByApi, totpCode } from '../support/staff';
+import { sentEmails } from '../support/stand-ins';
 
 /**
- * Staff sign-in against the built site (decisions 0395 to 0398): no sign-in with a
+ * Staff sign-in against the built site (decisions 0395 to 0398, 0503): no sign-in with a
  * password alone, a colleague's new account set up with an authenticator and a new password at its
  * first sign-in, unknown and known e-mails answered alike, and failures locking the e-mail out of
  * the failing network. That the lock leaves the staff member's own network alone is held by
@@ -70,11 +71,65 @@ test.describe('staff sign-in', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login/);
 
-    // No e-mailed reset, which would sign in with a new password alone.
-    await page.goto('/admin/forgot');
-    await expect(page.getByRole('heading', { name: 'Forgotten your password?' })).toBeVisible();
-    const reset = await request.post('/cms-api/users/forgot-password', { data: { email: CMS_STAFF.email } });
+    // No reset signs in with a new password alone: a reset link only sets the password (decision 0503).
+    const reset = await request.post('/cms-api/users/reset-password', {
+      data: { token: 'f'.repeat(40), password: 'a-new-password-1' },
+    });
     expect(reset.status()).toBe(403);
+    expect(reset.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('a forgotten password is reset from the e-mailed link, and the authenticator code is still needed', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await colleagueAccount();
+    await page.goto('/admin/login');
+    await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Email Sent' })).toBeVisible();
+
+    // The site's e-mail service (the stand-in's outbox here) has the link, to this site.
+    let link = '';
+    await expect
+      .poll(() => {
+        const mail = sentEmails().findLast((each) => each.template_params.to_email === account.email);
+        link = /href="([^"]+)"/.exec(String(mail?.template_params.message_html ?? ''))?.[1] ?? '';
+        return link;
+      })
+      .toMatch(new RegExp(`^${WEB_URL}/admin/reset/[0-9a-f]{40}$`));
+
+    const newPassword = `chosen-${randomBytes(6).toString('hex')}`;
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    await page.getByLabel('New Password').fill(newPassword);
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    // Not signed in: back to the sign-in page, told what comes next.
+    await expect(page).toHaveURL(/\/admin\/login/, { timeout: 15_000 });
+    await expect(page.getByText('Your password is changed.')).toBeVisible();
+
+    // The given password no longer works; the new one asks for the authenticator, then signs in.
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    await page.getByLabel('Code from your authenticator app').fill(totpCode(secret));
+    // Chosen by its holder: no forced change of password.
+    await expect(page.getByLabel('New password')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 15_000 });
+
+    // The link works once.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await page.getByLabel('New Password').fill(`${newPassword}-again`);
+    await page.getByLabel('Confirm Password').fill(`${newPassword}-again`);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('This reset link has expired or has been used.')).toBeVisible();
   });
 
   test('a colleague’s new account sets up an authenticator and replaces its password at the first sign-in', async ({

@@ -153,9 +153,24 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * "home" is the home page at /.
+   * "home" is the home page at /. Leave empty to make it from the title when you save.
    */
   slug: string;
+  /**
+   * Once published, the site’s menus link to this page.
+   */
+  menu?: {
+    header?: boolean | null;
+    footer?: boolean | null;
+    /**
+     * The heading of the footer column it goes in, e.g. Help. Empty: the first column.
+     */
+    footerColumn?: string | null;
+    /**
+     * Empty: the page title.
+     */
+    label?: string | null;
+  };
   hero: {
     heroType:
       | 'heroDefault'
@@ -1256,6 +1271,9 @@ export interface RegisterInterestFormBlockData {
 export interface LegalPage {
   id: number;
   title: string;
+  /**
+   * Leave empty to make it from the title when you save.
+   */
   slug: string;
   /**
    * One line shown in the /legal list.
@@ -1287,6 +1305,9 @@ export interface LegalPage {
 export interface CoverageArea {
   id: number;
   name: string;
+  /**
+   * Leave empty to make it from the name when you save.
+   */
   slug: string;
   excerpt: string;
   county: string;
@@ -1452,6 +1473,14 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  menu?:
+    | T
+    | {
+        header?: T;
+        footer?: T;
+        footerColumn?: T;
+        label?: T;
+      };
   hero?:
     | T
     | {

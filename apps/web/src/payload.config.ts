@@ -5,6 +5,7 @@ import { buildConfig, defaultLoggerOptions } from 'payload';
 import sharp from 'sharp';
 import { cmsLoggerOptions } from '@/cms/cms-logger';
 import { cmsDatabase } from '@/cms/database';
+import { cmsEmailAdapter } from '@/cms/email-adapter';
 import { MEDIA_MAX_FILE_BYTES } from '@/cms/http/body-limit';
 import { cmsSiteOrigins } from '@/cms/http/site-origins';
 import { charitiesCollectionConfig } from '@/collections/charities';
@@ -22,7 +23,7 @@ import { metadataDefaultsGlobalConfig } from '@/globals/metadata-defaults/config
 import { planChooserGlobalConfig } from '@/globals/plan-chooser/config';
 import { promoBannerGlobalConfig } from '@/globals/promo-banner/config';
 import { salesCountdownGlobalConfig } from '@/globals/sales-countdown/config';
-import { parseCmsEnv } from '@/lib/env-schema';
+import { parseCmsEnv, parseServerEnv } from '@/lib/env-schema';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const env = parseCmsEnv(process.env);
@@ -47,9 +48,9 @@ export default buildConfig({
     components: {
       providers: ['@/cms/admin/self-hosted-monaco#SelfHostedMonaco'],
       // The staff sign-in's own page: password, authenticator code, forced change (decision 0396).
+      // Payload's own 'Forgot password' and reset pages stay: the mail and the reset are ours (0503).
       views: {
         login: { Component: '@/views/staff-sign-in/sign-in-view#StaffSignInView', path: '/login' },
-        forgot: { Component: '@/cms/staff-auth/forgot-password-view#ForgotPasswordView', path: '/forgot' },
       },
     },
   },
@@ -75,6 +76,9 @@ export default buildConfig({
     planChooserGlobalConfig,
   ],
   editor: lexicalEditor(),
+  // Staff password resets go out through the site's e-mail service: the outbox on a fresh install
+  // (decision 0503). Its settings are read when a mail is sent.
+  email: cmsEmailAdapter(() => parseServerEnv(process.env).email),
   db: cmsDatabase(env),
   secret: env.payloadSecret,
   sharp,

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 import { getMetadataDefaults, getSiteNavigation } from '@/cms/queries';
 import { BugReporterLoader } from '@/components/bug-reporter/bug-reporter-loader';
@@ -46,12 +47,17 @@ export const viewport: Viewport = {
  * 0150). The (journey) and (content) groups below add the main landmark and their footer.
  */
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const [navigation, defaults, nonce, origin] = await Promise.all([
+  const [navigation, defaults, nonce, origin, draft] = await Promise.all([
     getSiteNavigation(),
     getMetadataDefaults(),
     requestNonce(),
     siteOrigin(),
+    draftMode(),
   ]);
+  // Draft mode is on only for signed-in staff previewing (cms-preview), and in the admin's Live
+  // Preview frame: the cookie question would cover the page they are editing, and nothing optional
+  // should count a preview as a visit, so neither is there (decision 0500).
+  const previewing = draft.isEnabled;
   return (
     // ConsentQuestionScript may mark <html> for the cookie question before React hydrates it.
     <html lang="en-GB" suppressHydrationWarning>
@@ -65,10 +71,10 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <JourneyProvider>
           <SiteHeader navigation={navigation} />
           {children}
-          <CookieConsent services={env.browserServices} />
+          {previewing ? null : <CookieConsent services={env.browserServices} />}
           {/* Right after the question it shows: never a half-parsed question on screen, and nothing
               else waits for it (an inline script waits for the stylesheet). */}
-          <ConsentQuestionScript />
+          {previewing ? null : <ConsentQuestionScript />}
         </JourneyProvider>
         {env.browserServices.bugReporter ? (
           <BugReporterLoader settings={env.browserServices.bugReporter} />

@@ -39,13 +39,28 @@ import { textWithMediaBlockConfig } from './text-with-media/config';
 import { twoColumnCardGridBlockConfig } from './two-column-card-grid/config';
 import { twoColumnTextBlockConfig } from './two-column-text/config';
 
+/** Where the admin's block chooser finds a block's thumbnail (public/, drawn by scripts/draw-block-thumbnails.mjs). */
+export function blockThumbnailPath(slug: string): string {
+  return `/cms-blocks/${slug}.svg`;
+}
+
+/** A block with its own thumbnail in the admin's chooser, described by its label (decision 0501). */
+function withThumbnail(block: Block): Block {
+  const singular = typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug;
+  return {
+    ...block,
+    imageURL: blockThumbnailPath(block.slug),
+    imageAltText: `Sketch of the ${singular} block`,
+  };
+}
+
 /**
  * The blocks a page's layout may hold, in the order the admin offers them. A new block: its folder
  * (config.ts, component.tsx), one line here and one in render-blocks.tsx (decision 0305). The
  * forms' blocks (contact, outage, register interest, charity, speed test: decision 0330) and the
  * page shell's widgets (reviews widget, live chat: decision 0370) come last.
  */
-export const PAGE_BLOCKS: Block[] = [
+const LAYOUT_BLOCKS: Block[] = [
   richTextBlockConfig,
   faqAccordionBlockConfig,
   coverageListingBlockConfig,
@@ -89,3 +104,6 @@ export const PAGE_BLOCKS: Block[] = [
   referAFriendBlockConfig,
   registerInterestFormBlockConfig,
 ];
+
+/** The layout's blocks, each with its thumbnail. */
+export const PAGE_BLOCKS: Block[] = LAYOUT_BLOCKS.map(withThumbnail);

@@ -6,7 +6,7 @@ import type { SiteNavigation } from '@/cms/navigation-data';
 import type { CoverageArea, LegalPage, Page, Review } from '@/payload-types';
 import { CACHE_TAGS, type CmsGlobalSlug, legalPageChangeTags, pageReadTags } from './cache-tags';
 import { cmsPayload } from './payload-client';
-import { toSiteNavigation } from './site-navigation';
+import { type MenuPage, toSiteNavigation, withMenuPages } from './site-navigation';
 
 /**
  * Every front-end read of the CMS (decision 0303): as the public (`overrideAccess: false`, so only
@@ -165,12 +165,35 @@ export const getPromoBanner = () => getGlobal('promo-banner');
 export const getAmazonVoucherOffer = () => getGlobal('amazon-voucher-offer');
 export const getPlanChooser = () => getGlobal('plan-chooser');
 
-/** The header and footer as the layout components take them, from the header, footer and metadata globals. */
+/** The published pages staff put in the header or footer menu from the page (decision 0504), by title. */
+export const getMenuPages = unstable_cache(
+  async (): Promise<MenuPage[]> => {
+    const payload = await cmsPayload();
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { or: [{ 'menu.header': { equals: true } }, { 'menu.footer': { equals: true } }] },
+      depth: 0,
+      limit: 50,
+      sort: 'title',
+      overrideAccess: false,
+      select: { title: true, slug: true, menu: true },
+    });
+    return docs;
+  },
+  ['cms-menu-pages'],
+  { tags: [CACHE_TAGS.pages] },
+);
+
+/**
+ * The header and footer as the layout components take them, from the header, footer and metadata
+ * globals, with the pages put in a menu from the page itself.
+ */
 export async function getSiteNavigation(): Promise<SiteNavigation> {
-  const [header, footer, meta] = await Promise.all([
+  const [header, footer, meta, menuPages] = await Promise.all([
     getGlobal('header'),
     getGlobal('footer'),
     getGlobal('metadata-defaults'),
+    getMenuPages(),
   ]);
-  return toSiteNavigation(header, footer, meta);
+  return withMenuPages(toSiteNavigation(header, footer, meta), menuPages);
 }

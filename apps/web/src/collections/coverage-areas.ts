@@ -18,7 +18,7 @@ export const coverageAreasCollectionConfig: CollectionConfig = {
   defaultSort: 'name',
   fields: [
     { name: 'name', type: 'text', required: true },
-    slugField(),
+    slugField({ from: 'name' }),
     { name: 'excerpt', type: 'textarea', required: true },
     { name: 'county', type: 'text', required: true, index: true },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -5,6 +5,7 @@ import { CACHE_TAGS } from '@/cms/cache-tags';
 import { revalidateCollection } from '@/cms/revalidate';
 import { FAQ_CATEGORIES } from '@/cms/vocabulary';
 import { BUTTON_TYPES, CTA_EVENTS } from '@/fields/call-to-action';
+import { labelledOptions } from '@/fields/select-options';
 
 const revalidate = revalidateCollection(() => [CACHE_TAGS.faqItems]);
 
@@ -28,7 +29,7 @@ export const faqItemsCollectionConfig: CollectionConfig = {
       type: 'select',
       hasMany: true,
       required: true,
-      options: FAQ_CATEGORIES.map((value) => ({ label: value, value })),
+      options: labelledOptions(FAQ_CATEGORIES),
     },
     { name: 'display', type: 'checkbox', defaultValue: true },
     { name: 'ctaDisplay', type: 'checkbox', defaultValue: false },
@@ -36,10 +37,10 @@ export const faqItemsCollectionConfig: CollectionConfig = {
     {
       name: 'ctaButtonType',
       type: 'select',
-      options: BUTTON_TYPES.map((value) => ({ label: value, value })),
+      options: labelledOptions(BUTTON_TYPES),
     },
     { name: 'ctaLink', type: 'text' },
-    { name: 'ctaEvent', type: 'select', options: CTA_EVENTS.map((value) => ({ label: value, value })) },
+    { name: 'ctaEvent', type: 'select', options: labelledOptions(CTA_EVENTS) },
   ],
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 };

@@ -6,6 +6,7 @@ import {
   notePasswordSet,
   refuseLoginsOutsideStaffSignIn,
 } from '@/cms/staff-auth/hooks';
+import { staffForgotPassword, staffPasswordResetEndpoint } from '@/cms/staff-auth/password-reset';
 
 /** Fields only the server writes (the sign-in, the seed): no request may read or set them. */
 const serverOnly: { create: FieldAccess; read: FieldAccess; update: FieldAccess } = {
@@ -40,9 +41,12 @@ export const usersCollectionConfig: CollectionConfig = {
     // Payload's lock is per account, so anyone could lock staff out; the staff sign-in
     // counts failures per account and network instead (decision 0395).
     maxLoginAttempts: 0,
+    // 'Forgotten your password?' mails a reset link through the site's e-mail service (decision 0503).
+    forgotPassword: staffForgotPassword,
   },
-  // Before Payload's own /login: the staff sign-in answers it (custom endpoints are matched first).
-  endpoints: [staffSignInEndpoint],
+  // Before Payload's own /login and /reset-password: the staff sign-in and the staff reset answer
+  // them (custom endpoints are matched first).
+  endpoints: [staffSignInEndpoint, staffPasswordResetEndpoint],
   hooks: {
     beforeOperation: [refuseLoginsOutsideStaffSignIn],
     beforeChange: [notePasswordSet],

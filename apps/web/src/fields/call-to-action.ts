@@ -1,4 +1,5 @@
 import type { GroupField } from 'payload';
+import { labelledOptions } from './select-options';
 
 /** The button variants of content-and-api.md §1 an editor may pick. */
 export const BUTTON_TYPES = [
@@ -32,12 +33,12 @@ export function callToActionField(name = 'cta', label = 'Call to action'): Group
         name: 'buttonType',
         type: 'select',
         defaultValue: 'primary',
-        options: BUTTON_TYPES.map((value) => ({ label: value, value })),
+        options: labelledOptions(BUTTON_TYPES),
       },
       {
         name: 'event',
         type: 'select',
-        options: CTA_EVENTS.map((value) => ({ label: value, value })),
+        options: labelledOptions(CTA_EVENTS),
         admin: {
           description:
             'go-to-packages: to the plans; postcode-checker: to the address finder; external-link: opens the link.',

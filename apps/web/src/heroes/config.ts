@@ -1,6 +1,7 @@
 import type { GroupField } from 'payload';
 import { validateAnchor } from '@/fields/anchor';
 import { callToActionField } from '@/fields/call-to-action';
+import { labelledOptions } from '@/fields/select-options';
 
 /** §3 'Hero data' heroType values (plus the page, card-grid and bundle heroes of §2). */
 const HERO_TYPES = [
@@ -15,6 +16,19 @@ const HERO_TYPES = [
   'heroBundle',
 ] as const;
 export type HeroType = (typeof HERO_TYPES)[number];
+
+/** The hero types as staff pick them (decision 0501). */
+const HERO_TYPE_LABELS: Record<HeroType, string> = {
+  heroDefault: 'Default',
+  heroMain: 'Main (home page)',
+  heroCentred: 'Centred',
+  heroPreOrder: 'Pre-order',
+  heroRegisterInterest: 'Register interest',
+  heroMSM: 'Multi-dwelling (MSM)',
+  heroPage: 'Page',
+  heroCardGrid: 'Card grid',
+  heroBundle: 'Bundle',
+};
 
 const isMain = (_: unknown, sibling: { heroType?: string } | undefined) => sibling?.heroType === 'heroMain';
 const isPreOrder = (_: unknown, sibling: { heroType?: string } | undefined) =>
@@ -35,7 +49,7 @@ export const heroField: GroupField = {
       type: 'select',
       required: true,
       defaultValue: 'heroDefault',
-      options: HERO_TYPES.map((value) => ({ label: value, value })),
+      options: labelledOptions(HERO_TYPES, HERO_TYPE_LABELS),
     },
     { name: 'preHeading', type: 'text' },
     { name: 'headline', type: 'text', required: true },
@@ -83,7 +97,11 @@ export const heroField: GroupField = {
       name: 'defaultAddressType',
       type: 'select',
       defaultValue: 'RES',
-      options: ['RES', 'HWRK', 'BUS'].map((value) => ({ label: value, value })),
+      options: labelledOptions(['RES', 'HWRK', 'BUS'], {
+        RES: 'Residential',
+        HWRK: 'Home worker',
+        BUS: 'Business',
+      }),
     },
     callToActionField('cta'),
     {

@@ -20,6 +20,7 @@ const STAND_IN_DEFAULTS = {
     templateId: 'dev-email-template',
     registerInterestTemplateId: 'dev-email-register-interest-template',
     orderCodeTemplateId: 'dev-email-order-code-template',
+    staffTemplateId: 'dev-email-staff-template',
   },
   botCheck: {
     baseUrl: 'http://127.0.0.1:4300',
@@ -97,6 +98,7 @@ describe('parseServerEnv', () => {
         EMAIL_TEMPLATE_ID: 'tpl',
         EMAIL_REGISTER_INTEREST_TEMPLATE_ID: 'tpl-roi',
         EMAIL_ORDER_CODE_TEMPLATE_ID: 'tpl-code',
+        EMAIL_STAFF_TEMPLATE_ID: 'tpl-staff',
         BOT_CHECK_URL: 'https://bots.example/',
         BOT_CHECK_SECRET: 'bot-secret',
         BOT_CHECK_SITE_KEY: 'site-key',
@@ -142,6 +144,7 @@ describe('parseServerEnv', () => {
         templateId: 'tpl',
         registerInterestTemplateId: 'tpl-roi',
         orderCodeTemplateId: 'tpl-code',
+        staffTemplateId: 'tpl-staff',
       },
       botCheck: {
         baseUrl: 'https://bots.example/',

@@ -27,6 +27,7 @@ const DEFAULT_OUTSIDE_SERVICE_KEYS = {
   emailTemplateId: 'dev-email-template',
   emailRegisterInterestTemplateId: 'dev-email-register-interest-template',
   emailOrderCodeTemplateId: 'dev-email-order-code-template',
+  emailStaffTemplateId: 'dev-email-staff-template',
   botCheckSecret: 'dev-bot-check-secret',
   trackingKey: 'dev-tracker-key',
   chatAccount: 'dev-chat-account',
@@ -160,6 +161,8 @@ const rawEnvSchema = z.object({
   EMAIL_REGISTER_INTEREST_TEMPLATE_ID: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailRegisterInterestTemplateId),
   /** The template of the one-time code that resumes an open order (decision 0380). */
   EMAIL_ORDER_CODE_TEMPLATE_ID: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailOrderCodeTemplateId),
+  /** The template of the CMS's own mail to staff: the password reset link (decision 0503). */
+  EMAIL_STAFF_TEMPLATE_ID: key(DEFAULT_OUTSIDE_SERVICE_KEYS.emailStaffTemplateId),
   BOT_CHECK_URL: httpUrl(DEFAULT_STAND_INS_URL),
   BOT_CHECK_SECRET: key(DEFAULT_OUTSIDE_SERVICE_KEYS.botCheckSecret),
   /** The bot check's public site key: the browser asks for tokens with it (not a secret). */
@@ -299,6 +302,8 @@ export interface ServerEnv {
     registerInterestTemplateId: string;
     /** The one-time code's own template (decision 0380). */
     orderCodeTemplateId: string;
+    /** The CMS's mail to staff: the password reset link (decision 0503). */
+    staffTemplateId: string;
   };
   /**
    * `scriptUrl` and `siteKey` are public: the forms load the script with them. `hostnames`: where a
@@ -356,6 +361,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
       templateId: env.EMAIL_TEMPLATE_ID,
       registerInterestTemplateId: env.EMAIL_REGISTER_INTEREST_TEMPLATE_ID,
       orderCodeTemplateId: env.EMAIL_ORDER_CODE_TEMPLATE_ID,
+      staffTemplateId: env.EMAIL_STAFF_TEMPLATE_ID,
     },
     botCheck: {
       baseUrl: env.BOT_CHECK_URL,

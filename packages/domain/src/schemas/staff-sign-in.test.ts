@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_SIGN_IN_MESSAGES, staffSignInBodySchema } from './staff-sign-in';
+import {
+  STAFF_PASSWORD_RESET_MESSAGES,
+  STAFF_SIGN_IN_MESSAGES,
+  staffPasswordResetBodySchema,
+  staffSignInBodySchema,
+} from './staff-sign-in';
 
 const parse = (body: unknown) => staffSignInBodySchema.safeParse(body);
 const messages = (body: unknown) => {
@@ -42,5 +47,45 @@ describe('staffSignInBodySchema', () => {
 
   it('refuses fields it does not know (no role or id can ride along)', () => {
     expect(parse({ email: 'a@b.c', password: 'p', role: 'admin' }).success).toBe(false);
+  });
+});
+
+describe('staffPasswordResetBodySchema', () => {
+  const token = 'a1'.repeat(20);
+
+  it('takes a token and a new password of 12 or more characters, with or without its confirmation', () => {
+    expect(staffPasswordResetBodySchema.parse({ token, password: 'a new password!' })).toEqual({
+      token,
+      password: 'a new password!',
+    });
+    expect(
+      staffPasswordResetBodySchema.safeParse({
+        token,
+        password: 'a new password!',
+        'confirm-password': 'a new password!',
+      }).success,
+    ).toBe(true);
+  });
+
+  it.each([
+    [
+      { token: 'not-a-token', password: 'a new password!' },
+      'token',
+      STAFF_PASSWORD_RESET_MESSAGES.linkRefused,
+    ],
+    [{ password: 'a new password!' }, 'token', STAFF_PASSWORD_RESET_MESSAGES.linkRefused],
+    [{ token, password: 'short' }, 'password', STAFF_SIGN_IN_MESSAGES.newPasswordTooShort],
+    [
+      { token, password: 'a new password!', 'confirm-password': 'another password' },
+      'confirm-password',
+      STAFF_PASSWORD_RESET_MESSAGES.confirmDifferent,
+    ],
+  ])('refuses %j at %s', (body, path, message) => {
+    const result = staffPasswordResetBodySchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([
+      path,
+      message,
+    ]);
   });
 });

@@ -59,3 +59,29 @@ export const staffSignInBodySchema = z
   });
 
 export type StaffSignInBody = z.output<typeof staffSignInBodySchema>;
+
+export const STAFF_PASSWORD_RESET_MESSAGES = {
+  linkRefused: 'This reset link has expired or has been used. Ask for a new one on the sign-in page.',
+  confirmDifferent: 'Enter the same new password twice',
+  done: 'Your password is changed. Sign in with it and the code from your authenticator app.',
+} as const;
+
+/**
+ * A staff member choosing a new password from the e-mailed link (decision 0503): POST
+ * /cms-api/users/reset-password, from the admin's reset page (which also sends its confirmation
+ * field) or a script. The token is Payload's: 40 hexadecimal characters.
+ */
+export const staffPasswordResetBodySchema = z
+  .object({
+    token: z
+      .string({ error: STAFF_PASSWORD_RESET_MESSAGES.linkRefused })
+      .regex(/^[0-9a-f]{40}$/, STAFF_PASSWORD_RESET_MESSAGES.linkRefused),
+    password: staffNewPasswordSchema,
+    'confirm-password': z.string({ error: STAFF_PASSWORD_RESET_MESSAGES.confirmDifferent }).optional(),
+  })
+  .refine((body) => body['confirm-password'] === undefined || body['confirm-password'] === body.password, {
+    path: ['confirm-password'],
+    message: STAFF_PASSWORD_RESET_MESSAGES.confirmDifferent,
+  });
+
+export type StaffPasswordResetBody = z.output<typeof staffPasswordResetBodySchema>;

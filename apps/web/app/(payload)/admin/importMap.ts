@@ -22,8 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SelfHostedMonaco as SelfHostedMonaco_4f458b8d255d9de1eea1d67342404fa6 } from '@/cms/admin/self-hosted-monaco'
-import { StaffSignInView as StaffSignInView_5efb6774a5f9934a947a8d2cab1dd778 } from '@/views/staff-sign-in/sign-in-view'
-import { ForgotPasswordView as ForgotPasswordView_745ccc37987d2b6c8e77289bf854eb44 } from '@/cms/staff-auth/forgot-password-view'
+import { StaffSignInView as StaffSignInView_1b50d3350177dcb584903aec3b6164c8 } from '@/views/staff-sign-in/sign-in-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,7 +51,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/cms/admin/self-hosted-monaco#SelfHostedMonaco": SelfHostedMonaco_4f458b8d255d9de1eea1d67342404fa6,
-  "@/views/staff-sign-in/sign-in-view#StaffSignInView": StaffSignInView_5efb6774a5f9934a947a8d2cab1dd778,
-  "@/cms/staff-auth/forgot-password-view#ForgotPasswordView": ForgotPasswordView_745ccc37987d2b6c8e77289bf854eb44,
+  "@/views/staff-sign-in/sign-in-view#StaffSignInView": StaffSignInView_1b50d3350177dcb584903aec3b6164c8,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

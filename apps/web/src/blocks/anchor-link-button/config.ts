@@ -1,4 +1,5 @@
 import type { Block } from 'payload';
+import { labelledOptions } from '@/fields/select-options';
 
 /** §2 'anchor-link button': a button to a place on the same page (#register-interest, #share…). */
 export const anchorLinkButtonBlockConfig: Block = {
@@ -19,13 +20,13 @@ export const anchorLinkButtonBlockConfig: Block = {
       name: 'variant',
       type: 'select',
       defaultValue: 'primary',
-      options: ['primary', 'secondary', 'outline'].map((value) => ({ label: value, value })),
+      options: labelledOptions(['primary', 'secondary', 'outline']),
     },
     {
       name: 'alignment',
       type: 'select',
       defaultValue: 'center',
-      options: ['left', 'center'].map((value) => ({ label: value, value })),
+      options: labelledOptions(['left', 'center'], { center: 'Centre' }),
     },
   ],
 };

@@ -1,4 +1,5 @@
 import type { Block } from 'payload';
+import { labelledOptions } from '@/fields/select-options';
 
 /** §3 'Colour card': title, description, colour (blue, red, purple). */
 const COLOUR_CARD_COLOURS = ['blue', 'red', 'purple'] as const;
@@ -21,7 +22,7 @@ export const colourCardListBlockConfig: Block = {
           type: 'select',
           required: true,
           defaultValue: 'blue',
-          options: COLOUR_CARD_COLOURS.map((value) => ({ label: value, value })),
+          options: labelledOptions(COLOUR_CARD_COLOURS),
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { Block } from 'payload';
+import { labelledOptions } from '@/fields/select-options';
 
 /** §3 'Contact card'. */
 export const contactCardBlockConfig: Block = {
@@ -12,7 +13,7 @@ export const contactCardBlockConfig: Block = {
       name: 'backgroundColor',
       type: 'select',
       defaultValue: 'White',
-      options: ['White', 'Blue'].map((value) => ({ label: value, value })),
+      options: labelledOptions(['White', 'Blue']),
     },
     { name: 'hasContactDetails', type: 'checkbox', defaultValue: true },
     {

@@ -1,4 +1,5 @@
 import type { Block, Field } from 'payload';
+import { labelledOptions } from '@/fields/select-options';
 
 /** The input types an editor may give a field (§9 'Field types', those a contact field can be). */
 const CONTACT_FIELD_TYPES = ['text', 'email', 'tel', 'date', 'textarea'] as const;
@@ -20,7 +21,7 @@ function contactField(
         name: 'type',
         type: 'select',
         defaultValue: type,
-        options: CONTACT_FIELD_TYPES.map((value) => ({ label: value, value })),
+        options: labelledOptions(CONTACT_FIELD_TYPES, { tel: 'Phone number', textarea: 'Long text' }),
         admin: { description: 'The kind of input: sets the keyboard on phones and the browser’s autofill.' },
       },
       {

@@ -1,4 +1,5 @@
 import type { Block } from 'payload';
+import { labelledOptions } from '@/fields/select-options';
 
 /** The FAQ accordion (content-and-api.md §2 'FAQ accordion', §3 'FAQ block', §4). */
 export const faqAccordionBlockConfig: Block = {
@@ -23,7 +24,7 @@ export const faqAccordionBlockConfig: Block = {
       name: 'alignment',
       type: 'select',
       defaultValue: 'left',
-      options: ['left', 'center', 'right'].map((value) => ({ label: value, value })),
+      options: labelledOptions(['left', 'center', 'right'], { center: 'Centre' }),
     },
     {
       name: 'theme',

@@ -1,4 +1,5 @@
 import type { Block } from 'payload';
+import { labelledOptions } from '@/fields/select-options';
 
 /** §2 'icon card grid': a heading and cards, each with an optional link button. */
 export const iconCardGridBlockConfig: Block = {
@@ -24,10 +25,9 @@ export const iconCardGridBlockConfig: Block = {
         {
           name: 'icon',
           type: 'select',
-          options: ['none', 'fibre', 'router', 'phone', 'check', 'switch'].map((value) => ({
-            label: value,
-            value,
-          })),
+          options: labelledOptions(['none', 'fibre', 'router', 'phone', 'check', 'switch'], {
+            check: 'Tick',
+          }),
           defaultValue: 'none',
         },
         { name: 'title', type: 'text', required: true },

@@ -1,4 +1,5 @@
 import type { Block } from 'payload';
+import { labelledOptions } from '@/fields/select-options';
 import { REVIEW_WIDGET_BACKGROUNDS, REVIEW_WIDGET_TYPES } from './widget';
 
 /** §3 'Reviews widget config': heading, description, display, widgetType, background colour, disableClick. */
@@ -15,13 +16,13 @@ export const reviewsWidgetBlockConfig: Block = {
       type: 'select',
       required: true,
       defaultValue: 'reviews',
-      options: REVIEW_WIDGET_TYPES.map((value) => ({ label: value, value })),
+      options: labelledOptions(REVIEW_WIDGET_TYPES, { microstar: 'Micro star', mini: 'Mini' }),
     },
     {
       name: 'backgroundColour',
       type: 'select',
       defaultValue: 'white',
-      options: REVIEW_WIDGET_BACKGROUNDS.map((value) => ({ label: value, value })),
+      options: labelledOptions(REVIEW_WIDGET_BACKGROUNDS),
     },
     {
       name: 'disableClick',

@@ -1,4 +1,5 @@
 import type { Block } from 'payload';
+import { labelledOptions } from '@/fields/select-options';
 
 /** §2 'text element list': the list styles an editor may pick. */
 const TEXT_LIST_STYLES = ['circle', 'square', 'disc', 'number', 'check'] as const;
@@ -15,7 +16,7 @@ export const textElementListBlockConfig: Block = {
       type: 'select',
       required: true,
       defaultValue: 'disc',
-      options: TEXT_LIST_STYLES.map((value) => ({ label: value, value })),
+      options: labelledOptions(TEXT_LIST_STYLES, { number: 'Numbered', check: 'Ticks' }),
     },
     { name: 'items', type: 'array', minRows: 1, fields: [{ name: 'text', type: 'text', required: true }] },
   ],

@@ -15,12 +15,12 @@ function fromSignIn(context: Record<string, unknown> | undefined): boolean {
  * Payload's own ways in refused (decision 0396): a login that did not come through the staff
  * sign-in (sign-in.ts: password, second factor, forced change) is answered as a wrong password,
  * so GraphQL's loginUsers or any other caller of the login operation cannot skip the code; and
- * the e-mailed password reset, which would sign in with a new password alone, is off (a colleague
- * sets a new password instead, which the account holder must change at their next sign-in).
+ * Payload's reset-password operation, which would sign in with a new password alone, is off: the
+ * e-mailed link is taken by the staff reset endpoint instead, which signs no one in (decision 0503).
  */
 export const refuseLoginsOutsideStaffSignIn: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation === 'login' && !fromSignIn(req.context)) throw new AuthenticationError(req.t);
-  if (operation === 'forgotPassword' || operation === 'resetPassword') throw new Forbidden(req.t);
+  if (operation === 'resetPassword') throw new Forbidden(req.t);
   return args;
 };
 

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STAFF_SIGN_IN_MESSAGES } from '@fibre/domain/schemas/staff-sign-in';
+import { STAFF_PASSWORD_RESET_MESSAGES, STAFF_SIGN_IN_MESSAGES } from '@fibre/domain/schemas/staff-sign-in';
 import { generateSync } from 'otplib';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ADDRESS, CONNECTION_STAMP } from '@/lib/forwarded';
 import { forwardedSecret } from '@/lib/forwarded-secret';
+import { type RunningStandIns, startStandIns } from '@/test-support/stand-ins';
 import { STAFF_SIGN_IN_RULES } from './sign-in-limits';
 import { sealTotpSecret } from './totp';
 
@@ -234,10 +235,8 @@ describe('staff sign-in (POST /cms-api/users/login)', () => {
     nextStep();
   });
 
-  it('refuses every login that skips the staff sign-in (GraphQL, the local API) and the e-mailed reset', async () => {
+  it('refuses every login that skips the staff sign-in (GraphQL, the local API)', async () => {
     await expect(payload.login({ collection: 'users', data: ENROLLED })).rejects.toThrow(/incorrect/i);
-    const forgot = await request('POST', 'users/forgot-password', { body: { email: ENROLLED.email } });
-    expect(forgot.status).toBe(403);
     const graphql = await GRAPHQL(
       new Request('http://127.0.0.1:3000/cms-api/graphql', {
         method: 'POST',
@@ -384,5 +383,128 @@ describe('staff sign-in (POST /cms-api/users/login)', () => {
       await request('GET', 'users/me', { headers: { Authorization: 'users API-Key anything' } })
     ).json();
     expect(me.user).toBeNull();
+  });
+});
+
+describe('staff password reset (decision 0503)', () => {
+  let standIns: RunningStandIns;
+  const RESETTING = { email: 'resetting@heybroadband.example', password: 'forgotten-password-1' };
+  const RESETTING_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+
+  beforeAll(async () => {
+    standIns = await startStandIns();
+    process.env.EMAIL_SERVICE_URL = standIns.url;
+    process.env.EMAIL_STAFF_TEMPLATE_ID = 'staff-template';
+    await payload.create({
+      collection: 'users',
+      data: {
+        ...RESETTING,
+        passwordChangeRequired: false,
+        totpSecret: sealTotpSecret(RESETTING_SECRET, payload.secret),
+        totpEnrolledAt: new Date(clock).toISOString(),
+      },
+    });
+  });
+
+  afterAll(async () => {
+    delete process.env.EMAIL_SERVICE_URL;
+    delete process.env.EMAIL_STAFF_TEMPLATE_ID;
+    await standIns?.close();
+  });
+
+  /** The reset link in the last mail to `email`, and the mail. */
+  async function lastResetMail(email: string) {
+    const mail = (await standIns.outbox()).filter((each) => each.template_params.to_email === email).at(-1);
+    const html = String(mail?.template_params.message_html ?? '');
+    const link = /href="([^"]+)"/.exec(html)?.[1] ?? '';
+    return { mail, link, token: /\/admin\/reset\/([0-9a-f]{40})$/.exec(link)?.[1] ?? '' };
+  }
+
+  it('mails a working link through the site’s e-mail service, then signs in only with the new password and the code', async () => {
+    const signedIn = await answer(
+      await signIn({
+        ...RESETTING,
+        code: generateSync({ secret: RESETTING_SECRET, epoch: Math.floor(clock / 1000) }),
+      }),
+    );
+    expect(signedIn.status).toBe(200);
+    const oldSession = /payload-token=([^;]+)/.exec(signedIn.cookie ?? '')?.[1];
+
+    const forgot = await request('POST', 'users/forgot-password', {
+      body: { email: RESETTING.email },
+      headers: { origin: SITE },
+    });
+    expect(forgot.status).toBe(200);
+    const { mail, link, token } = await lastResetMail(RESETTING.email);
+    expect(mail).toMatchObject({
+      template_id: 'staff-template',
+      template_params: { to_email: RESETTING.email, subject: 'Reset your Hey!Broadband CMS password' },
+    });
+    expect(link).toBe(`${SITE}/admin/reset/${token}`);
+    expect(String(mail?.template_params.message)).toContain(link);
+
+    // Too short a password is refused and the link still works; a made-up token is refused.
+    const short = await request('POST', 'users/reset-password', { body: { token, password: 'short' } });
+    expect(short.status).toBe(400);
+    const madeUp = await request('POST', 'users/reset-password', {
+      body: { token: 'f'.repeat(40), password: 'my-own-new-password' },
+    });
+    expect([madeUp.status, (await madeUp.json()).message]).toEqual([
+      403,
+      STAFF_PASSWORD_RESET_MESSAGES.linkRefused,
+    ]);
+
+    const reset = await answer(
+      await request('POST', 'users/reset-password', { body: { token, password: 'my-own-new-password' } }),
+    );
+    expect(reset).toEqual({
+      status: 200,
+      body: { message: STAFF_PASSWORD_RESET_MESSAGES.done },
+      cookie: null,
+    });
+    // Spent: the link works once, and the session held before the reset has ended.
+    const again = await request('POST', 'users/reset-password', {
+      body: { token, password: 'another-new-password' },
+    });
+    expect(again.status).toBe(403);
+    const me = await (
+      await request('GET', 'users/me', { cookie: `payload-token=${oldSession}`, headers: FROM_THE_ADMIN })
+    ).json();
+    expect(me.user).toBeNull();
+
+    // The old password no longer signs in; the new one asks for the code, as always.
+    expect((await signIn(RESETTING)).status).toBe(401);
+    const next = await answer(await signIn({ email: RESETTING.email, password: 'my-own-new-password' }));
+    expect(next.body).toEqual({ signedIn: false, needs: { code: true, newPassword: false } });
+  });
+
+  it('links to the site’s own address when asked from another origin, and says nothing of unknown e-mails', async () => {
+    nextStep();
+    const before = (await standIns.outbox()).length;
+    const unknown = await request('POST', 'users/forgot-password', {
+      body: { email: 'nobody@heybroadband.example' },
+      headers: { origin: SITE },
+    });
+    expect(unknown.status).toBe(200);
+    expect((await standIns.outbox()).length).toBe(before);
+
+    await payload.forgotPassword({ collection: 'users', data: { email: ENROLLED.email } });
+    const { link } = await lastResetMail(ENROLLED.email);
+    expect(link).toMatch(/^https:\/\/heybroadband\.example\/admin\/reset\/[0-9a-f]{40}$/);
+  });
+
+  it('keeps Payload’s own reset, which would sign in with the new password alone, refused', async () => {
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: NEW_STAFF.email },
+      disableEmail: true,
+    });
+    await expect(
+      payload.resetPassword({
+        collection: 'users',
+        data: { token, password: 'a-new-password-1' },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow();
   });
 });

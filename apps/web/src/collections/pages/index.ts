@@ -3,23 +3,19 @@ import { authenticated } from '@/access/authenticated';
 import { authenticatedOrPublished } from '@/access/authenticated-or-published';
 import { PAGE_BLOCKS } from '@/blocks/configs';
 import { pageChangeTags } from '@/cms/cache-tags';
+import { HOME_SLUG, pagePath } from '@/cms/page-path';
 import { revalidateCollection } from '@/cms/revalidate';
 import { slugField } from '@/fields/slug';
 import { heroField } from '@/heroes/config';
+import { pageMenuField } from './menu-field';
 
-/** The slug of the page served at `/`. */
-export const HOME_SLUG = 'home';
+export { HOME_SLUG, pagePath };
 
 /**
  * The page every `/coverage/location/{slug}` is built from: its hero (the register-interest hero,
  * `{area}` standing for the area's name) and its blocks. Not served at its own path.
  */
 export const AREA_PAGE_SLUG = 'coverage-location';
-
-/** The site path of a page slug. */
-export function pagePath(slug: string): string {
-  return slug === HOME_SLUG ? '/' : `/${slug}`;
-}
 
 /** The draft-mode view of a page for staff, or null before it has a slug. */
 function previewPath(slug: unknown): string | null {
@@ -59,7 +55,8 @@ export const pagesCollectionConfig: CollectionConfig = {
   defaultSort: 'title',
   fields: [
     { name: 'title', type: 'text', required: true },
-    slugField({ admin: { description: '"home" is the home page at /.' } }),
+    slugField({ description: '"home" is the home page at /.' }),
+    pageMenuField,
     {
       type: 'tabs',
       tabs: [

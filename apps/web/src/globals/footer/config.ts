@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
+import { labelledOptions } from '@/fields/select-options';
 import { revalidate } from './revalidate';
 
 const link = [
@@ -30,10 +31,7 @@ export const footerGlobalConfig: GlobalConfig = {
           name: 'network',
           type: 'select',
           required: true,
-          options: ['facebook', 'instagram', 'x', 'linkedin', 'tiktok', 'youtube'].map((value) => ({
-            label: value,
-            value,
-          })),
+          options: labelledOptions(['facebook', 'instagram', 'x', 'linkedin', 'tiktok', 'youtube']),
         },
         ...link,
       ],

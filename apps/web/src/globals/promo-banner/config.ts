@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
 import { callToActionField } from '@/fields/call-to-action';
+import { labelledOptions } from '@/fields/select-options';
 import { revalidate } from './revalidate';
 
 /** §3 'Promo banner': a message with a call to action, shown until it ends. */
@@ -16,7 +17,7 @@ export const promoBannerGlobalConfig: GlobalConfig = {
       name: 'theme',
       type: 'select',
       defaultValue: 'dark',
-      options: ['dark', 'light'].map((value) => ({ label: value, value })),
+      options: labelledOptions(['dark', 'light']),
     },
     { name: 'endsAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],

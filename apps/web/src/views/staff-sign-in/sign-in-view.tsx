@@ -10,11 +10,20 @@ import { StaffSignInForm } from './sign-in-form.client';
 export function StaffSignInView({ initPageResult, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult;
   const { admin, api } = req.payload.config.routes;
+  const forgot = req.payload.config.admin.routes.forgot;
   const redirectParam = searchParams?.redirect;
   const redirectTo = getSafeRedirect({
     fallbackTo: admin,
     redirectTo: typeof redirectParam === 'string' ? redirectParam : '',
   });
   if (req.user) redirect(redirectTo);
-  return <StaffSignInForm endpoint={`${api}/users/login`} redirectTo={redirectTo} />;
+  return (
+    <>
+      <StaffSignInForm endpoint={`${api}/users/login`} redirectTo={redirectTo} />
+      {/* Payload's own page: it mails a reset link through the site's e-mail service (decision 0503). */}
+      <p style={{ marginTop: 'var(--base)' }}>
+        <a href={`${admin}${forgot}`}>Forgotten your password?</a>
+      </p>
+    </>
+  );
 }
