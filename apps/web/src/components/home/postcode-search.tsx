@@ -1,5 +1,6 @@
 'use client';
 
+import type { PlanAddressType } from '@fibre/domain/constants';
 import { SITE_PATHS } from '@fibre/domain/site-paths';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '../ui/link-button';
@@ -13,12 +14,15 @@ import { typedPostcode, usePostcodeSearch } from './use-postcode-search';
 export function PostcodeSearch({
   label = 'Enter your postcode to check availability',
   tone = 'dark',
+  addressType,
 }: {
   label?: string;
   /** 'dark' on a dark hero background, 'light' on white. */
   tone?: 'dark' | 'light';
+  /** The hero's defaultAddressType, held by the journey when the search is made. */
+  addressType?: PlanAddressType;
 }) {
-  const search = usePostcodeSearch();
+  const search = usePostcodeSearch(addressType);
   const [value, setValue] = useState('');
   const inputId = useId();
 

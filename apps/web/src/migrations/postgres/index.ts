@@ -6,6 +6,7 @@ import * as migration_20261125_002034_shell_widgets from './20261125_002034_shel
 import * as migration_20261125_003119_content_blocks_more from './20261125_003119_content_blocks_more';
 import * as migration_20261125_003256_register_interest_form from './20261125_003256_register_interest_form';
 import * as migration_20261127_073232_staff_second_factor from './20261127_073232_staff_second_factor';
+import * as migration_20261127_134446_cms_hero from './20261127_134446_cms_hero';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261127_073232_staff_second_factor.up,
     down: migration_20261127_073232_staff_second_factor.down,
     name: '20261127_073232_staff_second_factor',
+  },
+  {
+    up: migration_20261127_134446_cms_hero.up,
+    down: migration_20261127_134446_cms_hero.down,
+    name: '20261127_134446_cms_hero',
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261125_001959_shell_widgets from './20261125_001959_shel
 import * as migration_20261125_003112_content_blocks_more from './20261125_003112_content_blocks_more';
 import * as migration_20261125_003252_register_interest_form from './20261125_003252_register_interest_form';
 import * as migration_20261127_073157_staff_second_factor from './20261127_073157_staff_second_factor';
+import * as migration_20261127_134431_cms_hero from './20261127_134431_cms_hero';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261127_073157_staff_second_factor.up,
     down: migration_20261127_073157_staff_second_factor.down,
     name: '20261127_073157_staff_second_factor',
+  },
+  {
+    up: migration_20261127_134431_cms_hero.up,
+    down: migration_20261127_134431_cms_hero.down,
+    name: '20261127_134431_cms_hero',
   },
 ];
