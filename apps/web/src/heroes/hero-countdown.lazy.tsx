@@ -7,5 +7,5 @@ import dynamic from 'next/dynamic';
  * (decision 0312). Still rendered on the server, so its first numbers are in the HTML.
  */
 export const CountdownClock = dynamic(() =>
-  import('@/components/ui/countdown-clock.client').then((module) => module.CountdownClock),
+  import('./hero-countdown.client').then((module) => module.CountdownClock),
 );

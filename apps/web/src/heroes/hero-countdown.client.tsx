@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { COUNTDOWN_TICK_MS, countdownParts } from './countdown';
+import { COUNTDOWN_TICK_MS, countdownParts } from '@/components/ui/countdown';
 
 const UNITS = [
   ['days', 'Days'],
@@ -52,12 +52,13 @@ export function CountdownClock({
       <p className="font-bold">
         {label}
         <span className="sr-only">
-          : ends{' '}
+          . It ends on{' '}
           {new Date(endsAtMs).toLocaleString('en-GB', {
             dateStyle: 'full',
             timeStyle: 'short',
             timeZone: 'Europe/London',
           })}
+          .
         </span>
       </p>
       <ul aria-hidden="true" className="mt-2 flex gap-2">
