@@ -209,8 +209,12 @@ export interface Page {
     packageTypeLabel?: string | null;
     asideHeading?: string | null;
     asideText?: string | null;
+    /**
+     * Counts down to the timer’s end; hidden once it has passed.
+     */
     addCountdownTimer?: boolean | null;
     timerEnd?: string | null;
+    timerLabel?: string | null;
     displayPostCodeChecker?: boolean | null;
     postcodeLabel?: string | null;
     defaultAddressType?: ('RES' | 'HWRK' | 'BUS') | null;
@@ -221,9 +225,28 @@ export interface Page {
        * A path on this site (/help) or a full https:// address.
        */
       link?: string | null;
-      buttonType?: ('primary' | 'secondary' | 'alternate' | 'outline' | 'hyperlink' | 'tertiary' | 'dark') | null;
+      buttonType?:
+        | (
+            | 'primary'
+            | 'secondary'
+            | 'alternate'
+            | 'icon'
+            | 'hyperlink'
+            | 'outline'
+            | 'summary'
+            | 'secondaryRounded'
+            | 'tertiary'
+            | 'hyperlinkSecondary'
+            | 'dark'
+            | 'outlineShadow'
+            | 'simpleOrange'
+            | 'simpleBlue'
+            | 'outlineGray'
+            | 'degraded'
+          )
+        | null;
       /**
-       * go-to-packages: to the plans; postcode-checker: to the address finder; external-link: opens the link.
+       * go-to-packages: to the plans (the link is not used); postcode-checker: to the address finder (the link is not used); external-link: opens the link in a new tab. None: goes to the link.
        */
       event?: ('go-to-packages' | 'postcode-checker' | 'external-link') | null;
     };
@@ -252,7 +275,22 @@ export interface Page {
     image?: (number | null) | Media;
     leftImage?: (number | null) | Media;
     rightImage?: (number | null) | Media;
+    /**
+     * Shown instead of the desktop image on screens under 1024px wide.
+     */
     imageMobile?: (number | null) | Media;
+    /**
+     * cover: fills the picture’s box, cropping the edges; contain: the whole picture, letterboxed.
+     */
+    imageScaleMode?: ('cover' | 'contain') | null;
+    /**
+     * Which part of the picture stays in view when it is cropped.
+     */
+    imagePosition?: ('center' | 'top' | 'bottom' | 'left' | 'right') | null;
+    /**
+     * dark: white words on blue; light: blue words on pale blue; white.
+     */
+    colourTheme?: ('dark' | 'light' | 'white') | null;
     showReviews?: boolean | null;
     reviewsHeading?: string | null;
   };
@@ -432,7 +470,26 @@ export interface FaqItem {
   display?: boolean | null;
   ctaDisplay?: boolean | null;
   ctaLabel?: string | null;
-  ctaButtonType?: ('primary' | 'secondary' | 'alternate' | 'outline' | 'hyperlink' | 'tertiary' | 'dark') | null;
+  ctaButtonType?:
+    | (
+        | 'primary'
+        | 'secondary'
+        | 'alternate'
+        | 'icon'
+        | 'hyperlink'
+        | 'outline'
+        | 'summary'
+        | 'secondaryRounded'
+        | 'tertiary'
+        | 'hyperlinkSecondary'
+        | 'dark'
+        | 'outlineShadow'
+        | 'simpleOrange'
+        | 'simpleBlue'
+        | 'outlineGray'
+        | 'degraded'
+      )
+    | null;
   ctaLink?: string | null;
   ctaEvent?: ('go-to-packages' | 'postcode-checker' | 'external-link') | null;
   updatedAt: string;
@@ -1508,6 +1565,7 @@ export interface PagesSelect<T extends boolean = true> {
         asideText?: T;
         addCountdownTimer?: T;
         timerEnd?: T;
+        timerLabel?: T;
         displayPostCodeChecker?: T;
         postcodeLabel?: T;
         defaultAddressType?: T;
@@ -1534,6 +1592,9 @@ export interface PagesSelect<T extends boolean = true> {
         leftImage?: T;
         rightImage?: T;
         imageMobile?: T;
+        imageScaleMode?: T;
+        imagePosition?: T;
+        colourTheme?: T;
         showReviews?: T;
         reviewsHeading?: T;
       };
@@ -2603,9 +2664,28 @@ export interface PromoBanner {
      * A path on this site (/help) or a full https:// address.
      */
     link?: string | null;
-    buttonType?: ('primary' | 'secondary' | 'alternate' | 'outline' | 'hyperlink' | 'tertiary' | 'dark') | null;
+    buttonType?:
+      | (
+          | 'primary'
+          | 'secondary'
+          | 'alternate'
+          | 'icon'
+          | 'hyperlink'
+          | 'outline'
+          | 'summary'
+          | 'secondaryRounded'
+          | 'tertiary'
+          | 'hyperlinkSecondary'
+          | 'dark'
+          | 'outlineShadow'
+          | 'simpleOrange'
+          | 'simpleBlue'
+          | 'outlineGray'
+          | 'degraded'
+        )
+      | null;
     /**
-     * go-to-packages: to the plans; postcode-checker: to the address finder; external-link: opens the link.
+     * go-to-packages: to the plans (the link is not used); postcode-checker: to the address finder (the link is not used); external-link: opens the link in a new tab. None: goes to the link.
      */
     event?: ('go-to-packages' | 'postcode-checker' | 'external-link') | null;
   };
@@ -2630,9 +2710,28 @@ export interface SalesCountdown {
      * A path on this site (/help) or a full https:// address.
      */
     link?: string | null;
-    buttonType?: ('primary' | 'secondary' | 'alternate' | 'outline' | 'hyperlink' | 'tertiary' | 'dark') | null;
+    buttonType?:
+      | (
+          | 'primary'
+          | 'secondary'
+          | 'alternate'
+          | 'icon'
+          | 'hyperlink'
+          | 'outline'
+          | 'summary'
+          | 'secondaryRounded'
+          | 'tertiary'
+          | 'hyperlinkSecondary'
+          | 'dark'
+          | 'outlineShadow'
+          | 'simpleOrange'
+          | 'simpleBlue'
+          | 'outlineGray'
+          | 'degraded'
+        )
+      | null;
     /**
-     * go-to-packages: to the plans; postcode-checker: to the address finder; external-link: opens the link.
+     * go-to-packages: to the plans (the link is not used); postcode-checker: to the address finder (the link is not used); external-link: opens the link in a new tab. None: goes to the link.
      */
     event?: ('go-to-packages' | 'postcode-checker' | 'external-link') | null;
   };

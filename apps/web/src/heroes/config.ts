@@ -29,6 +29,10 @@ const HERO_TYPE_LABELS: Record<HeroType, string> = {
   heroCardGrid: 'Card grid',
   heroBundle: 'Bundle',
 };
+/** The main hero's picture and colour options (§3 'Hero data', decision 0481). */
+export const HERO_IMAGE_SCALE_MODES = ['cover', 'contain'] as const;
+export const HERO_IMAGE_POSITIONS = ['center', 'top', 'bottom', 'left', 'right'] as const;
+export const HERO_COLOUR_THEMES = ['dark', 'light', 'white'] as const;
 
 const isMain = (_: unknown, sibling: { heroType?: string } | undefined) => sibling?.heroType === 'heroMain';
 const isPreOrder = (_: unknown, sibling: { heroType?: string } | undefined) =>
@@ -80,11 +84,27 @@ export const heroField: GroupField = {
     },
     { name: 'asideHeading', type: 'text', admin: { condition: isPreOrder } },
     { name: 'asideText', type: 'textarea', admin: { condition: isPreOrder } },
-    { name: 'addCountdownTimer', type: 'checkbox', defaultValue: false },
+    {
+      name: 'addCountdownTimer',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { condition: isMain, description: 'Counts down to the timer’s end; hidden once it has passed.' },
+    },
     {
       name: 'timerEnd',
       type: 'date',
-      admin: { condition: (_, sibling) => Boolean(sibling?.addCountdownTimer) },
+      admin: {
+        condition: (_, sibling) => sibling?.heroType === 'heroMain' && Boolean(sibling?.addCountdownTimer),
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
+    {
+      name: 'timerLabel',
+      type: 'text',
+      defaultValue: 'Offer ends in',
+      admin: {
+        condition: (_, sibling) => sibling?.heroType === 'heroMain' && Boolean(sibling?.addCountdownTimer),
+      },
     },
     {
       name: 'displayPostCodeChecker',
@@ -154,7 +174,51 @@ export const heroField: GroupField = {
       relationTo: 'media',
       admin: { condition: isOneOf('heroCentred') },
     },
-    { name: 'imageMobile', label: 'Mobile image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'imageMobile',
+      label: 'Mobile image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Shown instead of the desktop image on screens under 1024px wide.' },
+    },
+    {
+      name: 'imageScaleMode',
+      type: 'select',
+      defaultValue: 'cover',
+      options: labelledOptions(HERO_IMAGE_SCALE_MODES, {
+        cover: 'Cover (fill, crop the edges)',
+        contain: 'Contain (whole picture)',
+      }),
+      admin: {
+        condition: isMain,
+        description:
+          'cover: fills the picture’s box, cropping the edges; contain: the whole picture, letterboxed.',
+      },
+    },
+    {
+      name: 'imagePosition',
+      type: 'select',
+      defaultValue: 'center',
+      options: labelledOptions(HERO_IMAGE_POSITIONS, { center: 'Centre' }),
+      admin: {
+        condition: isMain,
+        description: 'Which part of the picture stays in view when it is cropped.',
+      },
+    },
+    {
+      name: 'colourTheme',
+      label: 'Colours',
+      type: 'select',
+      defaultValue: 'dark',
+      options: labelledOptions(HERO_COLOUR_THEMES, {
+        dark: 'Dark (white words on blue)',
+        light: 'Light (blue words on pale blue)',
+      }),
+      admin: {
+        condition: isMain,
+        description: 'dark: white words on blue; light: blue words on pale blue; white.',
+      },
+    },
     { name: 'showReviews', label: 'Show the reviews strip', type: 'checkbox', defaultValue: false },
     { name: 'reviewsHeading', type: 'text', defaultValue: 'What our customers say about us' },
   ],

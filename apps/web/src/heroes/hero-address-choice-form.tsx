@@ -1,6 +1,6 @@
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import type { FormEvent } from 'react';
-import { buttonClass } from '@/components/ui/link-button';
+import { Button } from '@/components/ui/link-button';
 
 export interface HeroAddressChoiceFormProps {
   selectId: string;
@@ -45,9 +45,9 @@ export function HeroAddressChoiceForm({
           ))}
         </select>
       </div>
-      <button type="submit" disabled={choice === '' || checking} className={buttonClass('secondary')}>
+      <Button type="submit" variant="secondary" disabled={choice === '' || checking}>
         Check address
-      </button>
+      </Button>
     </form>
   );
 }

@@ -49,7 +49,7 @@ export function HeroCentred({ hero }: { hero: Page['hero']; isRootPath: boolean 
               <PostcodeSearch label={hero.postcodeLabel ?? undefined} tone="light" />
             </div>
           ) : null}
-          <HeroCta cta={hero.cta} variant="primary" />
+          <HeroCta cta={hero.cta} variant="primary" addressType={hero.defaultAddressType ?? undefined} />
           {hero.smallText ? <p className="mt-4 text-sm text-slate-600">{hero.smallText}</p> : null}
         </div>
         {withImages ? <SideImage image={right} side="right" /> : null}

@@ -1,4 +1,6 @@
+import { planAddressType } from '@fibre/domain/routing';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
+import { plansPath } from '@fibre/domain/site-paths';
 import { addressLine } from '@/components/ui/address-panel';
 import { buttonClass } from '@/components/ui/link-button';
 
@@ -9,6 +11,8 @@ export interface EligibleMessage {
   linkLabel: string;
   /** '#whats-included' or '#bundle-select'. */
   linkHref: string;
+  /** Link to the plans for the confirmed address's type instead of `linkHref` (the FAQ's checker). */
+  linkToPlans?: boolean;
 }
 
 /** What the hero's checker shows once the confirmed address can be ordered at: the words, the address, the link. */
@@ -28,7 +32,10 @@ export function HeroEligibleCard({
       </p>
       <p className="mt-1 text-slate-700">{addressLine(confirmed.address, confirmed.postcode)}</p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <a href={eligible.linkHref} className={buttonClass('primary')}>
+        <a
+          href={eligible.linkToPlans ? plansPath(planAddressType(confirmed.address_type)) : eligible.linkHref}
+          className={buttonClass('primary')}
+        >
           {eligible.linkLabel}
         </a>
         <button

@@ -15,3 +15,14 @@ export const BUNDLE_HERO_ELIGIBLE: EligibleMessage = {
   linkLabel: "What's in the bundle?",
   linkHref: '#bundle-select',
 };
+
+/**
+ * The FAQ's postcode checker once the address is stored and confirmed (§4 'FAQ postcode checker'):
+ * the spec gives no words, so it says so plainly and links to the plans (decision 0482).
+ */
+export const FAQ_CHECKER_ELIGIBLE: EligibleMessage = {
+  heading: 'Good news! Hey!Broadband is available at your address',
+  linkLabel: 'See the plans',
+  linkHref: '/service-available',
+  linkToPlans: true,
+};

@@ -26,7 +26,7 @@ export function HeroMsm({ hero }: { hero: Page['hero']; isRootPath: boolean }) {
           ) : null}
           {hero.description ? <p className="mt-3 max-w-2xl text-brand-100">{hero.description}</p> : null}
           <HeroChecklist items={hero.checklist ?? []} label="For landlords and residents" />
-          <HeroCta cta={hero.cta} />
+          <HeroCta cta={hero.cta} addressType={hero.defaultAddressType ?? undefined} />
           {showsPostcodeChecker(hero) ? (
             <div className="mt-8 rounded-2xl bg-white/10 p-6">
               <PostcodeSearch

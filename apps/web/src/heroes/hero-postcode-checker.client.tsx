@@ -4,7 +4,7 @@ import { eligibilityOutcome, isExistingCustomer } from '@fibre/domain/eligibilit
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import { SITE_PATHS } from '@fibre/domain/site-paths';
 import { useId } from 'react';
-import { buttonClass } from '@/components/ui/link-button';
+import { Button } from '@/components/ui/link-button';
 import { PostcodeInput } from '@/components/ui/postcode-input';
 import { useJourney } from '@/state/journey-store';
 import { HeroAddressChoiceForm } from './hero-address-choice-form';
@@ -69,9 +69,9 @@ export function HeroPostcodeChecker({
             required
             className="min-h-12 w-full rounded-md border-2 border-slate-500 bg-white px-4 text-lg uppercase text-slate-900 placeholder:normal-case placeholder:text-slate-600 sm:flex-1"
           />
-          <button type="submit" className={buttonClass('primary', 'sm:w-40')}>
+          <Button type="submit" className="sm:w-40">
             Search
-          </button>
+          </Button>
         </div>
       </form>
       <p role="status" className={`mt-3 min-h-6 ${textClass}`}>

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { getTopReviews } from '@/cms/queries';
 import type { Page } from '@/payload-types';
 import type { HeroType } from './config';
@@ -14,7 +15,9 @@ type HeroProps = { hero: Page['hero']; isRootPath: boolean };
 
 async function MainHeroWithReviews(props: HeroProps) {
   const reviews = props.hero.showReviews ? await getTopReviews() : [];
-  return <HeroMain {...props} reviews={reviews} />;
+  // A countdown's first numbers are the request's, so such a page is rendered per request.
+  if (props.hero.addCountdownTimer) await connection();
+  return <HeroMain {...props} reviews={reviews} now={Date.now()} />;
 }
 
 /** Each heroType's component (decision 0305). */

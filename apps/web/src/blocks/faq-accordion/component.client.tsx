@@ -66,7 +66,7 @@ export function FaqAccordion({ items, showFilters }: { items: RenderedFaq[]; sho
               <div
                 id={panelId}
                 hidden={!open}
-                className="pb-4 text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline"
+                className="pb-4 text-slate-700 [&_a:not(.btn)]:font-semibold [&_a:not(.btn)]:text-brand-700 [&_a:not(.btn)]:underline"
               >
                 {item.answer}
               </div>

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_FAQ_ITEMS } from '@/cms/seed/faq-items';
 import type { FaqItem } from '@/payload-types';
+import { seriousA11yViolations } from '@/test-support/axe';
 import { FaqAccordionBlock } from './component';
 import { FaqAccordion, type RenderedFaq } from './component.client';
 import { visibleFaqs } from './faq-list';
@@ -12,6 +13,10 @@ import { visibleFaqs } from './faq-list';
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 vi.mock('@/state/journey-store', () => ({
   useJourney: () => ({ setPostcodeString: vi.fn(), clearAddress: vi.fn() }),
+}));
+// As the unit tests' alias does for a block's own lazy leaf (decision 0312): the client part at once.
+vi.mock('@/heroes/hero-postcode-checker.lazy', async () => ({
+  HeroPostcodeChecker: (await import('@/heroes/hero-postcode-checker.client')).HeroPostcodeChecker,
 }));
 
 const faqs: FaqItem[] = DEMO_FAQ_ITEMS.map((item, index) => ({
@@ -98,5 +103,75 @@ describe('the FAQ accordion block', () => {
     expect(questions().every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
     expect(questions()).toHaveLength(entries.filter((item) => item.categories.includes('Speed')).length);
     act(() => root.unmount());
+  });
+});
+
+describe('the FAQ items’ calls to action (ctaDisplay, ctaLabel, ctaButtonType, ctaLink, ctaEvent)', () => {
+  const block = {
+    blockType: 'faq-accordion' as const,
+    faqs,
+    showFilters: false,
+    displayPostcodeChecker: false,
+  };
+  const linkNamed = (label: string) =>
+    [...document.querySelectorAll('a')].find((a) => a.textContent?.startsWith(label));
+
+  it('draws each demo item’s button under its answer, acting on its event and buttonType', () => {
+    document.body.innerHTML = renderToStaticMarkup(<FaqAccordionBlock block={block} />);
+    const check = linkNamed('Check your address');
+    expect(check?.getAttribute('href')).toBe('/address-finder');
+    expect(check?.className).toBe('btn btn-outline btn-sm mt-4');
+    const plans = linkNamed('See the plans');
+    expect(plans?.getAttribute('href')).toBe('/service-available?addressType=RES');
+    expect(plans?.className).toContain('btn-secondary');
+    const ofcom = linkNamed('Ofcom’s advice on phones');
+    expect([ofcom?.getAttribute('href'), ofcom?.getAttribute('target')]).toEqual([
+      'https://www.ofcom.org.uk',
+      '_blank',
+    ]);
+    expect(ofcom?.className).toContain('btn-hyperlink');
+    // Each button sits inside its own item's answer.
+    expect(plans?.closest('li')?.querySelector('h3')?.textContent).toContain('Can I keep my phone number?');
+  });
+
+  it('draws no button for an item whose ctaDisplay is off', () => {
+    const off = faqs.map((item) => ({ ...item, ctaDisplay: false }));
+    document.body.innerHTML = renderToStaticMarkup(<FaqAccordionBlock block={{ ...block, faqs: off }} />);
+    expect(document.querySelectorAll('a.btn')).toHaveLength(0);
+  });
+});
+
+describe('the FAQ block’s isSimple', () => {
+  it('shows every question with its answer: no accordion, no chips, no background', async () => {
+    const markup = renderToStaticMarkup(
+      <FaqAccordionBlock
+        block={{
+          blockType: 'faq-accordion',
+          heading: 'Questions about',
+          headingBlue: 'phone add-ons',
+          faqs,
+          isSimple: true,
+          showFilters: true,
+          showBackground: true,
+          displayPostcodeChecker: false,
+        }}
+      />,
+    );
+    document.body.innerHTML = markup;
+    const list = document.querySelector('[data-testid="faq-simple"]');
+    expect(list?.querySelectorAll('h3')).toHaveLength(faqs.length);
+    expect(document.querySelectorAll('button')).toHaveLength(0);
+    expect(document.querySelector('[hidden]')).toBeNull();
+    expect(document.querySelector('section')?.className ?? '').not.toContain('bg-brand-50');
+    expect(document.body.textContent).toContain('Most installations take 2 to 4 hours.');
+    expect(await seriousA11yViolations(markup)).toEqual([]);
+  });
+
+  it('is off for the accordion the demo /help page shows', () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <FaqAccordionBlock block={{ blockType: 'faq-accordion', faqs, isSimple: false }} />,
+    );
+    expect(document.querySelector('[data-testid="faq-simple"]')).toBeNull();
+    expect(document.querySelectorAll('button[aria-expanded]').length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useState } from 'react';
-import { COUNTDOWN_TICK_MS, countdownParts } from './countdown';
+import { COUNTDOWN_TICK_MS, countdownParts } from '@/components/ui/countdown';
 
 const UNITS = [
   ['days', 'Days'],

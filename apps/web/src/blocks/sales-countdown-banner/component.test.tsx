@@ -3,10 +3,10 @@ import { act } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { daysFrom } from '@/cms/seed/globals';
+import { countdownParts } from '@/components/ui/countdown';
 import { demoBlock } from '@/test-support/demo-blocks';
 import { mount } from '@/test-support/render';
 import { countdownSettings, SalesCountdownBannerView } from './component';
-import { countdownParts } from './countdown';
 
 const now = Date.parse('2026-11-24T09:00:00Z');
 // As the seed writes the global: the offer ends 14 days after the day it runs.

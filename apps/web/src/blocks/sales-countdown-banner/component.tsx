@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { getSalesCountdown } from '@/cms/queries';
-import { LinkButton } from '@/components/ui/link-button';
+import { CmsCta } from '@/components/ui/cms-cta';
 import type { SalesCountdown, SalesCountdownBannerBlockData } from '@/payload-types';
 import { Countdown } from './component.lazy';
 
@@ -31,11 +31,7 @@ export function SalesCountdownBannerView({
   return (
     <Countdown endsAt={settings.endsAt} renderedAt={now}>
       <p className="text-lg font-bold">{settings.heading}</p>
-      {cta?.display && cta.label && cta.link ? (
-        <LinkButton href={cta.link} variant="secondary">
-          {cta.label}
-        </LinkButton>
-      ) : null}
+      <CmsCta cta={cta} fallback="secondary" />
     </Countdown>
   );
 }

@@ -1,9 +1,16 @@
 import type { FaqCategory } from '@/cms/vocabulary';
+import type { ButtonType, CtaEvent } from '@/fields/call-to-action';
 
 export interface DemoFaqItem {
   question: string;
   answer: string;
   category: FaqCategory[];
+  /** An item's own call to action (§3 'FAQ item'), one of each event in the demo (decision 0480). */
+  ctaDisplay?: boolean;
+  ctaLabel?: string;
+  ctaButtonType?: ButtonType;
+  ctaLink?: string;
+  ctaEvent?: CtaEvent;
 }
 
 /** demo-data.md: at least 10 questions over Installation, Speed, Equipment and Phone. */
@@ -37,6 +44,10 @@ export const DEMO_FAQ_ITEMS: readonly DemoFaqItem[] = [
     answer:
       'Full fibre gives you the speed of your plan at busy times too. Wi-Fi speeds depend on where your devices are; a wired connection gets the most.',
     category: ['Speed'],
+    ctaDisplay: true,
+    ctaLabel: 'Check your address',
+    ctaButtonType: 'outline',
+    ctaEvent: 'postcode-checker',
   },
   {
     question: 'Are upload speeds the same as download speeds?',
@@ -67,6 +78,10 @@ export const DEMO_FAQ_ITEMS: readonly DemoFaqItem[] = [
     answer:
       'Yes. Choose the phone add-on and tell us your current number; we move it over when your broadband goes live.',
     category: ['Phone'],
+    ctaDisplay: true,
+    ctaLabel: 'See the plans',
+    ctaButtonType: 'secondary',
+    ctaEvent: 'go-to-packages',
   },
   {
     question: 'Do I need a landline?',
@@ -79,5 +94,10 @@ export const DEMO_FAQ_ITEMS: readonly DemoFaqItem[] = [
     answer:
       'A digital phone line needs power. If you rely on a phone in an emergency, tell us and we will provide a battery back-up unit free of charge.',
     category: ['Phone', 'Equipment'],
+    ctaDisplay: true,
+    ctaLabel: 'Ofcom’s advice on phones',
+    ctaButtonType: 'hyperlink',
+    ctaLink: 'https://www.ofcom.org.uk',
+    ctaEvent: 'external-link',
   },
 ];

@@ -183,6 +183,14 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
   }
 
   const heroImageId = await uploadImage(payload, 'A family streaming at home', 'Full fibre', 215);
+  // The home hero's picture for phones: upright, so it suits a narrow screen (decision 0481).
+  const heroMobileImageId = await uploadImage(
+    payload,
+    'A family streaming at home on a phone',
+    'Full fibre mobile',
+    215,
+    await placeholderImage('Full fibre', 215, 900, 1200),
+  );
   const bannerImageId = await uploadImage(
     payload,
     'An engineer splicing fibre in a street cabinet',
@@ -223,6 +231,8 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
     charityIds,
     charityCardImageIds,
     moreBlockImages,
+    heroMobileImageId,
+    now,
   })) {
     await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, context });
   }

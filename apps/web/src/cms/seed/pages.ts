@@ -11,6 +11,8 @@ import {
   type MoreBlockImages,
   moreBlockImages,
 } from './content-blocks-more';
+import { DEMO_FAQ_ITEMS } from './faq-items';
+import { daysFrom } from './globals';
 import { lexical } from './lexical';
 
 /** What a demo page needs from the documents seeded before it. */
@@ -28,6 +30,10 @@ export interface PageRefs {
   charityCardImageIds?: number[];
   /** The pictures of the image cards, text with image, mascot and relay blocks (decision 0340). */
   moreBlockImages?: MoreBlockImages;
+  /** The home hero's picture for phones (decision 0481); the desktop one when missing. */
+  heroMobileImageId?: number;
+  /** When the seed runs: the home hero's countdown ends a fortnight later (demo-data.md). */
+  now?: Date;
 }
 
 export type DemoPage = Pick<
@@ -163,6 +169,16 @@ export function demoPages(refs: PageRefs): DemoPage[] {
           { point: 'Contracts from 30 days to 24 months' },
         ],
         image: refs.heroImageId,
+        // §5 of issue 20: the countdown with its button, the phone picture and the colour options.
+        addCountdownTimer: true,
+        timerEnd: daysFrom(refs.now ?? new Date(), 14),
+        timerLabel: 'Offer ends in',
+        cta: { display: true, label: 'See our plans', buttonType: 'alternate', event: 'go-to-packages' },
+        defaultAddressType: 'RES',
+        imageMobile: refs.heroMobileImageId ?? refs.heroImageId,
+        imageScaleMode: 'cover',
+        imagePosition: 'center',
+        colourTheme: 'dark',
         showReviews: true,
         reviewsHeading: 'What our customers say about us',
       },
@@ -625,6 +641,16 @@ function commercePages(refs: PageRefs): DemoPage[] {
           productIds: [9001, 9004, 9003],
           proceedLabel: 'Proceed',
           anchor: 'whats-included',
+        },
+        {
+          // The simple FAQ (isSimple, decision 0482): every answer shown, no accordion.
+          blockType: 'faq-accordion',
+          heading: 'Questions about',
+          headingBlue: 'phone add-ons',
+          faqs: refs.faqIds.filter((_, index) => DEMO_FAQ_ITEMS[index]?.category.includes('Phone')),
+          isSimple: true,
+          showFilters: false,
+          displayPostcodeChecker: false,
         },
       ],
     },

@@ -1,5 +1,6 @@
 'use client';
 
+import type { PlanAddressType } from '@fibre/domain/constants';
 import { postcodeSearchMessage } from '@fibre/domain/postcode-format';
 import { SITE_PATHS } from '@fibre/domain/site-paths';
 import { type FormEvent, useId, useState } from 'react';
@@ -20,12 +21,15 @@ import { typedPostcode, usePostcodeSearch } from './use-postcode-search';
 export function PostcodeSearch({
   label = 'Enter your postcode to check availability',
   tone = 'dark',
+  addressType,
 }: {
   label?: string;
   /** 'dark' on a dark hero background, 'light' on white. */
   tone?: 'dark' | 'light';
+  /** The hero's defaultAddressType, held by the journey when the search is made. */
+  addressType?: PlanAddressType;
 }) {
-  const search = usePostcodeSearch();
+  const search = usePostcodeSearch(addressType);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitCount, setSubmitCount] = useState(0);

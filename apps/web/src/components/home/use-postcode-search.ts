@@ -1,5 +1,6 @@
 'use client';
 
+import type { PlanAddressType } from '@fibre/domain/constants';
 import { SITE_PATHS } from '@fibre/domain/site-paths';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
@@ -20,16 +21,18 @@ export function typedPostcode(form: HTMLFormElement): string {
  * /address-finder, which does the lookup; no call from here. Shared by the postcode search box and
  * the search bar block.
  */
-export function usePostcodeSearch(): (typed: string) => void {
-  const { setPostcodeString, clearAddress } = useJourney();
+export function usePostcodeSearch(addressType?: PlanAddressType): (typed: string) => void {
+  const { setPostcodeString, clearAddress, setAddressType } = useJourney();
   const router = useRouter();
   return useCallback(
     (typed: string) => {
       // A new search starts a new address: the one chosen before no longer holds.
       clearAddress();
+      // A hero's defaultAddressType (§3): the address type the journey holds until an address is chosen.
+      if (addressType) setAddressType(addressType);
       setPostcodeString(postcodeBoxText(typed));
       router.push(SITE_PATHS.addressFinder);
     },
-    [clearAddress, setPostcodeString, router],
+    [clearAddress, setPostcodeString, setAddressType, addressType, router],
   );
 }

@@ -1,5 +1,5 @@
 import { getPromoBanner } from '@/cms/queries';
-import { LinkButton } from '@/components/ui/link-button';
+import { CmsCta } from '@/components/ui/cms-cta';
 import type { PromoBanner as PromoBannerData } from '@/payload-types';
 
 export type PromoBannerSettings = Pick<
@@ -30,11 +30,7 @@ export function PromoBannerView({ banner, now }: { banner: PromoBannerSettings; 
     >
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p className="text-lg font-bold">{banner.text}</p>
-        {cta?.display && cta.label && cta.link ? (
-          <LinkButton href={cta.link} variant={dark ? 'secondary' : 'primary'}>
-            {cta.label}
-          </LinkButton>
-        ) : null}
+        <CmsCta cta={cta} fallback={dark ? 'secondary' : 'primary'} />
       </div>
     </aside>
   );

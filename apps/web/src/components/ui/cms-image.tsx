@@ -14,6 +14,21 @@ export function populatedMedia(value: number | Media | null | undefined): Media 
   return typeof value === 'object' && value !== null ? value : null;
 }
 
+/** The `src`, `srcset` and the chosen size's width and height of an upload. */
+export function imageSources(media: Media, size: SizeName = 'card') {
+  const chosen = media.sizes?.[size];
+  const src = chosen?.url ?? media.url ?? '';
+  // A size made with a fixed width only (card, large) keeps the upload's proportions.
+  const width = chosen?.width ?? media.width ?? 1600;
+  const height = chosen?.height ?? media.height ?? 1000;
+  // thumbnail is cropped to 4:3, so it joins the srcset only when it is the size asked for.
+  const srcSet = SIZES.filter(([name]) => name !== 'thumbnail' || size === 'thumbnail')
+    .map(([name, w]) => (media.sizes?.[name]?.url ? `${media.sizes[name]?.url} ${w}w` : null))
+    .filter(Boolean)
+    .join(', ');
+  return { src, srcSet, width, height };
+}
+
 /**
  * A CMS picture as the other blocks draw it: a plain `<img>` whose srcset lists Payload's own sizes
  * (the site has no image optimiser route; decision 0340), width and height set from the chosen size
@@ -36,16 +51,7 @@ export function CmsImage({
   decorative?: boolean;
   eager?: boolean;
 }) {
-  const chosen = media.sizes?.[size];
-  const src = chosen?.url ?? media.url ?? '';
-  // A size made with a fixed width only (card, large) keeps the upload's proportions.
-  const width = chosen?.width ?? media.width ?? 1600;
-  const height = chosen?.height ?? media.height ?? 1000;
-  // thumbnail is cropped to 4:3, so it joins the srcset only when it is the size asked for.
-  const srcSet = SIZES.filter(([name]) => name !== 'thumbnail' || size === 'thumbnail')
-    .map(([name, w]) => (media.sizes?.[name]?.url ? `${media.sizes[name]?.url} ${w}w` : null))
-    .filter(Boolean)
-    .join(', ');
+  const { src, srcSet, width, height } = imageSources(media, size);
   return (
     // biome-ignore lint/performance/noImgElement: the CMS makes the sizes; srcset picks one (decision 0340).
     <img

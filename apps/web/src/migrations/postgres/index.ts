@@ -8,6 +8,7 @@ import * as migration_20261125_003256_register_interest_form from './20261125_00
 import * as migration_20261127_073232_staff_second_factor from './20261127_073232_staff_second_factor';
 import * as migration_20261127_134359_staff_admin from './20261127_134359_staff_admin';
 import * as migration_20261127_134754_cms_parts from './20261127_134754_cms_parts';
+import * as migration_20261127_134446_cms_hero from './20261127_134446_cms_hero';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261127_134754_cms_parts.up,
     down: migration_20261127_134754_cms_parts.down,
     name: '20261127_134754_cms_parts',
+  },
+  {
+    up: migration_20261127_134446_cms_hero.up,
+    down: migration_20261127_134446_cms_hero.down,
+    name: '20261127_134446_cms_hero',
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261125_003252_register_interest_form from './20261125_00
 import * as migration_20261127_073157_staff_second_factor from './20261127_073157_staff_second_factor';
 import * as migration_20261127_134329_staff_admin from './20261127_134329_staff_admin';
 import * as migration_20261127_134657_cms_parts from './20261127_134657_cms_parts';
+import * as migration_20261127_134431_cms_hero from './20261127_134431_cms_hero';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_134657_cms_parts.up,
     down: migration_20261127_134657_cms_parts.down,
     name: '20261127_134657_cms_parts',
+  },
+  {
+    up: migration_20261127_134431_cms_hero.up,
+    down: migration_20261127_134431_cms_hero.down,
+    name: '20261127_134431_cms_hero',
   },
 ];
