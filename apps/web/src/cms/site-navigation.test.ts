@@ -21,6 +21,8 @@ const navigation: SiteNavigation = {
     socials: [],
     copyright: '© Hey!Broadband',
     reducedCopyright: '© All rights reserved',
+    compareLink: null,
+    card: null,
   },
 };
 

@@ -6,9 +6,7 @@ import * as migration_20261125_002034_shell_widgets from './20261125_002034_shel
 import * as migration_20261125_003119_content_blocks_more from './20261125_003119_content_blocks_more';
 import * as migration_20261125_003256_register_interest_form from './20261125_003256_register_interest_form';
 import * as migration_20261127_073232_staff_second_factor from './20261127_073232_staff_second_factor';
-import * as migration_20261127_134359_staff_admin from './20261127_134359_staff_admin';
-import * as migration_20261127_134754_cms_parts from './20261127_134754_cms_parts';
-import * as migration_20261127_134446_cms_hero from './20261127_134446_cms_hero';
+import * as migration_20261127_144857_issue20_cms from './20261127_144857_issue20_cms';
 
 export const migrations = [
   {
@@ -52,18 +50,8 @@ export const migrations = [
     name: '20261127_073232_staff_second_factor',
   },
   {
-    up: migration_20261127_134359_staff_admin.up,
-    down: migration_20261127_134359_staff_admin.down,
-    name: '20261127_134359_staff_admin',
-  },
-  {
-    up: migration_20261127_134754_cms_parts.up,
-    down: migration_20261127_134754_cms_parts.down,
-    name: '20261127_134754_cms_parts',
-  },
-  {
-    up: migration_20261127_134446_cms_hero.up,
-    down: migration_20261127_134446_cms_hero.down,
-    name: '20261127_134446_cms_hero',
+    up: migration_20261127_144857_issue20_cms.up,
+    down: migration_20261127_144857_issue20_cms.down,
+    name: '20261127_144857_issue20_cms',
   },
 ];
