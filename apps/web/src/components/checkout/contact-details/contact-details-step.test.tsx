@@ -83,7 +83,7 @@ async function contactStep(withOrder: boolean, providers: readonly OtsProviderIt
 
 const button = (name: string, within: ParentNode = document) =>
   Array.from(within.querySelectorAll('button')).find((entry) => entry.textContent === name);
-const modal = () => document.querySelector('dialog[role="alertdialog"]') as HTMLDialogElement;
+const modal = () => document.querySelector('[data-testid="leave-checkout-modal"]') as HTMLDialogElement;
 const stored = (name: keyof typeof STORAGE_KEYS) => window.localStorage.getItem(STORAGE_KEYS[name]);
 const wait = (ms: number) =>
   act(async () => {
