@@ -197,7 +197,8 @@ export function isAddressState(value: unknown): value is AddressState {
 
 /** Most answers a stored form draft may hold, and the longest text in it. */
 const DRAFT_MAX_FIELDS = 40;
-const DRAFT_MAX_TEXT = 320;
+/** The longest text a stored form draft keeps of an answer (a longer one makes the draft unreadable). */
+export const DRAFT_MAX_TEXT = 320;
 const isShortText = (value: unknown): value is string => isString(value) && value.length <= DRAFT_MAX_TEXT;
 const isCode = (value: unknown): value is string => isString(value) && /^[A-Z0-9-]{1,40}$/.test(value);
 

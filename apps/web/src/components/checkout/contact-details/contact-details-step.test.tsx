@@ -119,6 +119,45 @@ describe('ContactDetailsStep address Change', () => {
   });
 });
 
+describe('ContactDetailsStep keeps what is typed (decision 0461)', () => {
+  const keptCustomer = () => JSON.parse(stored('checkout') ?? 'null')?.value?.customer ?? null;
+
+  it('keeps the answers as typed in the 4-hour checkout data, and a reload finds them filled in', async () => {
+    await contactStep(false);
+    await typeInto($('contact-name'), 'Ada');
+    await typeInto($('contact-email'), 'ada@example.com');
+    await wait(300);
+    expect(keptCustomer()).toMatchObject({ contact_name: 'Ada', email: 'ada@example.com' });
+    expect(JSON.parse(stored('checkout') ?? 'null').expiresAt - Date.now()).toBeGreaterThan(14_390_000);
+
+    // A reload: the page goes, the storage stays, a new page reads it.
+    for (const view of mounted.splice(0)) view.unmount();
+    document.body.innerHTML = '';
+    const view = await mount(
+      <JourneyProvider>
+        <CheckoutProductsProvider products={DEMO_PRODUCTS}>
+          <ContactDetailsStep products={DEMO_PRODUCTS} providers={[]} />
+        </CheckoutProductsProvider>
+      </JourneyProvider>,
+    );
+    mounted.push(view);
+    await act(async () => undefined);
+    expect($('contact-name').value).toBe('Ada');
+    expect($('contact-email').value).toBe('ada@example.com');
+  });
+
+  it('does not put the answers back after Continue on the leave question emptied the checkout', async () => {
+    await contactStep(false);
+    await typeInto($('contact-name'), 'Ada');
+    await wait(300);
+    expect(keptCustomer()).toMatchObject({ contact_name: 'Ada' });
+    act(() => button('Change address')?.click());
+    act(() => button('Continue', modal())?.click());
+    await wait(400);
+    expect(stored('checkout')).toBeNull();
+  });
+});
+
 const $ = <E extends Element = HTMLInputElement>(id: string) => document.getElementById(id) as unknown as E;
 const errorText = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
 const summaryLinks = () =>
