@@ -216,7 +216,12 @@ export function journeyStorage(order: BenchOrder | null, now: number): Record<st
     writeSlice(
       storage,
       'timer',
-      { runsOutAt: now + 10 * 60 * 1000, isOvertime: false, checkoutEndTime: now + 60 * 60 * 1000 },
+      {
+        runsOutAt: now + 10 * 60 * 1000,
+        isOvertime: false,
+        checkoutEndTime: now + 60 * 60 * 1000,
+        extensions: 0,
+      },
       now,
     );
   }

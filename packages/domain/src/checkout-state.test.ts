@@ -54,11 +54,28 @@ describe('checkoutReducer', () => {
     expect(started.customer).toEqual(ordered.customer);
   });
 
-  it('clears everything but the channel', () => {
-    const affiliate = checkoutReducer(ordered, { type: 'set-channel', channel: 'OTHERAFF' });
+  it('clears everything but the channel and the analytics parameters', () => {
+    const affiliate = checkoutReducer(
+      checkoutReducer(ordered, { type: 'set-channel', channel: 'OTHERAFF' }),
+      { type: 'set-analytics-params', params: { utm_source: 'newsletter' } },
+    );
     expect(checkoutReducer(affiliate, { type: 'clear' })).toEqual({
       ...initialCheckoutState,
       channel: 'OTHERAFF',
+      analyticsParams: { utm_source: 'newsletter' },
+    });
+  });
+
+  it('on a time-out drops the order, slot and direct debit but keeps the answers typed (decision 0461)', () => {
+    const full = checkoutReducer(
+      checkoutReducer(ordered, { type: 'set-direct-debit', directDebit: { account_number: '******58' } }),
+      { type: 'set-analytics-params', params: { utm_campaign: 'spring' } },
+    );
+    expect(checkoutReducer(full, { type: 'time-out' })).toEqual({
+      ...initialCheckoutState,
+      customer: ordered.customer,
+      additional: ordered.additional,
+      analyticsParams: { utm_campaign: 'spring' },
     });
   });
 
@@ -98,6 +115,13 @@ describe('isCheckoutState', () => {
     const withName = { ...ordered, directDebit: { account_name: 'Sam', account_number: '******58' } };
     expect(isCheckoutState(withName)).toBe(false);
     expect(isCheckoutState({ ...ordered, directDebit: { account_number: '******58' } })).toBe(true);
+  });
+
+  it('reads a checkout kept before analytics parameters were, and refuses tampered ones (decision 0462)', () => {
+    const { analyticsParams: _none, ...old } = ordered;
+    expect(isCheckoutState(old)).toBe(true);
+    expect(isCheckoutState({ ...ordered, analyticsParams: { utm_source: 'tv' } })).toBe(true);
+    expect(isCheckoutState({ ...ordered, analyticsParams: { gclid: 'abc' } })).toBe(false);
   });
 
   it('refuses a draft with nested objects or long text', () => {

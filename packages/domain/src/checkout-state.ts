@@ -1,3 +1,4 @@
+import type { CampaignParams } from './campaign-params';
 import {
   type CheckoutDirectDebit,
   type CheckoutInstallation,
@@ -14,8 +15,18 @@ import {
 export type CheckoutAction =
   /** Starting a checkout resets the order, the installation and the direct debit details. */
   | { type: 'start' }
-  /** Clearing resets the customer, the answers, the direct debit and the order (and all the rest). */
+  /**
+   * Clearing resets the customer, the answers, the direct debit and the order (and all the rest but
+   * the channel and the analytics parameters: where the visitor came from stays true).
+   */
   | { type: 'clear' }
+  /**
+   * The timer ran out (decision 0461): the order, slot and direct debit go with the cancelled order,
+   * the answers typed stay for their 4 hours so a return to the checkout finds them filled in.
+   */
+  | { type: 'time-out' }
+  /** The campaign of a landing page; a page naming none keeps what is kept. */
+  | { type: 'set-analytics-params'; params: CampaignParams }
   | { type: 'set-skip-to'; checkoutSkipTo: string | null }
   | { type: 'set-channel'; channel: CheckoutState['channel'] }
   | { type: 'save-answers'; customer: FormDraft; additional: FormDraft }
@@ -49,7 +60,17 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         purchaseSent: false,
       };
     case 'clear':
-      return { ...initialCheckoutState, channel: state.channel };
+      return { ...initialCheckoutState, channel: state.channel, analyticsParams: state.analyticsParams };
+    case 'time-out':
+      return {
+        ...initialCheckoutState,
+        channel: state.channel,
+        analyticsParams: state.analyticsParams,
+        customer: state.customer,
+        additional: state.additional,
+      };
+    case 'set-analytics-params':
+      return { ...state, analyticsParams: action.params };
     case 'set-skip-to':
       return { ...state, checkoutSkipTo: action.checkoutSkipTo };
     case 'set-channel':

@@ -4,9 +4,14 @@ import {
   CHECKOUT_END_TIME_MS,
   CHECKOUT_TIMER_MS,
   type CheckoutTimerState,
+  checkoutTimerSettings,
+  DEFAULT_CHECKOUT_TIMER_SETTINGS,
+  extendCheckoutTimer,
   formatCountdown,
   INITIAL_CHECKOUT_TIMER,
   isCheckoutTimerState,
+  MIN_TIMER_EXTENSIONS,
+  MIN_TIMER_WARNING_LEAD_MS,
   OVERTIME_MINUTES,
   OVERTIME_MS,
   remainingTime,
@@ -16,7 +21,9 @@ import {
   stopCheckoutTimer,
   TIMER_EXPIRED_PATH,
   TIMER_TICK_MS,
+  TIMER_WARNING_LEAD_MS,
   tickCheckoutTimer,
+  timerWarning,
 } from './checkout-timer';
 
 const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -32,7 +39,12 @@ describe('constants (§9)', () => {
     expect(CHECKOUT_END_TIME_MS).toBe(3_600_000);
     expect(TIMER_TICK_MS).toBe(1000);
     expect(TIMER_EXPIRED_PATH).toBe('/');
-    expect(INITIAL_CHECKOUT_TIMER).toEqual({ runsOutAt: null, isOvertime: false, checkoutEndTime: null });
+    expect(INITIAL_CHECKOUT_TIMER).toEqual({
+      runsOutAt: null,
+      isOvertime: false,
+      checkoutEndTime: null,
+      extensions: 0,
+    });
   });
 
   it('words the session-timeout message as the spec does', () => {
@@ -47,22 +59,34 @@ describe('startCheckoutTimer', () => {
       runsOutAt: T0 + 10 * MINUTE,
       isOvertime: false,
       checkoutEndTime: null,
+      extensions: 0,
     });
   });
 
   it('leaves a running timer alone, in overtime too', () => {
     const running = startCheckoutTimer(INITIAL_CHECKOUT_TIMER, T0);
     expect(startCheckoutTimer(running, T0 + 4 * MINUTE)).toBe(running);
-    const overtime: CheckoutTimerState = { runsOutAt: T0 + MINUTE, isOvertime: true, checkoutEndTime: null };
+    const overtime: CheckoutTimerState = {
+      runsOutAt: T0 + MINUTE,
+      isOvertime: true,
+      checkoutEndTime: null,
+      extensions: 0,
+    };
     expect(startCheckoutTimer(overtime, T0)).toBe(overtime);
   });
 
-  it('always begins a fresh period, never in overtime, and keeps the end time', () => {
-    const stale: CheckoutTimerState = { runsOutAt: null, isOvertime: true, checkoutEndTime: T0 + 5 };
+  it('always begins a fresh period, never in overtime, with no extensions, and keeps the end time', () => {
+    const stale: CheckoutTimerState = {
+      runsOutAt: null,
+      isOvertime: true,
+      checkoutEndTime: T0 + 5,
+      extensions: 4,
+    };
     expect(startCheckoutTimer(stale, T0)).toEqual({
       runsOutAt: T0 + CHECKOUT_TIMER_MS,
       isOvertime: false,
       checkoutEndTime: T0 + 5,
+      extensions: 0,
     });
   });
 });
@@ -86,7 +110,12 @@ describe('tickCheckoutTimer', () => {
   it('starts overtime with 5 more minutes and the message at the first expiry', () => {
     const withEnd = setCheckoutEndTime(running, T0);
     expect(tickCheckoutTimer(withEnd, T0 + 10 * MINUTE)).toEqual({
-      state: { runsOutAt: T0 + 15 * MINUTE, isOvertime: true, checkoutEndTime: T0 + 60 * MINUTE },
+      state: {
+        runsOutAt: T0 + 15 * MINUTE,
+        isOvertime: true,
+        checkoutEndTime: T0 + 60 * MINUTE,
+        extensions: 0,
+      },
       event: { type: 'overtime', extraMinutes: 5, message: MESSAGE },
     });
   });
@@ -101,7 +130,7 @@ describe('tickCheckoutTimer', () => {
     const overtime = tickCheckoutTimer(setCheckoutEndTime(running, T0), T0 + 10 * MINUTE).state;
     expect(tickCheckoutTimer(overtime, T0 + 15 * MINUTE - 1).event).toEqual({ type: 'none' });
     expect(tickCheckoutTimer(overtime, T0 + 15 * MINUTE)).toEqual({
-      state: { runsOutAt: null, isOvertime: false, checkoutEndTime: null },
+      state: { runsOutAt: null, isOvertime: false, checkoutEndTime: null, extensions: 0 },
       event: { type: 'expired', clearBasket: true, redirectTo: '/' },
     });
   });
@@ -109,8 +138,18 @@ describe('tickCheckoutTimer', () => {
 
 describe('stopCheckoutTimer and setCheckoutEndTime', () => {
   it('stop clears the period and overtime, keeping the end time', () => {
-    const state: CheckoutTimerState = { runsOutAt: T0, isOvertime: true, checkoutEndTime: T0 + 9 };
-    expect(stopCheckoutTimer(state)).toEqual({ runsOutAt: null, isOvertime: false, checkoutEndTime: T0 + 9 });
+    const state: CheckoutTimerState = {
+      runsOutAt: T0,
+      isOvertime: true,
+      checkoutEndTime: T0 + 9,
+      extensions: 2,
+    };
+    expect(stopCheckoutTimer(state)).toEqual({
+      runsOutAt: null,
+      isOvertime: false,
+      checkoutEndTime: T0 + 9,
+      extensions: 2,
+    });
   });
 
   it('a stopped timer can be started again', () => {
@@ -120,7 +159,12 @@ describe('stopCheckoutTimer and setCheckoutEndTime', () => {
 
   it('sets the end time once, an hour ahead', () => {
     const first = setCheckoutEndTime(INITIAL_CHECKOUT_TIMER, T0);
-    expect(first).toEqual({ runsOutAt: null, isOvertime: false, checkoutEndTime: T0 + 60 * MINUTE });
+    expect(first).toEqual({
+      runsOutAt: null,
+      isOvertime: false,
+      checkoutEndTime: T0 + 60 * MINUTE,
+      extensions: 0,
+    });
     expect(setCheckoutEndTime(first, T0 + 30 * MINUTE)).toBe(first);
   });
 });
@@ -212,5 +256,130 @@ describe('isCheckoutTimerState', () => {
     expect(isCheckoutTimerState({ runsOutAt: '1000', isOvertime: false, checkoutEndTime: null })).toBe(false);
     expect(isCheckoutTimerState({ runsOutAt: null, isOvertime: 'no', checkoutEndTime: null })).toBe(false);
     expect(isCheckoutTimerState(null)).toBe(false);
+  });
+
+  it('reads a state stored before extensions were counted, and refuses a tampered count', () => {
+    expect(
+      isCheckoutTimerState({ runsOutAt: 1_000, isOvertime: false, checkoutEndTime: null, extensions: 3 }),
+    ).toBe(true);
+    for (const extensions of [-1, 1.5, '2', null, 100_000]) {
+      expect(
+        isCheckoutTimerState({ runsOutAt: 1_000, isOvertime: false, checkoutEndTime: null, extensions }),
+      ).toBe(false);
+    }
+  });
+});
+
+describe('checkoutTimerSettings (decision 0460, WCAG 2.2.1)', () => {
+  it("defaults to the spec's figures, a 2-minute warning and ten extensions of a full period", () => {
+    expect(checkoutTimerSettings()).toEqual({
+      periodMs: 600_000,
+      overtimeMs: 300_000,
+      warningLeadMs: 120_000,
+      extensionMs: 600_000,
+      extensionsAllowed: 10,
+    });
+    expect(DEFAULT_CHECKOUT_TIMER_SETTINGS).toEqual(checkoutTimerSettings());
+    expect(TIMER_WARNING_LEAD_MS).toBeGreaterThanOrEqual(MIN_TIMER_WARNING_LEAD_MS);
+    expect(MIN_TIMER_WARNING_LEAD_MS).toBe(20_000);
+    expect(MIN_TIMER_EXTENSIONS).toBe(10);
+  });
+
+  it('accepts a 20-second warning and more than ten extensions', () => {
+    expect(checkoutTimerSettings({ warningLeadMs: 20_000, extensionsAllowed: 20 }).warningLeadMs).toBe(
+      20_000,
+    );
+  });
+
+  it('refuses a warning under 20 seconds, fewer than ten extensions, or a warning as long as a period', () => {
+    expect(() => checkoutTimerSettings({ warningLeadMs: 19_999 })).toThrow(RangeError);
+    expect(() => checkoutTimerSettings({ extensionsAllowed: 9 })).toThrow(RangeError);
+    expect(() => checkoutTimerSettings({ overtimeMs: 120_000 })).toThrow(RangeError);
+    expect(() => checkoutTimerSettings({ extensionMs: 60_000 })).toThrow(RangeError);
+    expect(() => checkoutTimerSettings({ periodMs: Number.NaN })).toThrow(RangeError);
+  });
+});
+
+describe('timerWarning', () => {
+  const running = startCheckoutTimer(INITIAL_CHECKOUT_TIMER, T0);
+
+  it('shows from 2 minutes before each expiry until it runs out', () => {
+    expect(timerWarning(running, T0 + 8 * MINUTE - 1)).toBeNull();
+    expect(timerWarning(running, T0 + 8 * MINUTE)).toEqual({
+      runsOutAt: T0 + 10 * MINUTE,
+      remaining: 2 * MINUTE,
+      extensionsLeft: 10,
+      canExtend: true,
+    });
+    expect(timerWarning(running, T0 + 10 * MINUTE - 1)?.remaining).toBe(1);
+    expect(timerWarning(running, T0 + 10 * MINUTE)).toBeNull();
+    expect(timerWarning(INITIAL_CHECKOUT_TIMER, T0)).toBeNull();
+  });
+
+  it('warns before the overtime runs out too', () => {
+    const overtime = tickCheckoutTimer(running, T0 + 10 * MINUTE).state;
+    expect(timerWarning(overtime, T0 + 12 * MINUTE)).toBeNull();
+    expect(timerWarning(overtime, T0 + 13 * MINUTE)?.remaining).toBe(2 * MINUTE);
+  });
+
+  it('says when no extensions are left', () => {
+    const spent = { ...running, extensions: 10 };
+    expect(timerWarning(spent, T0 + 9 * MINUTE)).toMatchObject({ extensionsLeft: 0, canExtend: false });
+  });
+
+  it('always gives at least 20 seconds of warning before an expiry, whatever the settings', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 20_000, max: 299_999 }),
+        fc.integer({ min: 0, max: 19_999 }),
+        (lead, before) => {
+          const settings = checkoutTimerSettings({ warningLeadMs: lead });
+          const state = startCheckoutTimer(INITIAL_CHECKOUT_TIMER, T0, settings);
+          expect(timerWarning(state, T0 + settings.periodMs - 20_000 + before, settings)).not.toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('extendCheckoutTimer', () => {
+  const running = startCheckoutTimer(INITIAL_CHECKOUT_TIMER, T0);
+
+  it('gives a fresh 10 minutes from the press and counts it', () => {
+    expect(extendCheckoutTimer(running, T0 + 9 * MINUTE)).toEqual({
+      ...running,
+      runsOutAt: T0 + 19 * MINUTE,
+      extensions: 1,
+    });
+  });
+
+  it('never shortens the time left', () => {
+    expect(extendCheckoutTimer(running, T0 - 5 * MINUTE).runsOutAt).toBe(T0 + 10 * MINUTE);
+  });
+
+  it('keeps the overtime flag: the 5 automatic minutes come once per checkout', () => {
+    const overtime = tickCheckoutTimer(running, T0 + 10 * MINUTE).state;
+    const extended = extendCheckoutTimer(overtime, T0 + 14 * MINUTE);
+    expect(extended).toMatchObject({ runsOutAt: T0 + 24 * MINUTE, isOvertime: true, extensions: 1 });
+    expect(tickCheckoutTimer(extended, T0 + 24 * MINUTE).event.type).toBe('expired');
+  });
+
+  it('allows ten extensions in a row, then refuses the eleventh', () => {
+    let state = running;
+    let now = T0;
+    for (let press = 1; press <= 10; press += 1) {
+      now = (state.runsOutAt ?? 0) - 30_000;
+      expect(timerWarning(state, now)?.canExtend).toBe(true);
+      state = extendCheckoutTimer(state, now);
+      expect(state.extensions).toBe(press);
+      expect(state.runsOutAt).toBe(now + 10 * MINUTE);
+    }
+    now = (state.runsOutAt ?? 0) - 30_000;
+    expect(extendCheckoutTimer(state, now)).toBe(state);
+  });
+
+  it('does nothing to a timer not running or already run out', () => {
+    expect(extendCheckoutTimer(INITIAL_CHECKOUT_TIMER, T0)).toBe(INITIAL_CHECKOUT_TIMER);
+    expect(extendCheckoutTimer(running, T0 + 10 * MINUTE)).toBe(running);
   });
 });

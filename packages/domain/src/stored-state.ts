@@ -1,4 +1,5 @@
 import type { BasketState } from './basket-state';
+import { type CampaignParams, isCampaignParams } from './campaign-params';
 import {
   ADDRESS_TYPES,
   COVERAGE_STATUSES,
@@ -85,6 +86,8 @@ export interface CheckoutState {
   /** One key per write attempt, by write name ('contact', 'direct-debit', 'confirm', ...). */
   idempotencyKeys: Record<string, string>;
   purchaseSent: boolean;
+  /** The campaign the visitor came from (decision 0462), kept with the checkout for 4 hours. */
+  analyticsParams: CampaignParams;
 }
 
 export const initialCheckoutState: CheckoutState = {
@@ -98,6 +101,7 @@ export const initialCheckoutState: CheckoutState = {
   confirmedOrderNumber: null,
   idempotencyKeys: {},
   purchaseSent: false,
+  analyticsParams: {},
 };
 
 /** The order actions a checkout makes (the domain's ORDER_ACTIONS, restated zod-free for the browser). */
@@ -193,7 +197,8 @@ export function isAddressState(value: unknown): value is AddressState {
 
 /** Most answers a stored form draft may hold, and the longest text in it. */
 const DRAFT_MAX_FIELDS = 40;
-const DRAFT_MAX_TEXT = 320;
+/** The longest text a stored form draft keeps of an answer (a longer one makes the draft unreadable). */
+export const DRAFT_MAX_TEXT = 320;
 const isShortText = (value: unknown): value is string => isString(value) && value.length <= DRAFT_MAX_TEXT;
 const isCode = (value: unknown): value is string => isString(value) && /^[A-Z0-9-]{1,40}$/.test(value);
 
@@ -250,8 +255,13 @@ function isKeyRecord(value: unknown): value is Record<string, string> {
   );
 }
 
+/** A checkout as stored: one kept before the analytics parameters were (decision 0462) has none. */
+export type StoredCheckoutState = Omit<CheckoutState, 'analyticsParams'> & {
+  analyticsParams?: CampaignParams;
+};
+
 /** A stored checkout state (its resume target is checked again by routing.safeCheckoutSkipTo). */
-export function isCheckoutState(value: unknown): value is CheckoutState {
+export function isCheckoutState(value: unknown): value is StoredCheckoutState {
   return (
     isRecord(value) &&
     isNullOr(isString)(value.checkoutSkipTo) &&
@@ -263,6 +273,7 @@ export function isCheckoutState(value: unknown): value is CheckoutState {
     isNullOr(isCheckoutOrder)(value.order) &&
     isNullOr(isCode)(value.confirmedOrderNumber) &&
     isKeyRecord(value.idempotencyKeys) &&
-    typeof value.purchaseSent === 'boolean'
+    typeof value.purchaseSent === 'boolean' &&
+    (value.analyticsParams === undefined || isCampaignParams(value.analyticsParams))
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@fibre/domain/stored-state';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useReducer, useState } from 'react';
 import { useActivePromotions } from './active-promotions';
+import { useCampaignParams } from './campaign-params';
 import type { JourneySnapshot } from './persistence';
 import { useJourneyPersistence } from './use-journey-persistence';
 
@@ -45,8 +46,13 @@ export interface JourneyValue {
   /** The checkout timer (1 hour in storage); checkout-timer.ts computes its transitions. */
   timer: CheckoutTimerState;
   setTimer(update: (state: CheckoutTimerState) => CheckoutTimerState): void;
-  /** Empties the basket and the checkout and stops the timer (leave guard, timeout, success). */
+  /** Empties the basket and the checkout and stops the timer (leave guard, success). */
   clearBasketAndCheckout(): void;
+  /**
+   * The timer ran out (decision 0461): empties the basket and stops the timer like a clear, but the
+   * checkout keeps the answers typed (and the channel and campaign) for their 4 hours.
+   */
+  timeOutCheckout(): void;
   /** Active promotions for the chosen address's postcode ([] with no chosen address or on failure). */
   promotions: Promotion[];
   /** True once the promotions for the current postcode have been fetched (or failed). */
@@ -126,6 +132,12 @@ export function JourneyProvider({ children }: { children: ReactNode }) {
     dispatchCheckoutStore({ type: 'clear' });
     setTimerState(INITIAL_CHECKOUT_TIMER);
   }, []);
+  const timeOutCheckout = useCallback(() => {
+    dispatch({ type: 'clear' });
+    dispatchCheckoutStore({ type: 'time-out' });
+    setTimerState(INITIAL_CHECKOUT_TIMER);
+  }, []);
+  useCampaignParams(hydrated, dispatchCheckoutStore);
 
   const value = useMemo<JourneyValue>(
     () => ({
@@ -144,6 +156,7 @@ export function JourneyProvider({ children }: { children: ReactNode }) {
       timer,
       setTimer,
       clearBasketAndCheckout,
+      timeOutCheckout,
       promotions,
       promotionsReady,
     }),
@@ -158,6 +171,7 @@ export function JourneyProvider({ children }: { children: ReactNode }) {
       dispatchCheckout,
       setTimer,
       clearBasketAndCheckout,
+      timeOutCheckout,
       setPostcodeString,
       confirmAddress,
       setAddressType,

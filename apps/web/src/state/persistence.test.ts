@@ -102,14 +102,27 @@ describe('writeSlice and readSlice', () => {
     expect(readSlice(storage, 'checkout', T0 + SLICE_TTL_MS.checkout - 1)).toEqual(checkout);
     expect(SLICE_TTL_MS.checkout).toBe(14_400_000);
     expect(readSlice(storage, 'checkout', T0 + SLICE_TTL_MS.checkout)).toEqual(initialCheckoutState);
-    const timer = { runsOutAt: T0 + 600_000, isOvertime: false, checkoutEndTime: T0 + 3_600_000 };
+    const timer = {
+      runsOutAt: T0 + 600_000,
+      isOvertime: false,
+      checkoutEndTime: T0 + 3_600_000,
+      extensions: 2,
+    };
     writeSlice(storage, 'timer', timer, T0);
     expect(readSlice(storage, 'timer', T0 + 3_599_999)).toEqual(timer);
     expect(readSlice(storage, 'timer', T0 + 3_600_000)).toEqual({
       runsOutAt: null,
       isOvertime: false,
       checkoutEndTime: null,
+      extensions: 0,
     });
+  });
+
+  it('reads a timer stored before extensions were counted as one with none used (decision 0460)', () => {
+    const storage = new MemoryStorage();
+    const old = { runsOutAt: T0 + 600_000, isOvertime: true, checkoutEndTime: T0 + 3_600_000 };
+    storage.setItem('hb:v1:checkout-timer', JSON.stringify({ expiresAt: T0 + 3_600_000, value: old }));
+    expect(readSlice(storage, 'timer', T0)).toEqual({ ...old, extensions: 0 });
   });
 
   it('renews the lifetime on each write (a change), counted from that write', () => {
@@ -141,7 +154,7 @@ describe('writeSlice and readSlice', () => {
       basket: initialBasketState,
       address: initialAddressState,
       checkout: initialCheckoutState,
-      timer: { runsOutAt: null, isOvertime: false, checkoutEndTime: null },
+      timer: { runsOutAt: null, isOvertime: false, checkoutEndTime: null, extensions: 0 },
     });
   });
 });

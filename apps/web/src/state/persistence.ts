@@ -78,10 +78,21 @@ const SLICE_READERS: { [K in SliceName]: (value: unknown) => JourneySnapshot[K] 
       : null,
   // The resume target comes from a URL once: it is checked again on every read (no open redirect).
   checkout: (value) =>
-    isCheckoutState(value) ? { ...value, checkoutSkipTo: safeCheckoutSkipTo(value.checkoutSkipTo) } : null,
+    isCheckoutState(value)
+      ? {
+          ...value,
+          checkoutSkipTo: safeCheckoutSkipTo(value.checkoutSkipTo),
+          analyticsParams: value.analyticsParams ?? {},
+        }
+      : null,
   timer: (value) =>
     isCheckoutTimerState(value)
-      ? { runsOutAt: value.runsOutAt, isOvertime: value.isOvertime, checkoutEndTime: value.checkoutEndTime }
+      ? {
+          runsOutAt: value.runsOutAt,
+          isOvertime: value.isOvertime,
+          checkoutEndTime: value.checkoutEndTime,
+          extensions: value.extensions ?? 0,
+        }
       : null,
 };
 

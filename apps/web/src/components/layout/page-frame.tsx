@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteNavigation } from '@/cms/navigation-data';
+import { TimedOutNotice } from '@/components/checkout/timeout/timed-out-notice';
 import { type FooterKind, SiteFooter } from './site-footer';
 
 /**
@@ -18,6 +19,8 @@ export function PageFrame({
   return (
     <>
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* The page a timed-out checkout lands on says so (decision 0461). */}
+        <TimedOutNotice />
         {children}
       </main>
       <SiteFooter navigation={navigation} kind={footer} />

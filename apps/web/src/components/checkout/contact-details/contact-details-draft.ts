@@ -1,4 +1,4 @@
-import type { FormDraft } from '@fibre/domain/stored-state';
+import { DRAFT_MAX_TEXT, type FormDraft } from '@fibre/domain/stored-state';
 import { type ContactDetailsValues, EMPTY_CONTACT_DETAILS } from './contact-details-values';
 
 /** The answers kept as the additional questions' draft; every other field is the customer's. */
@@ -17,14 +17,18 @@ const ADDITIONAL_FIELDS: ReadonlySet<keyof ContactDetailsValues> = new Set<keyof
   'directDebitNow',
 ]);
 
-/** The form's answers as the checkout keeps them (4 hours); never bank details. */
+/**
+ * The form's answers as the checkout keeps them (4 hours); never bank details. A text longer than
+ * a stored draft may hold is cut: the draft only refills the form, the form sends what was typed.
+ */
 export function toDraft(values: ContactDetailsValues): { customer: FormDraft; additional: FormDraft } {
   const customer: FormDraft = {};
   const additional: FormDraft = {};
   for (const [name, value] of Object.entries(values) as Array<
     [keyof ContactDetailsValues, string | boolean]
   >) {
-    (ADDITIONAL_FIELDS.has(name) ? additional : customer)[name] = value;
+    (ADDITIONAL_FIELDS.has(name) ? additional : customer)[name] =
+      typeof value === 'string' ? value.slice(0, DRAFT_MAX_TEXT) : value;
   }
   return { customer, additional };
 }

@@ -83,7 +83,7 @@ async function contactStep(withOrder: boolean, providers: readonly OtsProviderIt
 
 const button = (name: string, within: ParentNode = document) =>
   Array.from(within.querySelectorAll('button')).find((entry) => entry.textContent === name);
-const modal = () => document.querySelector('dialog[role="alertdialog"]') as HTMLDialogElement;
+const modal = () => document.querySelector('[data-testid="leave-checkout-modal"]') as HTMLDialogElement;
 const stored = (name: keyof typeof STORAGE_KEYS) => window.localStorage.getItem(STORAGE_KEYS[name]);
 const wait = (ms: number) =>
   act(async () => {
@@ -116,6 +116,45 @@ describe('ContactDetailsStep address Change', () => {
     expect(stored('checkout')).toBeNull();
     expect(JSON.parse(stored('address') ?? 'null')?.value?.addressItem ?? null).toBeNull();
     await wait(150);
+  });
+});
+
+describe('ContactDetailsStep keeps what is typed (decision 0461)', () => {
+  const keptCustomer = () => JSON.parse(stored('checkout') ?? 'null')?.value?.customer ?? null;
+
+  it('keeps the answers as typed in the 4-hour checkout data, and a reload finds them filled in', async () => {
+    await contactStep(false);
+    await typeInto($('contact-name'), 'Ada');
+    await typeInto($('contact-email'), 'ada@example.com');
+    await wait(300);
+    expect(keptCustomer()).toMatchObject({ contact_name: 'Ada', email: 'ada@example.com' });
+    expect(JSON.parse(stored('checkout') ?? 'null').expiresAt - Date.now()).toBeGreaterThan(14_390_000);
+
+    // A reload: the page goes, the storage stays, a new page reads it.
+    for (const view of mounted.splice(0)) view.unmount();
+    document.body.innerHTML = '';
+    const view = await mount(
+      <JourneyProvider>
+        <CheckoutProductsProvider products={DEMO_PRODUCTS}>
+          <ContactDetailsStep products={DEMO_PRODUCTS} providers={[]} />
+        </CheckoutProductsProvider>
+      </JourneyProvider>,
+    );
+    mounted.push(view);
+    await act(async () => undefined);
+    expect($('contact-name').value).toBe('Ada');
+    expect($('contact-email').value).toBe('ada@example.com');
+  });
+
+  it('does not put the answers back after Continue on the leave question emptied the checkout', async () => {
+    await contactStep(false);
+    await typeInto($('contact-name'), 'Ada');
+    await wait(300);
+    expect(keptCustomer()).toMatchObject({ contact_name: 'Ada' });
+    act(() => button('Change address')?.click());
+    act(() => button('Continue', modal())?.click());
+    await wait(400);
+    expect(stored('checkout')).toBeNull();
   });
 });
 

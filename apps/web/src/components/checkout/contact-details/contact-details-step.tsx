@@ -40,6 +40,7 @@ import {
 } from './contact-details-values';
 import { RESUME_CODE_FORM_ID, ResumeCodeForm } from './resume-code-form';
 import { useContactDetailsSubmit } from './use-contact-details-submit';
+import { useKeepDraft } from './use-keep-draft';
 
 export const CONTACT_DETAILS_FORM_ID = 'contact-details-form';
 
@@ -90,6 +91,7 @@ function ContactDetailsView({ products, providers }: ContactDetailsStepProps) {
     mode,
   });
   const site = useContactDetailsForm(options, providers.length);
+  useKeepDraft(site.values);
   const flow = useContactDetailsSubmit({ item, mode, options, showRefusal: site.showRefusal });
   const askToLeave = useAskToLeave();
 

@@ -5,7 +5,7 @@ import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
 import { type CheckoutState, initialAddressState, initialCheckoutState } from '@fibre/domain/stored-state';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JourneyProvider } from '@/state/journey-store';
 import { type JourneySnapshot, STORAGE_KEYS, writeSlice } from '@/state/persistence';
 import { mount } from '@/test-support/render';
@@ -53,7 +53,17 @@ async function frame(step: 'details' | 'installation' | 'payment' | 'review') {
   return view;
 }
 
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
 beforeEach(() => {
+  window.sessionStorage.clear();
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(NOW);
   vi.stubGlobal(
@@ -82,6 +92,7 @@ describe('CheckoutFrame', () => {
       runsOutAt: NOW + CHECKOUT_TIMER_MS,
       isOvertime: false,
       checkoutEndTime: NOW + 60 * 60_000,
+      extensions: 0,
     });
     expect(document.querySelector('[role="timer"]')?.textContent).toBe('10:00');
     await act(async () => {
@@ -165,5 +176,102 @@ describe('CheckoutFrame', () => {
     await frame('payment');
     expect(document.querySelector('nav .sr-only')?.textContent).toBe('Step 2 of 3');
     expect(router.replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('CheckoutFrame timer warning (decision 0460, WCAG 2.2.1)', () => {
+  const warning = () => document.querySelector('[data-testid="checkout-timer-warning"]') as HTMLDialogElement;
+  const moreTime = () =>
+    Array.from(warning().querySelectorAll('button')).find(
+      (entry) => entry.textContent === 'I need more time',
+    );
+  const tick = (ms: number) =>
+    act(async () => {
+      vi.advanceTimersByTime(ms);
+    });
+
+  it('opens an alert dialog 2 minutes before the expiry with the focus on one-press "I need more time"', async () => {
+    seed({ basket: withPlan, address: atAddress });
+    await frame('details');
+    expect(warning().open).toBe(false);
+    await tick(CHECKOUT_TIMER_MS - 120_000 - 1_000);
+    expect(warning().open).toBe(false);
+    await tick(1_000);
+    expect(warning().open).toBe(true);
+    expect(warning().getAttribute('role')).toBe('alertdialog');
+    expect(document.getElementById(warning().getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Do you need more time?',
+    );
+    const body = document.getElementById(warning().getAttribute('aria-describedby') ?? '');
+    expect(body?.textContent).toContain('Your checkout will time out in 02:00.');
+    expect(body?.textContent).toContain(
+      "Choose 'I need more time' for another 10 minutes (you can ask 10 more times).",
+    );
+    expect(document.activeElement).toBe(moreTime());
+
+    await act(async () => moreTime()?.click());
+    expect(warning().open).toBe(false);
+    expect(storedTimer()).toMatchObject({ runsOutAt: Date.now() + CHECKOUT_TIMER_MS, extensions: 1 });
+    expect(document.querySelector('[role="timer"]')?.textContent).toBe('10:00');
+  });
+
+  it('allows ten extensions, then only Close, and the visitor is never sent away meanwhile', async () => {
+    seed({ basket: withPlan, address: atAddress });
+    await frame('details');
+    for (let press = 1; press <= 10; press += 1) {
+      await tick(CHECKOUT_TIMER_MS - 30_000);
+      expect(warning().open).toBe(true);
+      await act(async () => moreTime()?.click());
+      expect(storedTimer()?.extensions).toBe(press);
+    }
+    await tick(CHECKOUT_TIMER_MS - 30_000);
+    expect(warning().open).toBe(true);
+    expect(moreTime()).toBeUndefined();
+    expect(warning().textContent).toContain('You have had all the extra time we can give');
+    expect(document.activeElement?.textContent).toBe('Close');
+    expect(storedTimer()?.isOvertime).toBe(false);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('Escape closes the warning for this period only; it opens again before the overtime runs out', async () => {
+    seed({ basket: withPlan, address: atAddress });
+    await frame('details');
+    await tick(CHECKOUT_TIMER_MS - 60_000);
+    expect(warning().open).toBe(true);
+    await act(async () => {
+      warning().dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(warning().open).toBe(false);
+    await tick(30_000);
+    expect(warning().open).toBe(false);
+    await tick(30_000);
+    expect(storedTimer()?.isOvertime).toBe(true);
+    expect(warning().open).toBe(false);
+    await tick(OVERTIME_MS - 120_000);
+    expect(warning().open).toBe(true);
+    expect(warning().textContent).toContain('we will empty your basket and cancel the order you started');
+  });
+
+  it('on the final expiry keeps the answers typed, marks the time-out for the landing page and goes to /', async () => {
+    const answers: CheckoutState = {
+      ...initialCheckoutState,
+      order,
+      customer: { contact_name: 'Sam', email: 'sam@example.com' },
+      additional: { needsHelpSwitchingProvider: 'no' },
+    };
+    seed({ basket: withPlan, address: atAddress, checkout: answers });
+    await frame('details');
+    await tick(CHECKOUT_TIMER_MS);
+    await tick(OVERTIME_MS + 200);
+    expect(router.push).toHaveBeenCalledWith('/');
+    expect(window.localStorage.getItem(STORAGE_KEYS.basket)).toBeNull();
+    expect(storedCheckout()).toMatchObject({
+      order: null,
+      customer: { contact_name: 'Sam', email: 'sam@example.com' },
+      additional: { needsHelpSwitchingProvider: 'no' },
+    });
+    expect(JSON.parse(window.sessionStorage.getItem('hb:v1:checkout-timed-out') ?? 'null')).toEqual({
+      at: expect.any(Number),
+    });
   });
 });

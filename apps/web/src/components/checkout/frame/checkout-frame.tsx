@@ -7,6 +7,7 @@ import {
   missingStepBefore,
   progressFill,
 } from '@fibre/domain/checkout-state';
+import { DEFAULT_CHECKOUT_TIMER_SETTINGS } from '@fibre/domain/checkout-timer';
 import { isOrderableNow } from '@fibre/domain/order-address';
 import { plansPath } from '@fibre/domain/site-paths';
 import { useRouter } from 'next/navigation';
@@ -24,6 +25,7 @@ import {
 } from './checkout-footer-bar';
 import { useCheckoutProducts } from './checkout-products';
 import { CheckoutProgress } from './checkout-progress';
+import { TimerWarning } from './timer-warning';
 import { useCheckoutTimer } from './use-checkout-timer';
 
 export type { CheckoutPrimaryAction, CheckoutSecondaryLink, CheckoutTertiaryLink };
@@ -97,6 +99,13 @@ export function CheckoutFrame({ step, primary, secondary, tertiary, children }: 
         />
         <div className="shrink-0">
           <CheckoutCountdown remaining={timer.remaining} isOvertime={timer.isOvertime} />
+          <TimerWarning
+            warning={timer.warning}
+            isOvertime={timer.isOvertime}
+            extensionMinutes={DEFAULT_CHECKOUT_TIMER_SETTINGS.extensionMs / 60_000}
+            overtimeMinutes={DEFAULT_CHECKOUT_TIMER_SETTINGS.overtimeMs / 60_000}
+            onExtend={timer.extend}
+          />
         </div>
       </div>
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_20rem] lg:grid-cols-[1fr_24rem]">

@@ -34,8 +34,9 @@ export interface LeaveCheckout {
   /**
    * Cancels the unconfirmed order, clears the basket, checkout and timer, navigates after
    * leaveCheckoutNavigationDelay (50 ms) and resets the guard leaveCheckoutGuardReset (100 ms) later.
+   * `keepAnswers` (the timer ran out, decision 0461) keeps the answers typed in the checkout.
    */
-  leave(target: LeaveTarget): void;
+  leave(target: LeaveTarget, options?: { keepAnswers?: boolean }): void;
 }
 
 /** The leave action, shared by the guard's Continue and the timer's final expiry. */
@@ -46,12 +47,13 @@ export function useLeaveCheckout(): LeaveCheckout {
   latest.current = journey;
 
   const leave = useCallback(
-    (target: LeaveTarget) => {
+    (target: LeaveTarget, options: { keepAnswers?: boolean } = {}) => {
       leaving = true;
       leaves += 1;
-      const { checkout, clearBasketAndCheckout } = latest.current;
+      const { checkout, clearBasketAndCheckout, timeOutCheckout } = latest.current;
       cancelUnconfirmedOrder(checkout);
-      clearBasketAndCheckout();
+      if (options.keepAnswers) timeOutCheckout();
+      else clearBasketAndCheckout();
       window.setTimeout(() => {
         if (target.kind === 'path') router.push(target.href);
         else if (target.kind === 'url') window.location.assign(target.href);

@@ -64,4 +64,25 @@ describe('step parameters', () => {
       transaction_id: 'HB123',
     });
   });
+
+  it('carries the campaign kept with the checkout (decision 0462)', () => {
+    const input = {
+      orderNumber: 'HB123',
+      basket,
+      products: DEMO_PRODUCTS,
+      action: 'SIGNUP',
+      postcode: 'HB1 1AA',
+      addressType: 'RES' as const,
+      channel: 'WEB' as const,
+      awc: null,
+    };
+    expect(
+      purchaseParams({ ...input, analyticsParams: { utm_source: 'newsletter', utm_campaign: 'spring' } }),
+    ).toMatchObject({
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      OrderID: 'HB123',
+    });
+    expect(purchaseParams(input)).not.toHaveProperty('utm_source');
+  });
 });

@@ -1,4 +1,5 @@
 import type { BasketState } from '@fibre/domain/basket-state';
+import type { CampaignParams } from '@fibre/domain/campaign-params';
 import type { PlanAddressType } from '@fibre/domain/constants';
 import { poundsFromPence } from '@fibre/domain/money';
 import type { Product } from '@fibre/domain/schemas/product';
@@ -63,6 +64,8 @@ export interface PurchaseInput {
   addressType: PlanAddressType;
   channel: CheckoutState['channel'];
   awc: string | null;
+  /** The campaign kept with the checkout (utm_*, decision 0462), sent as its own parameters. */
+  analyticsParams?: CampaignParams;
 }
 
 export function purchaseParams(input: PurchaseInput): Record<string, unknown> {
@@ -75,6 +78,7 @@ export function purchaseParams(input: PurchaseInput): Record<string, unknown> {
   });
   const value = basket.monthlyPriceCalculated === null ? 0 : poundsFromPence(basket.monthlyPriceCalculated);
   return {
+    ...input.analyticsParams,
     ...basketAnalyticsParams(basket, products),
     transaction_id: input.orderNumber,
     channel: input.channel,

@@ -66,6 +66,7 @@ export function SuccessStep({ products }: { products: readonly Product[] }) {
           addressType: journey.address.addressType,
           channel: checkoutChannel(checkout.channel, cookies),
           awc: cookies.awc,
+          analyticsParams: checkout.analyticsParams,
         }),
       );
       journey.dispatchCheckout({ type: 'purchase-sent' });
