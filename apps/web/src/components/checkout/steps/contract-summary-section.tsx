@@ -1,13 +1,12 @@
 'use client';
 
-import { buildContractSummary } from '@fibre/domain/contract-summary';
 import type { Product } from '@fibre/domain/schemas/product';
-import { vatBasisFor } from '@fibre/domain/vat-basis';
 import { useMemo } from 'react';
 import { useBasketContext } from '@/components/basket/use-basket-context';
 import { useContractStart } from '@/components/basket/use-contract-start';
 import { buttonClass } from '@/components/ui/link-button';
 import { useJourney } from '@/state/journey-store';
+import { reviewContractSummary } from './review-figures';
 
 /**
  * The Ofcom contract summary of the chosen package (domain contract-summary.ts, decision 0210), as
@@ -19,19 +18,20 @@ export function ContractSummarySection({ code, products }: { code: string; produ
   const { basket, hydrated } = useJourney();
   const context = useBasketContext(products);
   const start = useContractStart(context.preorder !== undefined);
-  const plan = products.find((product) => product.id_product === basket.basketItem);
-  const summary = useMemo(() => {
-    if (!plan || start === null) return null;
-    return buildContractSummary({
-      plan,
-      addons: products.filter((product) => basket.addons.includes(product.id_product)),
-      promotions: basket.promoCodes,
-      start,
-      basis: vatBasisFor(context.addressType),
-      ...(context.preorder ? { preorder: context.preorder } : {}),
-      orderNumber: code,
-    });
-  }, [plan, start, products, basket.addons, basket.promoCodes, context, code]);
+  const summary = useMemo(
+    () =>
+      start === null
+        ? null
+        : reviewContractSummary({
+            basket,
+            products,
+            addressType: context.addressType,
+            start,
+            preorder: context.preorder,
+            code,
+          }),
+    [basket, products, context, start, code],
+  );
 
   return (
     <section aria-labelledby="contract-summary-heading" className="mt-10" data-testid="contract-summary">

@@ -1,6 +1,5 @@
 'use client';
 
-import { contractFigures } from '@fibre/domain/contract-figures';
 import { contractStartText } from '@fibre/domain/contract-start';
 import { formatPrice, penceFromPounds } from '@fibre/domain/money';
 import type { Product } from '@fibre/domain/schemas/product';
@@ -9,7 +8,7 @@ import { useBasketContext } from '@/components/basket/use-basket-context';
 import { useContractStart } from '@/components/basket/use-contract-start';
 import { useMonthlyPayment } from '@/components/basket/use-monthly-payment';
 import { useJourney } from '@/state/journey-store';
-import { reviewSchedule } from './review-schedule';
+import { reviewPayments } from './review-figures';
 
 /**
  * The review's payments: the first payment, where each one-off credit (AMTOFF, such as FRIEND50's
@@ -27,25 +26,16 @@ export function ReviewPayments({ products }: { products: readonly Product[] }) {
     context.preorder ? (address.addressItem?.uprn ?? null) : null,
   );
   const start = useContractStart(context.preorder !== undefined);
-  const plan = products.find((product) => product.id_product === basket.basketItem);
-  if (!hydrated || start === null || !plan) return null;
+  if (!hydrated || start === null || basket.basketItem === null) return null;
 
   const basis = vatBasisFor(context.addressType);
   const suffix = vatSuffix(basis);
   const credits = basket.promoCodes.filter(
     (promotion) => promotion.valid && promotion.promotion_type === 'AMTOFF',
   );
-  const figures = payment.payment
-    ? contractFigures({
-        plan,
-        addons: products.filter((product) => basket.addons.includes(product.id_product)),
-        promotions: basket.promoCodes,
-        billed: payment.payment,
-        basis,
-        start,
-      })
+  const view = payment.payment
+    ? reviewPayments({ basket, products, payment: payment.payment, addressType: context.addressType, start })
     : null;
-  const view = figures ? reviewSchedule(figures) : null;
 
   return (
     <section aria-labelledby="review-payments-heading" className="mt-8" data-testid="review-payments">
