@@ -292,7 +292,9 @@ describeEachApi('catalogue routes', (ctx) => {
       const rolling = await calculate({ products: [1023] });
       expect(rolling.json()).toEqual({
         total_monthly_price: 40,
-        details: [{ id_product: 1023, monthly_price: 40, first_charge: 50, free_months: 0, one_off_credit: 0 }],
+        details: [
+          { id_product: 1023, monthly_price: 40, first_charge: 50, free_months: 0, one_off_credit: 0 },
+        ],
       });
       const withdrawn = await calculate({ products: [1002], promotions: [6] });
       expect(withdrawn.json().total_monthly_price).toBe(30);
