@@ -61,8 +61,8 @@ function mailText(eml: string): string {
   if (!/quoted-printable/i.test(head)) return part;
   const bytes = part
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
-    .replace(/%(?![0-9A-F]{2})/gi, '%25');
+    .replace(/%/g, '%25')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
   return decodeURIComponent(bytes);
 }
 
