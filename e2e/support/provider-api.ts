@@ -75,3 +75,26 @@ export function outboxMessages(): Array<{ name: string; text: string }> {
     .sort()
     .map((name) => ({ name, text: readFileSync(path.join(dir, name), 'utf8') }));
 }
+
+/**
+ * The plain-text body of the order mail naming `code`, quoted-printable decoded, or null when
+ * there is none yet.
+ */
+export function orderMailText(code: string): string | null {
+  const eml = outboxMessages().find((message) => message.text.includes(code))?.text;
+  if (!eml) return null;
+  const start = eml.search(/Content-Type: text\/plain/i);
+  if (start < 0) return null;
+  const gap = eml.slice(start).search(/\r?\n\r?\n/);
+  const headEnd = gap < 0 ? eml.length : start + gap;
+  const head = eml.slice(start, headEnd);
+  const body = eml.slice(headEnd).replace(/^\s+/, '');
+  const part = body.slice(0, body.search(/\r?\n--/));
+  if (!/quoted-printable/i.test(head)) return part;
+  return decodeURIComponent(
+    part
+      .replace(/=\r?\n/g, '')
+      .replace(/%/g, '%25')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`),
+  );
+}

@@ -39,13 +39,15 @@ export async function signUpThroughSite(
   page: Page,
   person: SignUpPerson,
   extra: Record<string, unknown> = {},
+  /** The site's route: the sign-up's, or '/api/customer-preorder' for a pre-order. */
+  route = '/api/customer-signup',
 ): Promise<{ code: string; email: string; basket: StoredBasket }> {
   const basket = await stored<StoredBasket>(page, 'hb:v1:basket');
   const { addressItem } = await stored<{
     addressItem: { uprn: string; address: string; postcode: string; address_type: string };
   }>(page, 'hb:v1:address');
   const email = `${person.emailPrefix}.${randomUUID().slice(0, 8)}@example.com`;
-  const response = await page.request.post('/api/customer-signup', {
+  const response = await page.request.post(route, {
     data: {
       contact_title: person.title,
       contact_name: person.first,

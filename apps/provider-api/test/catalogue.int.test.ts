@@ -269,21 +269,32 @@ describeEachApi('catalogue routes', (ctx) => {
       expect(response.json()).toEqual({
         total_monthly_price: 34,
         details: [
-          { id_product: 1002, monthly_price: 27, first_charge: 0, free_months: 0 },
-          { id_product: 9001, monthly_price: 7, first_charge: 0, free_months: 0 },
+          { id_product: 1002, monthly_price: 27, first_charge: 0, free_months: 0, one_off_credit: 0 },
+          { id_product: 9001, monthly_price: 7, first_charge: 0, free_months: 0, one_off_credit: 0 },
         ],
       });
+    });
+
+    it('answers the one-off credit of FRIEND50 beside the four fields, so the basket can take it off', async () => {
+      const response = await calculate({ products: [1001, 9001], promotions: [5] });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().details).toEqual([
+        { id_product: 1001, monthly_price: 25, first_charge: 0, free_months: 0, one_off_credit: 50 },
+        { id_product: 9001, monthly_price: 7, first_charge: 0, free_months: 0, one_off_credit: 0 },
+      ]);
     });
 
     it('gives free months, first charges and ignores a withdrawn promotion', async () => {
       const free = await calculate({ products: [1001], promotions: [3] });
       expect(free.json().details).toEqual([
-        { id_product: 1001, monthly_price: 25, first_charge: 0, free_months: 3 },
+        { id_product: 1001, monthly_price: 25, first_charge: 0, free_months: 3, one_off_credit: 0 },
       ]);
       const rolling = await calculate({ products: [1023] });
       expect(rolling.json()).toEqual({
         total_monthly_price: 40,
-        details: [{ id_product: 1023, monthly_price: 40, first_charge: 50, free_months: 0 }],
+        details: [
+          { id_product: 1023, monthly_price: 40, first_charge: 50, free_months: 0, one_off_credit: 0 },
+        ],
       });
       const withdrawn = await calculate({ products: [1002], promotions: [6] });
       expect(withdrawn.json().total_monthly_price).toBe(30);

@@ -1,4 +1,4 @@
-import { type CalendarDate, formatIsoDate, parseIsoDate } from './calendar';
+import { type CalendarDate, formatIsoDate } from './calendar';
 import {
   BUSINESS_CONTRACT_ENDING_TEXT,
   hasConsumerCancellationRights,
@@ -6,17 +6,17 @@ import {
 } from './cancellation-rights';
 import type { ContractLength } from './constants';
 import { PROVIDER_PHONE } from './contact-phone';
-import { isHomePhoneAddon, keepsExistingNumber } from './home-phone';
-import { formatPrice, type Pence, penceFromPounds, poundsFromPence } from './money';
-import { contractLengthLabel } from './package-filter';
 import {
-  buildPaymentSchedule,
-  type PaymentScheduleInput,
-  paymentScheduleInput,
-  paymentScheduleOnVatBasis,
-} from './payment-schedule';
-import { type PreorderContext, preorderMonthlyPrice, usesPreorderPrice } from './preorder-pricing';
-import { calculateMonthlyPayment, monthlyPaymentOnVatBasis, priceForAddressType } from './pricing';
+  billedMonthlyPayment,
+  contractFigures,
+  orderPromotions,
+  type ContractPricePeriod as PricePeriod,
+} from './contract-figures';
+import { type ContractStart, contractMonthStart, longDate, monthAndYear } from './contract-start';
+import { isHomePhoneAddon, keepsExistingNumber } from './home-phone';
+import { formatPrice, type Pence, penceFromPounds } from './money';
+import { contractLengthLabel } from './package-filter';
+import type { PreorderContext } from './preorder-pricing';
 import type { Product } from './schemas/product';
 import type { Promotion } from './schemas/promotion';
 import { minimumGuaranteedSpeedText } from './speed-guarantee';
@@ -24,8 +24,9 @@ import type { VatBasis } from './vat-basis';
 
 /**
  * The Ofcom contract summary (General Conditions C1.3 to C1.6, decision 0210): the main terms of an
- * order as plain data, built from the products, promotions, start day and VAT basis with the
- * domain's own pricing and payment schedule. The provider API renders it to a PDF and the review
+ * order as plain data, built from the products, promotions, contract start and VAT basis with the
+ * domain's whole-contract figures (contract-figures.ts, decision 0440), the same the basket and the
+ * review show. The provider API renders it to a PDF and the review
  * step can show it; both read the same figures. Money is stated in pounds and pence, and the
  * April rise as an amount a month with the months it applies to, never as a percentage.
  */
@@ -64,8 +65,8 @@ export interface ContractSummaryInput {
   addons: readonly Product[];
   /** The promotions applied to the order; a promotion marked valid: false is left out. */
   promotions: readonly Promotion[];
-  /** The day the contract starts: the installation day of a new line, else the order day. */
-  start: CalendarDate | string;
+  /** When month 1 starts (contract-start.ts, decision 0440). */
+  start: ContractStart;
   /** 'excluding-vat' for a business (BUS) customer: every figure without VAT. */
   basis: VatBasis;
   /** A pre-order is priced at the pre-order price when it applies. */
@@ -74,14 +75,8 @@ export interface ContractSummaryInput {
   orderNumber?: string | null;
 }
 
-/** A run of months billed the same recurring amount. */
-interface ContractPricePeriod {
-  firstMonth: number;
-  lastMonth: number;
-  /** The recurring monthly charge of these months (set-up fee and one-off credits aside). */
-  monthly: Pence;
-  /** How much of it is April rises. */
-  increase: Pence;
+/** A run of months billed the same recurring amount, with its words. */
+interface ContractPricePeriod extends PricePeriod {
   text: string;
 }
 
@@ -96,8 +91,10 @@ export interface ContractSummary {
   orderNumber: string | null;
   provider: typeof CONTRACT_SUMMARY_PROVIDER;
   planName: string;
-  /** 'YYYY-MM-DD'. */
-  startDate: string;
+  /** 'YYYY-MM-DD', or null while a pre-order's go-live day is unknown. */
+  startDate: string | null;
+  /** '2 December 2026', or 'The day your service goes live'. */
+  startText: string;
   basis: VatBasis;
   vatNote: string;
   services: {
@@ -125,6 +122,12 @@ export interface ContractSummary {
     /** The total contract value: what the whole minimum term costs, one-offs included. */
     total: Pence;
     totalText: string;
+    /** True while the start is unknown: the total is the most the term can cost. */
+    totalIsMaximum: boolean;
+    /** '£900.00', or 'at most £900.00' while the start is unknown. */
+    totalStatement: string;
+    /** One-off credits (AMTOFF) taken off the first bills. */
+    oneOffCredit: Pence;
     /** The VAT the total leaves out (business), else null. */
     vat: Pence | null;
   };
@@ -141,37 +144,14 @@ export interface ContractSummary {
   sections: ContractSummarySection[];
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Pounds and pence always: '£30.00', '£3.00'. */
 function poundsAndPence(pence: Pence): string {
   return formatPrice(pence, { forceDecimals: true });
 }
 
-function startDateOf(start: CalendarDate | string): CalendarDate {
-  if (typeof start !== 'string') return start;
-  const parsed = parseIsoDate(start);
-  if (parsed === null) throw new RangeError(`Not a date: ${start}`);
-  return parsed;
-}
-
-/** The month and year contract month m starts in: m-1 months after the start. */
+/** The month and year contract month m starts in. */
 function monthStarting(start: CalendarDate, month: number): string {
-  const index = start.month - 1 + (month - 1);
-  return `${MONTH_NAMES[index % 12]} ${start.year + Math.floor(index / 12)}`;
+  return monthAndYear(contractMonthStart(start, month));
 }
 
 function monthsText(first: number, last: number): string {
@@ -196,70 +176,36 @@ export function promotionText(promotion: Promotion): string {
   }
 }
 
-/** A plan with its pre-order price as its monthly price when the pre-order price applies. */
-function pricedPlan(plan: Product, preorder: PreorderContext | undefined): Product {
-  if (!usesPreorderPrice(preorder)) return plan;
-  return { ...plan, monthly_price: poundsFromPence(preorderMonthlyPrice(plan, preorder)) };
-}
-
-/** The recurring monthly charges of each month: the schedule without set-up fees or one-off credits. */
-function recurringPeriods(input: PaymentScheduleInput): ContractPricePeriod[] {
-  const recurring = buildPaymentSchedule({
-    ...input,
-    items: input.items.map((item) => ({ ...item, firstCharge: 0 })),
-    oneOffCredit: 0,
-  });
-  const periods: ContractPricePeriod[] = [];
-  for (const entry of recurring.entries) {
-    const last = periods.at(-1);
-    if (last && last.monthly === entry.amount && last.increase === entry.increase) {
-      last.lastMonth = entry.month;
-    } else {
-      periods.push({
-        firstMonth: entry.month,
-        lastMonth: entry.month,
-        monthly: entry.amount,
-        increase: entry.increase,
-        text: '',
-      });
-    }
-  }
-  for (const period of periods) {
-    const rise =
-      period.increase > 0 ? ` (includes April price rises of ${poundsAndPence(period.increase)})` : '';
-    period.text = `${monthsText(period.firstMonth, period.lastMonth)}: ${poundsAndPence(period.monthly)} a month${rise}`;
-  }
-  return periods;
-}
-
-/** The Ofcom contract summary of an order. Pure: the start day is given. */
+/** The Ofcom contract summary of an order. Pure: the contract start is given. */
 export function buildContractSummary(input: ContractSummaryInput): ContractSummary {
-  const start = startDateOf(input.start);
-  const plan = pricedPlan(input.plan, input.preorder);
+  const plan = input.plan;
   const products = [plan, ...input.addons];
-  const promotions = input.promotions.filter(
-    (promotion) =>
-      promotion.valid && products.some((product) => promotion.products.includes(product.id_product)),
-  );
-  const addressType = input.basis === 'excluding-vat' ? 'BUS' : 'RES';
-
-  const billed = calculateMonthlyPayment(products, promotions);
-  const shown = monthlyPaymentOnVatBasis(billed, { products, promotions }, input.basis).payment;
-  const { schedule, vat } = paymentScheduleOnVatBasis({
-    billed,
-    shown,
-    products,
-    today: start,
+  const promotions = orderPromotions(products, input.promotions);
+  const figures = contractFigures({
+    plan,
+    addons: input.addons,
+    promotions,
+    billed: billedMonthlyPayment({ plan, addons: input.addons, promotions, preorder: input.preorder }),
     basis: input.basis,
+    start: input.start,
   });
-  const scheduleInput = paymentScheduleInput(shown, products, start, input.basis);
-  const periods = recurringPeriods(scheduleInput);
-
-  const months = plan.months;
-  const monthly = penceFromPounds(shown.total_monthly_price);
-  const setUpFee = shown.details.reduce((sum, line) => sum + penceFromPounds(line.first_charge), 0);
-  const annualIncrease = priceForAddressType(penceFromPounds(plan.annual_increase), addressType);
+  const addressType = input.basis === 'excluding-vat' ? 'BUS' : 'RES';
+  const start = figures.startDay;
+  const periods: ContractPricePeriod[] = figures.periods.map((period) => ({
+    ...period,
+    text:
+      `${monthsText(period.firstMonth, period.lastMonth)}: ${poundsAndPence(period.monthly)} a month` +
+      (period.increase > 0 ? ` (includes April price rises of ${poundsAndPence(period.increase)})` : ''),
+  }));
+  const months = figures.months;
+  const monthly = figures.monthly;
+  const setUpFee = figures.setUpFee;
+  const annualIncrease = figures.annualIncrease;
+  const vat = figures.vat;
   const firstIncrease = periods.find((period) => period.increase > 0) ?? null;
+  const totalText = poundsAndPence(figures.total);
+  const totalStatement = figures.totalIsMaximum ? `at most ${totalText}` : totalText;
+  const startText = start ? formatDate(start) : 'The day your service goes live';
   const homePhone = input.addons.find(isHomePhoneAddon);
   const extras = input.addons.filter((addon) => !isHomePhoneAddon(addon)).map((addon) => addon.name);
   const lengthText = contractLengthLabel(months as ContractLength);
@@ -298,16 +244,22 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
       ]
     : [];
   const increaseLines =
-    annualIncrease > 0 && firstIncrease
+    annualIncrease > 0 && firstIncrease && start === null
       ? [
           `Each April your monthly price goes up by ${poundsAndPence(annualIncrease)} a month, from 2 April. ` +
-            `The first rise applies from month ${firstIncrease.firstMonth} (${monthStarting(start, firstIncrease.firstMonth)}).`,
+            'Your minimum term starts the day your service goes live, which we do not know yet, so the ' +
+            `figures below assume the first rise comes as soon as it can, in month ${firstIncrease.firstMonth}: they are the most you will pay.`,
         ]
-      : annualIncrease > 0
+      : annualIncrease > 0 && firstIncrease && start
         ? [
-            `Each April your monthly price goes up by ${poundsAndPence(annualIncrease)} a month, from 2 April; no April falls in this term.`,
+            `Each April your monthly price goes up by ${poundsAndPence(annualIncrease)} a month, from 2 April. ` +
+              `The first rise applies from month ${firstIncrease.firstMonth} (${monthStarting(start, firstIncrease.firstMonth)}).`,
           ]
-        : ['There is no annual price rise.'];
+        : annualIncrease > 0
+          ? [
+              `Each April your monthly price goes up by ${poundsAndPence(annualIncrease)} a month, from 2 April; no April falls in this term.`,
+            ]
+          : ['There is no annual price rise.'];
 
   const sections: ContractSummarySection[] = [
     {
@@ -341,7 +293,7 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
         ...periods.map((period) => `${period.text}.`),
         `One-off set-up fee: ${setUpFee > 0 ? poundsAndPence(setUpFee) : `${poundsAndPence(0)} (no admin fee)`}.`,
         ...promotionLines.map((line) => `Promotion ${line.code}: ${line.text}.`),
-        `Total contract value: ${poundsAndPence(schedule.total)} over ${months === 0 ? 'the first 30 days' : `the ${lengthText}`}.`,
+        `Total contract value: ${totalStatement} over ${months === 0 ? 'the first 30 days' : `the ${lengthText}`}.`,
         ...(vat === null ? [] : [`VAT on the total: ${poundsAndPence(vat)}.`]),
         vatNote,
       ],
@@ -351,7 +303,7 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
       lines: [
         months === 0
           ? 'Contract length: 30 days, rolling on month by month.'
-          : `Minimum term: ${lengthText} from ${formatDate(start)}. After it the contract rolls on month by month at the price then in force.`,
+          : `Minimum term: ${lengthText} from ${start ? formatDate(start) : 'the day your service goes live'}. After it the contract rolls on month by month at the price then in force.`,
         NOTICE_TO_LEAVE_TEXT,
         earlyExitText,
       ],
@@ -368,7 +320,8 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
     orderNumber: input.orderNumber ?? null,
     provider,
     planName,
-    startDate: formatIsoDate(start),
+    startDate: start ? formatIsoDate(start) : null,
+    startText,
     basis: input.basis,
     vatNote,
     services: {
@@ -387,8 +340,11 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
       annualIncreaseText: annualIncrease > 0 ? poundsAndPence(annualIncrease) : null,
       firstIncreaseMonth: firstIncrease?.firstMonth ?? null,
       periods,
-      total: schedule.total,
-      totalText: poundsAndPence(schedule.total),
+      total: figures.total,
+      totalText,
+      totalIsMaximum: figures.totalIsMaximum,
+      totalStatement,
+      oneOffCredit: figures.oneOffCredit,
       vat,
     },
     promotions: promotionLines,
@@ -400,6 +356,4 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
 }
 
 /** '23 November 2026'. */
-export function formatDate(date: CalendarDate): string {
-  return `${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
-}
+export const formatDate: (date: CalendarDate) => string = longDate;

@@ -47,9 +47,14 @@ export function isInstallationDay(day: CalendarDate): boolean {
   return weekday(day) !== 0;
 }
 
+/** The first day a visit can be booked for an order placed on `orderDay` (its UK date). */
+export function earliestInstallationDay(orderDay: CalendarDate): CalendarDate {
+  return workingDaysAfter(orderDay, LEAD_WORKING_DAYS);
+}
+
 /** The days a work order raised at `orderedAt` offers. */
 export function installationWindow(orderedAt: Date): InstallationWindow {
-  const start = workingDaysAfter(ukCalendarDate(orderedAt), LEAD_WORKING_DAYS);
+  const start = earliestInstallationDay(ukCalendarDate(orderedAt));
   return { start: formatIsoDate(start), end: formatIsoDate(addDays(start, WINDOW_DAYS - 1)) };
 }
 

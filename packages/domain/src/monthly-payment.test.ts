@@ -24,11 +24,13 @@ describe('calculateMonthlyPayment', () => {
         { id_product: 9001, monthly_price: 7, first_charge: 0, free_months: 0, one_off_credit: 0 },
       ],
     });
+    // The wire keeps the one-off credit, so the basket takes FRIEND50 off as the summary does.
     expect(monthlyPaymentSchema.parse(payment).details[0]).toEqual({
       id_product: 1002,
       monthly_price: 27,
       first_charge: 0,
       free_months: 0,
+      one_off_credit: 0,
     });
   });
 

@@ -34,8 +34,8 @@ export function oneOffCredit(promotions: readonly Promotion[]): Pence {
   return credit;
 }
 
-/** A monthly-payment detail with the one-off credit (pounds) beside the spec's four fields. */
-type MonthlyPaymentLine = MonthlyPaymentDetail & { one_off_credit: number };
+/** A monthly-payment detail: the spec's four fields and the one-off credit (pounds). */
+type MonthlyPaymentLine = MonthlyPaymentDetail;
 
 /** The monthly payment in pounds, as the wire shape (a `MonthlyPayment`) with credit per line. */
 export type MonthlyPaymentBreakdown = {

@@ -29,7 +29,11 @@ export type PaymentScheduleInput = {
   items: readonly PaymentScheduleItem[];
   /** A one-off credit (AMTOFF) taken off the first bills until used up; no bill goes below £0. */
   oneOffCredit?: Pence;
-  today: CalendarDate;
+  /**
+   * The day month 1 starts (contract-start.ts), or null when it is not known yet (a pre-order
+   * before its go-live day): then the schedule is the dearest one, with the first rise in month 2.
+   */
+  today: CalendarDate | null;
 };
 
 export type PaymentScheduleEntry = {
@@ -68,6 +72,12 @@ export function monthsBeforeAnnualIncrease(today: CalendarDate): number {
 }
 
 /**
+ * The fewest months a contract can run before its first April rise (a start between 2 March and
+ * 1 April): the months used while the start is unknown, so no figure can be undercut later.
+ */
+export const DEAREST_MONTHS_BEFORE_RISE = 1;
+
+/**
  * How many increases month m includes: the 12-month periods begun after the threshold, so none up
  * to it, one in the 12 months after it, two in the next 12 and so on.
  */
@@ -77,7 +87,8 @@ function increasesIn(month: number, threshold: number): number {
 
 /** Month-by-month amounts: one entry per contract month, one for a 30-day rolling contract. */
 export function buildPaymentSchedule(input: PaymentScheduleInput): PaymentSchedule {
-  const threshold = monthsBeforeAnnualIncrease(input.today);
+  const threshold =
+    input.today === null ? DEAREST_MONTHS_BEFORE_RISE : monthsBeforeAnnualIncrease(input.today);
   let credit = input.oneOffCredit ?? 0;
   let total: Pence = 0;
   const entries: PaymentScheduleEntry[] = [];
@@ -118,7 +129,7 @@ export function paymentScheduleAmountText(entry: PaymentScheduleEntry): string {
 export function paymentScheduleInput(
   payment: MonthlyPaymentBreakdown,
   products: readonly Product[],
-  today: CalendarDate,
+  today: CalendarDate | null,
   basis: VatBasis = 'including-vat',
 ): PaymentScheduleInput {
   let months = 0;
@@ -150,7 +161,7 @@ export function paymentScheduleOnVatBasis(input: {
   billed: MonthlyPaymentBreakdown;
   shown: MonthlyPaymentBreakdown;
   products: readonly Product[];
-  today: CalendarDate;
+  today: CalendarDate | null;
   basis: VatBasis;
 }): PaymentScheduleOnBasis {
   const { billed, shown, products, today, basis } = input;

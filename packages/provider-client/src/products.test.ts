@@ -23,9 +23,13 @@ describe('products', () => {
       ],
     };
     const { client, requests, sentBody } = fakeProvider(() => json(payment));
+    // The spec's four fields read as no one-off credit.
     await expect(
       client.calculateMonthlyPayment({ products: [1002, 9001], promotions: [2] }),
-    ).resolves.toEqual(payment);
+    ).resolves.toEqual({
+      ...payment,
+      details: payment.details.map((line) => ({ ...line, one_off_credit: 0 })),
+    });
     expect(requests()).toEqual(['POST /product/calculate-monthly-payment']);
     expect(sentBody()).toEqual({ products: [1002, 9001], promotions: [2] });
   });

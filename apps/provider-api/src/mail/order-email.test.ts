@@ -19,7 +19,7 @@ function email(overrides: Partial<Parameters<typeof orderConfirmationEmail>[0]> 
       plan: product(1002),
       addons: [],
       promotions: [],
-      start: '2026-11-27',
+      start: { kind: 'installation', day: { year: 2026, month: 11, day: 27 } },
       basis: 'including-vat',
       orderNumber: 'FB23456789',
     }),
@@ -95,7 +95,7 @@ describe('orderConfirmationEmail', () => {
       plan: product(3002),
       addons: [],
       promotions: [],
-      start: '2026-11-27',
+      start: { kind: 'installation', day: { year: 2026, month: 11, day: 27 } },
       basis: 'excluding-vat',
       orderNumber: 'FB23456789',
     });

@@ -3,6 +3,7 @@ import { BUSINESS_CONTRACT_ENDING_TEXT } from '@fibre/domain/cancellation-rights
 import { slotLabel } from '@fibre/domain/checkout-steps';
 import { CONTRACT_SUMMARY_PROVIDER, type ContractSummary, formatDate } from '@fibre/domain/contract-summary';
 import { DIRECT_DEBIT_GUARANTEE } from '@fibre/domain/direct-debit-guarantee';
+import { formatPrice } from '@fibre/domain/money';
 import type { MaskedDirectDebit } from '@fibre/domain/schemas/api-customer';
 import type { OutgoingMail } from './mailer';
 
@@ -67,7 +68,11 @@ function blocks(input: OrderEmailInput): Block[] {
       `Plan: ${summary.planName} (${summary.contract.lengthText})`,
       `Monthly price: ${summary.price.monthlyText} a month`,
       ...(summary.price.setUpFee > 0 ? [`One-off set-up fee: ${summary.price.setUpFeeText}`] : []),
-      `Total contract value: ${summary.price.totalText}`,
+      ...(summary.price.oneOffCredit > 0
+        ? [`Taken off your first bills: ${formatPrice(summary.price.oneOffCredit, { forceDecimals: true })}`]
+        : []),
+      `Contract starts: ${summary.startText}`,
+      `Total contract value: ${summary.price.totalStatement}`,
       input.installation
         ? `Installation: ${slotLabel(input.installation.day, input.installation.time)}`
         : 'Installation: we will contact you to book a visit when our network reaches your address.',

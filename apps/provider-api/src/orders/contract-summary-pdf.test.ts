@@ -15,7 +15,7 @@ function summary() {
     plan: product(1002),
     addons: [product(9001)],
     promotions: [promotion('WELCOME10')],
-    start: '2026-11-26',
+    start: { kind: 'installation', day: { year: 2026, month: 11, day: 26 } },
     basis: 'including-vat',
     orderNumber: 'FB23456789',
   });

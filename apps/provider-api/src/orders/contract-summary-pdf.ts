@@ -1,6 +1,4 @@
-import { parseIsoDate } from '@fibre/domain/calendar';
 import type { ContractSummary } from '@fibre/domain/contract-summary';
-import { formatDate } from '@fibre/domain/contract-summary';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 /**
@@ -129,12 +127,11 @@ export async function renderContractSummaryPdf(
     gapAfter: 4,
   });
   writer.text(summary.intro, { size: 9, color: MUTED, gapAfter: 8 });
-  const start = parseIsoDate(summary.startDate);
   const facts = [
     ...(summary.orderNumber ? [`Order number: ${summary.orderNumber}`] : []),
     `Plan: ${summary.planName} (${summary.contract.lengthText})`,
-    `Contract starts: ${start ? formatDate(start) : summary.startDate}`,
-    `Monthly price: ${summary.price.monthlyText}    Total contract value: ${summary.price.totalText}`,
+    `Contract starts: ${summary.startText}`,
+    `Monthly price: ${summary.price.monthlyText}    Total contract value: ${summary.price.totalStatement}`,
   ];
   for (const fact of facts) writer.text(fact, { size: 11, bold: true });
   writer.text('', { gapAfter: 6 });

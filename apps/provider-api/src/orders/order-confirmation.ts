@@ -1,4 +1,5 @@
-import { parseIsoDate, ukCalendarDate } from '@fibre/domain/calendar';
+import { ukCalendarDate } from '@fibre/domain/calendar';
+import { contractStart } from '@fibre/domain/contract-start';
 import { buildContractSummary, type ContractSummary } from '@fibre/domain/contract-summary';
 import type { PreorderContext } from '@fibre/domain/preorder-pricing';
 import { planAddressType } from '@fibre/domain/routing';
@@ -81,11 +82,13 @@ export async function confirmOrder(
 }
 
 /**
- * The contract summary of the customer's latest order, or 409 order.none when there is none. It
- * starts on the booked installation day, else on today's UK date; the promotions are the ones the
- * order was placed with (they held then, whatever has changed in the catalogue since).
+ * The contract summary of the customer's latest order, or 409 order.none when there is none. Month
+ * 1 starts by the one rule the website shows (contract-start.ts, decision 0440): the booked
+ * installation day, else the earliest bookable day after the order's day, and for a pre-order the
+ * day its service goes live. The promotions are the ones the order was placed with (they held
+ * then, whatever has changed in the catalogue since).
  */
-async function latestOrderSummary(db: Executor, customer: CustomerRow, now: Date): Promise<ContractSummary> {
+async function latestOrderSummary(db: Executor, customer: CustomerRow): Promise<ContractSummary> {
   const orders = await findOrders(db, customer.code);
   const order = orders.at(-1);
   const [planId, ...addonIds] = order?.products ?? [];
@@ -106,7 +109,11 @@ async function latestOrderSummary(db: Executor, customer: CustomerRow, now: Date
     address && PREORDER_ACTIONS.includes(customer.action)
       ? { isPreorder: true, ismdu: address.ismdu, coverage: address.coverage, mdu_status: address.mdu_status }
       : undefined;
-  const start = (workOrder?.slot_day ? parseIsoDate(workOrder.slot_day) : null) ?? ukCalendarDate(now);
+  const start = contractStart({
+    orderDay: ukCalendarDate(new Date(order.created_at)),
+    preorder: PREORDER_ACTIONS.includes(customer.action),
+    installationDay: workOrder?.slot_day ?? null,
+  });
   return buildContractSummary({
     plan,
     addons,
@@ -124,7 +131,7 @@ export async function latestOrderSummaryPdf(
   customer: CustomerRow,
   now: Date,
 ): Promise<Uint8Array> {
-  return renderContractSummaryPdf(await latestOrderSummary(db, customer, now), { createdAt: now });
+  return renderContractSummaryPdf(await latestOrderSummary(db, customer), { createdAt: now });
 }
 
 /**
@@ -145,7 +152,7 @@ export async function sendConfirmationEmail(
       findWorkOrderOfCustomer(db, customer.code),
     ]);
     if (!confirmation?.email_to) return;
-    const summary = await latestOrderSummary(db, customer, now);
+    const summary = await latestOrderSummary(db, customer);
     const pdf = await renderContractSummaryPdf(summary, { createdAt: now });
     const name = [customer.contact_name, customer.contact_surname].filter(Boolean).join(' ') || null;
     const mail = orderConfirmationEmail({

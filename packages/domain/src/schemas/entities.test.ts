@@ -146,7 +146,13 @@ describe('calculateMonthlyPaymentBodySchema', () => {
       total_monthly_price: 34,
       details: [{ id_product: 1002, monthly_price: 27, first_charge: 0, free_months: 0 }],
     };
-    expect(monthlyPaymentSchema.parse(payment)).toEqual(payment);
+    // An answer without the one-off credit (the spec's four fields) reads as no credit.
+    expect(monthlyPaymentSchema.parse(payment)).toEqual({
+      ...payment,
+      details: [{ ...payment.details[0], one_off_credit: 0 }],
+    });
+    const credited = { ...payment, details: [{ ...payment.details[0], one_off_credit: 50 }] };
+    expect(monthlyPaymentSchema.parse(credited)).toEqual(credited);
     expect(monthlyPaymentSchema.safeParse({ ...payment, details: [{ id_product: 1002 }] }).success).toBe(
       false,
     );

@@ -37,6 +37,12 @@ const monthlyPaymentDetailSchema = z.object({
   monthly_price: poundsAmountSchema,
   first_charge: poundsAmountSchema,
   free_months: z.number().int().nonnegative(),
+  /**
+   * Pounds the product's one-off promotions (AMTOFF, such as FRIEND50) take off the first bills,
+   * beside the spec's four fields, so the basket's figures take the credit off as the contract
+   * summary does (decision 0440). 0 when the answer has none.
+   */
+  one_off_credit: poundsAmountSchema.default(0),
 });
 export type MonthlyPaymentDetail = z.infer<typeof monthlyPaymentDetailSchema>;
 

@@ -45,8 +45,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Monthly payment of a basket',
         operationId: 'calculateMonthlyPayment',
         description:
-          'Per product: the monthly price after the recurring promotions naming it, the first charge and the ' +
-          'free months; the total is the sum of the monthly prices. Priced by @fibre/domain, as the website ' +
+          'Per product: the monthly price after the recurring promotions naming it, the first charge, the ' +
+          'free months and the one-off credit (AMTOFF, such as FRIEND50, taken off the first bills); the total ' +
+          'is the sum of the monthly prices. Priced by @fibre/domain, as the website ' +
           'prices. A basket holds each id once (400 validation.invalid_body) and at most one plan (422 ' +
           'monthly_payment.more_than_one_plan). Unknown product or promotion ids: 422 ' +
           "monthly_payment.unknown_product / unknown_promotion. With the chosen address's `uprn`, a plan at an " +

@@ -1,15 +1,14 @@
 'use client';
 
-import { type CalendarDate, ukCalendarDate } from '@fibre/domain/calendar';
 import { removePromotion } from '@fibre/domain/promotions';
 import type { Product } from '@fibre/domain/schemas/product';
-import { useEffect, useState } from 'react';
 import { removeExtraParams, track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { PromoCodeBox } from '../promotions/promo-code-box';
 import { TEXT_LINK_CLASS } from '../ui/link-button';
 import { basketView } from './basket-view';
 import { useBasketContext } from './use-basket-context';
+import { useContractStart } from './use-contract-start';
 import { useMonthlyPayment } from './use-monthly-payment';
 
 export interface BasketSummaryProps {
@@ -22,25 +21,18 @@ export interface BasketSummaryProps {
 
 export const EMPTY_BASKET_MESSAGE = 'Nothing in basket';
 
-/** Today's date on the visitor's clock, read after mounting so server and browser agree. */
-function useToday(): CalendarDate | null {
-  const [today, setToday] = useState<CalendarDate | null>(null);
-  useEffect(() => setToday(ukCalendarDate(new Date())), []);
-  return today;
-}
-
 /** The basket's rows (ordering-journey.md §2): plan, fees, monthly cost, extras, schedule, promotions. */
 export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSummaryProps) {
   const journey = useJourney();
   const { basket, dispatchBasket } = journey;
   const context = useBasketContext(products);
-  const today = useToday();
+  const start = useContractStart(context.preorder !== undefined);
   const productIds = basket.basketItem === null ? [] : [basket.basketItem, ...basket.addons];
   const promotionIds = basket.promoCodes.map((promotion) => promotion.id_promotion);
   const preorderUprn = context.preorder ? (journey.address.addressItem?.uprn ?? null) : null;
   const payment = useMonthlyPayment(productIds, promotionIds, preorderUprn);
 
-  if (!journey.hydrated || today === null) return <p className="text-slate-600">Loading your basket…</p>;
+  if (!journey.hydrated || start === null) return <p className="text-slate-600">Loading your basket…</p>;
   if (basket.basketItem === null) return <p className="text-lg text-slate-700">{EMPTY_BASKET_MESSAGE}</p>;
 
   const view = basketView({
@@ -48,7 +40,7 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
     products,
     payment: payment.payment,
     addressType: context.addressType,
-    today,
+    start,
   });
   const canEdit = !readOnly && !basket.bundle;
 
@@ -171,6 +163,7 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
               <tr>
                 <th scope="row" className="pt-2 font-semibold">
                   Total contract value{view.schedule.vatText && ' without VAT'}
+                  {view.schedule.totalIsMaximum && ', at most'}
                 </th>
                 <td className="pt-2 text-right font-semibold">{view.schedule.totalText}</td>
               </tr>
@@ -187,6 +180,9 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
             </tfoot>
           </table>
           {view.schedule.note && <p className="mt-2 text-sm text-slate-700">* {view.schedule.note}</p>}
+          <p className="mt-2 text-sm text-slate-700" data-testid="payment-schedule-start">
+            {view.schedule.startText}
+          </p>
         </section>
       )}
 

@@ -1,4 +1,5 @@
 import { type BasketState, initialBasketState } from '@fibre/domain/basket-state';
+import type { ContractStart } from '@fibre/domain/contract-start';
 import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import { calculateMonthlyPayment } from '@fibre/domain/pricing';
@@ -8,8 +9,8 @@ import { basketView, isBasketEmpty } from './basket-view';
 
 const promo = (code: string): Promotion => DEMO_PROMOTIONS.find((promotion) => promotion.code === code)!;
 const product = (id: number) => DEMO_PRODUCTS.find((candidate) => candidate.id_product === id)!;
-/** Mid-January: three months are billed before the April rise. */
-const JANUARY = { year: 2025, month: 1, day: 15 };
+/** Installed mid-January: three months are billed before the April rise. */
+const JANUARY: ContractStart = { kind: 'installation', day: { year: 2025, month: 1, day: 15 } };
 
 function basket(partial: Partial<BasketState>): BasketState {
   return { ...initialBasketState, ...partial };
@@ -34,7 +35,7 @@ describe('basketView', () => {
       products: DEMO_PRODUCTS,
       payment: paymentFor(state),
       addressType: 'RES',
-      today: JANUARY,
+      start: JANUARY,
     });
     expect(view.plan).toEqual({
       id: 1002,
@@ -58,7 +59,7 @@ describe('basketView', () => {
       products: DEMO_PRODUCTS,
       payment: paymentFor(state),
       addressType: 'RES',
-      today: JANUARY,
+      start: JANUARY,
     });
     expect(view.monthly).toEqual({ text: '£37', struckThroughText: null, vatText: null });
   });
@@ -70,7 +71,7 @@ describe('basketView', () => {
       products: DEMO_PRODUCTS,
       payment: paymentFor(state),
       addressType: 'RES',
-      today: JANUARY,
+      start: JANUARY,
     });
     expect(view.schedule?.rows).toEqual([
       { label: 'Months 1 to 3', amountText: '£34', includesAnnualIncrease: false },
@@ -88,7 +89,7 @@ describe('basketView', () => {
       products: DEMO_PRODUCTS,
       payment: paymentFor(state),
       addressType: 'RES',
-      today: JANUARY,
+      start: JANUARY,
     });
     expect(view.plan?.contractText).toBe('30-day rolling contract');
     expect(view.setUpFeeText).toBe('£50');
@@ -105,7 +106,7 @@ describe('basketView', () => {
       products: DEMO_PRODUCTS,
       payment: paymentFor(state),
       addressType: 'RES',
-      today: JANUARY,
+      start: JANUARY,
     });
     expect(view.freeMonthsText).toBe('First 3 months free');
     expect(view.monthly).toEqual({ text: '£32', struckThroughText: '£35', vatText: null });
@@ -120,6 +121,52 @@ describe('basketView', () => {
     });
   });
 
+  it('takes FRIEND50 off the first payment and the total, as the contract summary does', () => {
+    const state = basket({ basketItem: 1001, promoCodes: [promo('FRIEND50')] });
+    const view = basketView({
+      basket: state,
+      products: DEMO_PRODUCTS,
+      payment: paymentFor(state),
+      addressType: 'RES',
+      start: JANUARY,
+    });
+    expect(view.monthly?.text).toBe('£25');
+    expect(view.schedule?.rows.slice(0, 2)).toEqual([
+      { label: 'Months 1 to 2', amountText: '£0', includesAnnualIncrease: false },
+      { label: 'Month 3', amountText: '£25', includesAnnualIncrease: false },
+    ]);
+    expect(view.schedule?.totalText).toBe(`£${3 * 25 + 12 * 28 + 9 * 31 - 50}`);
+  });
+
+  it('counts months from the installation day, not the order day, and says so', () => {
+    const state = basket({ basketItem: 1002 });
+    const view = (start: ContractStart) =>
+      basketView({
+        basket: state,
+        products: DEMO_PRODUCTS,
+        payment: paymentFor(state),
+        addressType: 'RES',
+        start,
+      });
+    // Ordered 27 November 2026, installed 2 December: the rise comes in month 5, not 6.
+    const installed = view({ kind: 'installation', day: { year: 2026, month: 12, day: 2 } });
+    expect(installed.schedule?.rows[0]).toEqual({
+      label: 'Months 1 to 4',
+      amountText: '£30',
+      includesAnnualIncrease: false,
+    });
+    expect(installed.schedule?.startText).toBe('Month 1 starts on your installation day, 2 December 2026.');
+    expect(installed.schedule?.totalIsMaximum).toBe(false);
+    const preorder = view({ kind: 'go-live-unknown' });
+    expect(preorder.schedule?.rows[0]).toEqual({
+      label: 'Month 1',
+      amountText: '£30',
+      includesAnnualIncrease: false,
+    });
+    expect(preorder.schedule?.totalIsMaximum).toBe(true);
+    expect(preorder.schedule?.startText).toMatch(/^Month 1 starts the day your service goes live\./);
+  });
+
   it('says one free month in the singular', () => {
     const oneMonth = { ...promo('FREE3'), promotion_value: 1 };
     const state = basket({ basketItem: 1001, promoCodes: [oneMonth] });
@@ -128,7 +175,7 @@ describe('basketView', () => {
       products: DEMO_PRODUCTS,
       payment: paymentFor(state),
       addressType: 'RES',
-      today: JANUARY,
+      start: JANUARY,
     });
     expect(view.freeMonthsText).toBe('First 1 month free');
   });
@@ -140,7 +187,7 @@ describe('basketView', () => {
       products: DEMO_PRODUCTS,
       payment: null,
       addressType: 'RES',
-      today: JANUARY,
+      start: JANUARY,
     });
     expect(view.monthly).toBeNull();
     expect(view.schedule).toBeNull();
@@ -155,7 +202,7 @@ describe('basketView', () => {
       products: DEMO_PRODUCTS,
       payment: paymentFor(state),
       addressType: 'BUS',
-      today: JANUARY,
+      start: JANUARY,
     });
     expect(view.vatSuffix).toBe(' ex VAT');
     expect(view.plan?.priceText).toBe('£40');
@@ -182,7 +229,7 @@ describe('basketView', () => {
       products: withFee,
       payment: null,
       addressType: 'BUS',
-      today: JANUARY,
+      start: JANUARY,
     });
     expect(view.setUpFeeText).toBe('£41.67');
   });
@@ -195,7 +242,7 @@ describe('basketView', () => {
       products: DEMO_PRODUCTS,
       payment: null,
       addressType: 'RES',
-      today: JANUARY,
+      start: JANUARY,
     });
     expect(view.plan).toBeNull();
     expect(view.setUpFeeText).toBeNull();

@@ -1,25 +1,22 @@
 import type { BasketState } from '@fibre/domain/basket-state';
-import type { CalendarDate } from '@fibre/domain/calendar';
 import type { PlanAddressType } from '@fibre/domain/constants';
+import { contractFigures } from '@fibre/domain/contract-figures';
+import { type ContractStart, contractStartText } from '@fibre/domain/contract-start';
 import { formatPrice, penceFromPounds } from '@fibre/domain/money';
 import type { MonthlyPaymentBreakdown } from '@fibre/domain/monthly-payment';
 import { contractTermText } from '@fibre/domain/package-filter';
-import {
-  type PaymentScheduleEntry,
-  paymentScheduleAmountText,
-  paymentScheduleOnVatBasis,
-} from '@fibre/domain/payment-schedule';
+import { type PaymentScheduleEntry, paymentScheduleAmountText } from '@fibre/domain/payment-schedule';
 import { planCardPrice, struckThroughPrice } from '@fibre/domain/price-display';
-import { basePlanPrice, monthlyPaymentOnVatBasis, priceForAddressType } from '@fibre/domain/pricing';
+import { basePlanPrice, priceForAddressType } from '@fibre/domain/pricing';
 import { canRemovePromotion } from '@fibre/domain/promotions';
 import type { Product } from '@fibre/domain/schemas/product';
 import { vatBasisFor, vatSuffix } from '@fibre/domain/vat-basis';
 
 /**
  * What the basket shows, row by row (ordering-journey.md §2 'Mini basket'), as text ready to
- * render. Every figure is a domain figure: the provider's calculated monthly payment on the
- * visitor's VAT basis (decision 0140), the domain's payment schedule and plan prices; nothing here
- * adds prices up. A business visitor sees every price without VAT and the VAT as a line of its own.
+ * render. Every figure is a domain figure: the whole-contract figures (contract-figures.ts, decision
+ * 0440) of the provider's calculated monthly payment on the visitor's VAT basis (decision 0140),
+ * counted from the one contract start, and the plan prices; nothing here adds prices up. A business visitor sees every price without VAT and the VAT as a line of its own.
  */
 export interface BasketView {
   plan: { id: number; name: string; contractText: string; priceText: string | null } | null;
@@ -31,6 +28,10 @@ export interface BasketView {
     rows: Array<{ label: string; amountText: string; includesAnnualIncrease: boolean }>;
     note: string | null;
     totalText: string;
+    /** True while a pre-order's go-live day is unknown: the total is the most the term costs. */
+    totalIsMaximum: boolean;
+    /** When month 1 starts, in words (decision 0440). */
+    startText: string;
     /** The VAT over the contract, for a business visitor; null when the figures include VAT. */
     vatText: string | null;
   } | null;
@@ -45,7 +46,8 @@ export interface BasketViewInput {
   /** The calculated monthly payment (as billed, with VAT), or null while it loads or after a failure. */
   payment: MonthlyPaymentBreakdown | null;
   addressType: PlanAddressType;
-  today: CalendarDate;
+  /** When month 1 starts (contract-start.ts, decision 0440). */
+  start: ContractStart;
 }
 
 function scheduleRows(entries: readonly PaymentScheduleEntry[]) {
@@ -73,7 +75,7 @@ export function isBasketEmpty(basket: BasketState): boolean {
   return basket.basketItem === null;
 }
 
-export function basketView({ basket, products, payment, addressType, today }: BasketViewInput): BasketView {
+export function basketView({ basket, products, payment, addressType, start }: BasketViewInput): BasketView {
   const basis = vatBasisFor(addressType);
   const byId = (id: number) => products.find((product) => product.id_product === id);
   const plan = basket.basketItem === null ? undefined : byId(basket.basketItem);
@@ -81,35 +83,30 @@ export function basketView({ basket, products, payment, addressType, today }: Ba
     const addon = byId(id);
     return addon ? [addon] : [];
   });
-  const shown = payment
-    ? monthlyPaymentOnVatBasis(payment, { products, promotions: basket.promoCodes }, basis)
-    : null;
-  const line = (id: number) => shown?.payment.details.find((detail) => detail.id_product === id);
+  const figures =
+    payment && plan
+      ? contractFigures({ plan, addons, promotions: basket.promoCodes, billed: payment, basis, start })
+      : null;
+  const line = (id: number) => figures?.payment.details.find((detail) => detail.id_product === id);
   const planLine = plan ? line(plan.id_product) : undefined;
 
   let monthly: BasketView['monthly'] = null;
   let schedule: BasketView['schedule'] = null;
-  if (payment && shown && plan) {
-    const paid = penceFromPounds(shown.payment.total_monthly_price);
+  if (figures && plan) {
     const { original } = planCardPrice({ product: plan, promotions: [], addressType, addons });
-    const struck = struckThroughPrice(paid, original, null);
+    const struck = struckThroughPrice(figures.monthly, original, null);
     monthly = {
-      text: formatPrice(paid),
+      text: formatPrice(figures.monthly),
       struckThroughText: struck === null ? null : formatPrice(struck),
-      vatText: shown.vat === null ? null : formatPrice(shown.vat),
+      vatText: figures.monthlyVat === null ? null : formatPrice(figures.monthlyVat),
     };
-    const built = paymentScheduleOnVatBasis({
-      billed: payment,
-      shown: shown.payment,
-      products,
-      today,
-      basis,
-    });
     schedule = {
-      rows: scheduleRows(built.schedule.entries),
-      note: built.schedule.note,
-      totalText: formatPrice(built.schedule.total),
-      vatText: built.vat === null ? null : formatPrice(built.vat),
+      rows: scheduleRows(figures.entries),
+      note: figures.note,
+      totalText: formatPrice(figures.total),
+      totalIsMaximum: figures.totalIsMaximum,
+      startText: contractStartText(start),
+      vatText: figures.vat === null ? null : formatPrice(figures.vat),
     };
   }
 

@@ -107,7 +107,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
     getPromotionsByPostcode: vi.fn(async () => [DEMO_PROMOTIONS[0]!]),
     calculateMonthlyPayment: vi.fn(async () => ({
       total_monthly_price: 34,
-      details: [{ id_product: 1002, monthly_price: 27, first_charge: 0, free_months: 0 }],
+      details: [{ id_product: 1002, monthly_price: 27, first_charge: 0, free_months: 0, one_off_credit: 0 }],
     })),
     markUprnChecked: vi.fn(async (uprn: string) => ({ uprn, checked_at: '2026-11-22T10:00:00.000Z' })),
     getCustomerSchedule: vi.fn(async (code: string) => workOrderSchedule(code)),

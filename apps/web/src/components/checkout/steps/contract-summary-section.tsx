@@ -1,42 +1,37 @@
 'use client';
 
-import { parseIsoDate, ukCalendarDate } from '@fibre/domain/calendar';
-import { buildContractSummary } from '@fibre/domain/contract-summary';
 import type { Product } from '@fibre/domain/schemas/product';
-import { vatBasisFor } from '@fibre/domain/vat-basis';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useBasketContext } from '@/components/basket/use-basket-context';
+import { useContractStart } from '@/components/basket/use-contract-start';
 import { buttonClass } from '@/components/ui/link-button';
 import { useJourney } from '@/state/journey-store';
+import { reviewContractSummary } from './review-figures';
 
 /**
  * The Ofcom contract summary of the chosen package (domain contract-summary.ts, decision 0210), as
  * a section of the review, from the same figures the provider API renders into the PDF that
- * /api/contract-summary downloads. The contract starts on the installation day when one is booked.
+ * /api/contract-summary downloads. The contract starts when the basket and the review say it does
+ * (use-contract-start.ts, decision 0440).
  */
 export function ContractSummarySection({ code, products }: { code: string; products: readonly Product[] }) {
-  const { basket, checkout, hydrated } = useJourney();
+  const { basket, hydrated } = useJourney();
   const context = useBasketContext(products);
-  const [today, setToday] = useState<string | null>(null);
-  useEffect(() => {
-    const date = ukCalendarDate(new Date());
-    setToday(`${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`);
-  }, []);
-  const plan = products.find((product) => product.id_product === basket.basketItem);
-  const installationDay = checkout.installation?.day ?? null;
-  const summary = useMemo(() => {
-    if (!plan || today === null) return null;
-    const start = installationDay && parseIsoDate(installationDay) ? installationDay : today;
-    return buildContractSummary({
-      plan,
-      addons: products.filter((product) => basket.addons.includes(product.id_product)),
-      promotions: basket.promoCodes,
-      start,
-      basis: vatBasisFor(context.addressType),
-      ...(context.preorder ? { preorder: context.preorder } : {}),
-      orderNumber: code,
-    });
-  }, [plan, today, installationDay, products, basket.addons, basket.promoCodes, context, code]);
+  const start = useContractStart(context.preorder !== undefined);
+  const summary = useMemo(
+    () =>
+      start === null
+        ? null
+        : reviewContractSummary({
+            basket,
+            products,
+            addressType: context.addressType,
+            start,
+            preorder: context.preorder,
+            code,
+          }),
+    [basket, products, context, start, code],
+  );
 
   return (
     <section aria-labelledby="contract-summary-heading" className="mt-10" data-testid="contract-summary">

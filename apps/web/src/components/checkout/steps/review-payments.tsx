@@ -1,21 +1,20 @@
 'use client';
 
-import { type CalendarDate, ukCalendarDate } from '@fibre/domain/calendar';
+import { contractStartText } from '@fibre/domain/contract-start';
 import { formatPrice, penceFromPounds } from '@fibre/domain/money';
-import { paymentScheduleOnVatBasis } from '@fibre/domain/payment-schedule';
-import { monthlyPaymentOnVatBasis } from '@fibre/domain/pricing';
 import type { Product } from '@fibre/domain/schemas/product';
 import { vatBasisFor, vatSuffix } from '@fibre/domain/vat-basis';
-import { useEffect, useState } from 'react';
 import { useBasketContext } from '@/components/basket/use-basket-context';
+import { useContractStart } from '@/components/basket/use-contract-start';
 import { useMonthlyPayment } from '@/components/basket/use-monthly-payment';
 import { useJourney } from '@/state/journey-store';
-import { reviewSchedule, withOneOffCredits } from './review-schedule';
+import { reviewPayments } from './review-figures';
 
 /**
  * The review's payments: the first payment, where each one-off credit (AMTOFF, such as FRIEND50's
  * £50 off) lands (the first bill, then the next while any is left: payment-schedule.ts), and the
- * month-by-month schedule with its April rises, in pounds and pence, on the visitor's VAT basis.
+ * month-by-month schedule with its April rises, in pounds and pence, on the visitor's VAT basis:
+ * the order's whole-contract figures (decision 0440), as the basket and the contract summary show.
  */
 export function ReviewPayments({ products }: { products: readonly Product[] }) {
   const { basket, hydrated, address } = useJourney();
@@ -26,27 +25,16 @@ export function ReviewPayments({ products }: { products: readonly Product[] }) {
     basket.promoCodes.map((promotion) => promotion.id_promotion),
     context.preorder ? (address.addressItem?.uprn ?? null) : null,
   );
-  const [today, setToday] = useState<CalendarDate | null>(null);
-  useEffect(() => setToday(ukCalendarDate(new Date())), []);
-  if (!hydrated || today === null || basket.basketItem === null) return null;
+  const start = useContractStart(context.preorder !== undefined);
+  if (!hydrated || start === null || basket.basketItem === null) return null;
 
   const basis = vatBasisFor(context.addressType);
   const suffix = vatSuffix(basis);
   const credits = basket.promoCodes.filter(
     (promotion) => promotion.valid && promotion.promotion_type === 'AMTOFF',
   );
-  const billed = payment.payment ? withOneOffCredits(payment.payment, basket.promoCodes) : null;
-  const view = billed
-    ? reviewSchedule(
-        paymentScheduleOnVatBasis({
-          billed,
-          shown: monthlyPaymentOnVatBasis(billed, { products, promotions: basket.promoCodes }, basis).payment,
-          products,
-          today,
-          basis,
-        }).schedule,
-        today,
-      )
+  const view = payment.payment
+    ? reviewPayments({ basket, products, payment: payment.payment, addressType: context.addressType, start })
     : null;
 
   return (
@@ -65,6 +53,9 @@ export function ReviewPayments({ products }: { products: readonly Product[] }) {
           <p className="mt-2 text-slate-800" data-testid="first-payment">
             Your first payment is <strong>{view.firstPaymentText}</strong>
             {suffix}, taken by Direct Debit after your broadband goes live.
+          </p>
+          <p className="mt-2 text-slate-800" data-testid="review-contract-start">
+            {contractStartText(start)}
           </p>
           {credits.length > 0 && (
             <ul className="mt-2 space-y-1 text-slate-800" data-testid="one-off-credits">

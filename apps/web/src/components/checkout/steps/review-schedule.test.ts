@@ -1,21 +1,8 @@
-import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import { buildPaymentSchedule } from '@fibre/domain/payment-schedule';
 import { describe, expect, it } from 'vitest';
-import { contractMonthStart, reviewSchedule, withOneOffCredits } from './review-schedule';
+import { reviewSchedule, UNKNOWN_PERIOD } from './review-schedule';
 
 const today = { year: 2026, month: 11, day: 23 };
-
-describe('contractMonthStart', () => {
-  it('counts months from today, keeping the day where the month has it', () => {
-    expect(contractMonthStart(today, 1)).toEqual(today);
-    expect(contractMonthStart(today, 3)).toEqual({ year: 2027, month: 1, day: 23 });
-    expect(contractMonthStart({ year: 2026, month: 1, day: 31 }, 2)).toEqual({
-      year: 2026,
-      month: 2,
-      day: 28,
-    });
-  });
-});
 
 describe('reviewSchedule', () => {
   it('shows a 24-month plan with FRIEND50 on the first bill and the April rises in pounds and pence', () => {
@@ -25,7 +12,7 @@ describe('reviewSchedule', () => {
       oneOffCredit: 5000,
       today,
     });
-    const view = reviewSchedule(schedule, today);
+    const view = reviewSchedule({ ...schedule, startDay: today, totalIsMaximum: false });
     expect(view.firstPaymentText).toBe('£0.00');
     expect(view.rows).toEqual([
       { months: 'Month 1', period: 'November 2026', amountText: '£0.00', includesAnnualIncrease: false },
@@ -55,25 +42,23 @@ describe('reviewSchedule', () => {
     ]);
     expect(view.totalText).toBe(`£${(20 + 35 * 3 + 38 * 12 + 41 * 7).toFixed(2)}`);
   });
-});
 
-describe('withOneOffCredits', () => {
-  const friend = DEMO_PROMOTIONS.find((promotion) => promotion.code === 'FRIEND50')!;
-  const payment = {
-    total_monthly_price: 37,
-    details: [
-      { id_product: 1003, monthly_price: 32, first_charge: 0, free_months: 0, one_off_credit: 0 },
-      { id_product: 9001, monthly_price: 5, first_charge: 0, free_months: 0, one_off_credit: 0 },
-    ],
-  };
-
-  it('puts an AMTOFF credit on the product its promotion names, and none elsewhere', () => {
-    const credited = withOneOffCredits(payment, [friend]);
-    expect(credited.details.map((line) => line.one_off_credit)).toEqual([50, 0]);
-  });
-
-  it('keeps a credit the answer already carries', () => {
-    const given = { ...payment, details: [{ ...payment.details[0]!, one_off_credit: 20 }] };
-    expect(withOneOffCredits(given, [friend]).details[0]?.one_off_credit).toBe(20);
+  it('names no calendar month while a pre-order has no go-live day, and says the total is the most', () => {
+    const schedule = buildPaymentSchedule({
+      months: 24,
+      items: [{ monthlyPrice: 3200, firstCharge: 0, freeMonths: 0, annualIncrease: 300 }],
+      today: null,
+    });
+    const view = reviewSchedule({ ...schedule, startDay: null, totalIsMaximum: true });
+    expect(view.rows.map((row) => [row.months, row.period, row.amountText])).toEqual([
+      ['Month 1', UNKNOWN_PERIOD, '£32.00'],
+      ['Months 2 to 13', UNKNOWN_PERIOD, '£35.00'],
+      ['Months 14 to 24', UNKNOWN_PERIOD, '£38.00'],
+    ]);
+    expect(view.rises).toEqual([
+      'From month 2 at the earliest your monthly price rises by £3.00 to £35.00.',
+      'From month 14 at the earliest your monthly price rises by £3.00 to £38.00.',
+    ]);
+    expect(view.totalText).toBe(`at most £${(32 + 35 * 12 + 38 * 11).toFixed(2)}`);
   });
 });
