@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeOfferClaims } from './offer-claims-suite.test-support';
 
 /**
  * The CMS's checks on a fresh database: a throwaway SQLite file by default, or the PostgreSQL
@@ -173,3 +174,5 @@ describe(`the CMS on a fresh ${onPostgres ? 'PostgreSQL' : 'SQLite'} database`, 
     ).rejects.toThrow();
   });
 });
+
+describeOfferClaims(() => payload);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Payload } from 'payload';
+import { SEEDED_CONTENT } from '../offer-claims-check';
 import { repoRoot } from '../paths';
 import { DEMO_COVERAGE_AREAS } from './coverage-areas';
 import { DEMO_FAQ_ITEMS } from './faq-items';
@@ -10,8 +11,11 @@ import { DEMO_LEGAL_PAGES, demoPages } from './pages';
 import { DEMO_CHARITIES, DEMO_REVIEWS } from './reviews-and-charities';
 import { createStaffAccount } from './staff';
 
-/** Seeding writes outside any request: revalidate hooks skip (src/cms/revalidate.ts). */
-const context = { disableRevalidate: true };
+/**
+ * Seeding writes outside any request: revalidate hooks skip (src/cms/revalidate.ts), and so does the
+ * offer check, which needs the provider API (the demo content is checked by the CMS suite instead).
+ */
+const context = { disableRevalidate: true, [SEEDED_CONTENT]: true };
 
 export interface SeedOptions {
   /** The day the demo is loaded: banner and countdown dates are relative to it. */
@@ -118,7 +122,7 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
     slug: 'promo-banner',
     data: {
       displayOnPage: true,
-      text: 'Half price for 6 months on 900 Mbps',
+      text: 'Fibre 900 for £32 a month: £3 off every month on our 24-month plan',
       cta: { display: true, label: 'Check availability', link: '/address-finder', event: 'postcode-checker' },
       theme: 'dark',
       endsAt: daysFrom(now, 30),
