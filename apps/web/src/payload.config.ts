@@ -39,7 +39,11 @@ export default buildConfig({
       baseDir: dirname,
       importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.ts'),
     },
-    meta: { titleSuffix: ' · Hey!Broadband CMS' },
+    meta: {
+      titleSuffix: ' · Hey!Broadband CMS',
+      // The site's own favicon (app/icon.svg, decision 0451) rather than Payload's.
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
     // Payload's default is Gravatar, an outside service the admin's CSP (and an offline machine) refuses.
     avatar: 'default',
     // Monaco (code and JSON fields) from the site itself, not a CDN (decision 0314).
