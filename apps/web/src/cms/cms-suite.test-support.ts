@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeOfferClaims } from './offer-claims-suite.test-support';
+import { describeOfferClaims, describeSeededArtwork } from './offer-claims-suite.test-support';
 
 /**
  * The CMS's checks on a fresh database: a throwaway SQLite file by default, or the PostgreSQL
@@ -130,7 +130,7 @@ describe(`the CMS on a fresh ${onPostgres ? 'PostgreSQL' : 'SQLite'} database`, 
     // A picture: the media also hold the relay block's video and captions, which have no sizes.
     const { docs } = await payload.find({
       collection: 'media',
-      where: { mimeType: { equals: 'image/png' } },
+      where: { mimeType: { equals: 'image/webp' } },
       limit: 1,
     });
     const sizes = docs[0]?.sizes;
@@ -176,3 +176,4 @@ describe(`the CMS on a fresh ${onPostgres ? 'PostgreSQL' : 'SQLite'} database`, 
 });
 
 describeOfferClaims(() => payload);
+describeSeededArtwork(() => payload);

@@ -135,3 +135,21 @@ export function describeOfferClaims(cms: () => Payload): void {
     });
   });
 }
+
+/** The seeded pictures are the drawn artwork at its real size (decision 0451). */
+export function describeSeededArtwork(cms: () => Payload): void {
+  describe('the demo artwork in the media library (decision 0451)', () => {
+    it('stores every picture as WebP with its real width and height, none a placeholder PNG', async () => {
+      const { docs } = await cms().find({
+        collection: 'media',
+        where: { mimeType: { like: 'image/' } },
+        limit: 100,
+        depth: 0,
+      });
+      expect(docs.length).toBeGreaterThanOrEqual(30);
+      const shapes = new Set(docs.map((doc) => `${doc.mimeType} ${doc.width}x${doc.height}`));
+      expect([...shapes].sort()).toEqual(['image/webp 1200x900', 'image/webp 1600x1000', 'image/webp 800x600']);
+      for (const doc of docs) expect(doc.filename, doc.alt).toMatch(/\.webp$/);
+    });
+  });
+}

@@ -3,10 +3,22 @@ import path from 'node:path';
 import type { Payload } from 'payload';
 import { SEEDED_CONTENT } from '../offer-claims-check';
 import { repoRoot } from '../paths';
+import {
+  type Artwork,
+  buildStep,
+  charityLogo,
+  engineerAtCabinet,
+  familyStreaming,
+  mascot,
+  relayCall,
+  routerLights,
+  snowScene,
+  streetScene,
+  volunteers,
+} from './artwork';
 import { DEMO_COVERAGE_AREAS } from './coverage-areas';
 import { DEMO_FAQ_ITEMS } from './faq-items';
 import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA, DEMO_PHONE, daysFrom } from './globals';
-import { mascotImage, placeholderImage } from './images';
 import { DEMO_LEGAL_PAGES, demoPages } from './pages';
 import { DEMO_CHARITIES, DEMO_REVIEWS } from './reviews-and-charities';
 import { createStaffAccount } from './staff';
@@ -43,19 +55,23 @@ export async function isCmsEmpty(payload: Payload): Promise<boolean> {
   return totalDocs === 0;
 }
 
+/**
+ * Uploads one picture of the demo artwork (decision 0451); without one, a street of the place named
+ * by the label. Payload reads its width and height and makes its sizes from it.
+ */
 async function uploadImage(
   payload: Payload,
   alt: string,
   label: string,
   hue: number,
-  picture?: Buffer,
+  picture?: Artwork,
 ): Promise<number> {
-  const data = picture ?? (await placeholderImage(label, hue));
-  const name = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
+  const art = picture ?? (await streetScene(label, hue));
+  const name = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.${art.extension}`;
   const doc = await payload.create({
     collection: 'media',
     data: { alt },
-    file: { data, mimetype: 'image/png', name, size: data.length },
+    file: { data: art.data, mimetype: art.mimetype, name, size: art.data.length },
     context,
   });
   return doc.id;
@@ -170,48 +186,90 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
   for (const review of DEMO_REVIEWS) await payload.create({ collection: 'reviews', data: review, context });
   const charityIds: number[] = [];
   for (const [index, charity] of DEMO_CHARITIES.entries()) {
-    const logo = await uploadImage(payload, `${charity.charity} logo`, charity.charity, 120 + index * 60);
+    const hue = 120 + index * 60;
+    const logo = await uploadImage(
+      payload,
+      `${charity.charity} logo`,
+      charity.charity,
+      hue,
+      await charityLogo(charity.charity, hue),
+    );
     const doc = await payload.create({ collection: 'charities', data: { ...charity, logo }, context });
     charityIds.push(doc.id);
   }
   // The charity vote's cards cycle through three snow pictures (§4 'Charity flow').
   const charityCardImageIds: number[] = [];
-  for (const [index, label] of ['Snowy hills', 'Snowy village', 'Snowy forest'].entries()) {
-    charityCardImageIds.push(await uploadImage(payload, label, label, 190 + index * 15));
+  for (const [index, kind] of (['hills', 'village', 'forest'] as const).entries()) {
+    const label = `Snowy ${kind}`;
+    charityCardImageIds.push(
+      await uploadImage(payload, label, label, 190 + index * 15, await snowScene(kind)),
+    );
   }
 
   for (const legal of DEMO_LEGAL_PAGES) {
     await payload.create({ collection: 'legal-pages', data: { ...legal, _status: 'published' }, context });
   }
 
-  const heroImageId = await uploadImage(payload, 'A family streaming at home', 'Full fibre', 215);
+  const heroImageId = await uploadImage(
+    payload,
+    'A family streaming at home',
+    'Full fibre',
+    215,
+    await familyStreaming(),
+  );
   const bannerImageId = await uploadImage(
     payload,
     'An engineer splicing fibre in a street cabinet',
     'Building',
     190,
+    await engineerAtCabinet(),
   );
-  const downloadFileId = await uploadImage(payload, 'The router light guide', 'Router lights', 260);
+  const downloadFileId = await uploadImage(
+    payload,
+    'The router light guide',
+    'Router lights',
+    260,
+    await routerLights(),
+  );
   // The pictures of the image cards, text with image, mascot and relay blocks (decision 0340).
   const moreBlockImages = {
     buildStepIds: [
-      await uploadImage(payload, 'A surveyor checking a street’s ducts', 'We survey', 30),
-      await uploadImage(payload, 'Engineers pulling fibre through a duct', 'We build', 150),
-      await uploadImage(payload, 'An engineer fitting a fibre box in a hallway', 'We connect', 280),
+      await uploadImage(
+        payload,
+        'A surveyor checking a street’s ducts',
+        'We survey',
+        30,
+        await buildStep('survey'),
+      ),
+      await uploadImage(
+        payload,
+        'Engineers pulling fibre through a duct',
+        'We build',
+        150,
+        await buildStep('build'),
+      ),
+      await uploadImage(
+        payload,
+        'An engineer fitting a fibre box in a hallway',
+        'We connect',
+        280,
+        await buildStep('connect'),
+      ),
     ] as [number, number, number],
-    volunteersId: await uploadImage(payload, 'Our team repairing a footpath', 'Volunteering', 100),
-    mascotId: await uploadImage(
+    volunteersId: await uploadImage(
       payload,
-      'Sparky, the Hey!Broadband mascot',
-      'Sparky',
-      25,
-      await mascotImage(),
+      'Our team repairing a footpath',
+      'Volunteering',
+      100,
+      await volunteers(),
     ),
+    mascotId: await uploadImage(payload, 'Sparky, the Hey!Broadband mascot', 'Sparky', 25, await mascot()),
     relayPosterId: await uploadImage(
       payload,
       'A deaf caller signing to an interpreter on a phone',
       '999 BSL',
       0,
+      await relayCall(),
     ),
     relayVideo: await uploadRelayVideo(payload),
   };
