@@ -148,7 +148,11 @@ export function describeSeededArtwork(cms: () => Payload): void {
       });
       expect(docs.length).toBeGreaterThanOrEqual(30);
       const shapes = new Set(docs.map((doc) => `${doc.mimeType} ${doc.width}x${doc.height}`));
-      expect([...shapes].sort()).toEqual(['image/webp 1200x900', 'image/webp 1600x1000', 'image/webp 800x600']);
+      expect([...shapes].sort()).toEqual([
+        'image/webp 1200x900',
+        'image/webp 1600x1000',
+        'image/webp 800x600',
+      ]);
       for (const doc of docs) expect(doc.filename, doc.alt).toMatch(/\.webp$/);
     });
   });
