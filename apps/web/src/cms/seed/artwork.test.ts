@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   type Artwork,
   buildStep,
   charityLogo,
+  demoArtworkList,
   engineerAtCabinet,
   familyStreaming,
   LOGO_SIZE,
@@ -16,6 +18,8 @@ import {
   volunteers,
 } from './artwork';
 import { INK } from './artwork-parts';
+import { DEMO_COVERAGE_AREAS } from './coverage-areas';
+import { DEMO_CHARITIES } from './reviews-and-charities';
 
 const PALETTE = Object.values(INK).map((hex) =>
   [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)),
@@ -92,4 +96,27 @@ describe('the demo artwork (decision 0451)', () => {
     const meta = await sharp((await mascot()).data).metadata();
     expect([meta.width, meta.height, meta.hasAlpha]).toEqual([800, 600, true]);
   });
+
+  it('has every picture the seed uploads committed in seed/media, in step with its drawing', async () => {
+    const list = demoArtworkList(
+      DEMO_COVERAGE_AREAS.map((area) => area.name),
+      DEMO_CHARITIES.map((charity) => charity.charity),
+    );
+    expect(list).toHaveLength(DEMO_COVERAGE_AREAS.length + DEMO_CHARITIES.length + 12);
+    for (const { name, draw } of list) {
+      const committed = readFileSync(new URL(`./media/${name}.webp`, import.meta.url));
+      const drawn = await draw();
+      const meta = await sharp(committed).metadata();
+      expect([meta.format, meta.width, meta.height], name).toEqual(['webp', drawn.width, drawn.height]);
+      // Pixels, not bytes: another build of the encoder may write the same picture differently.
+      const [a, b] = await Promise.all(
+        [committed, drawn.data].map((data) => sharp(data).resize(160, 100, { fit: 'fill' }).raw().toBuffer()),
+      );
+      const difference = (a ?? Buffer.alloc(0)).reduce(
+        (sum, value, index) => sum + Math.abs(value - (b?.[index] ?? 0)),
+        0,
+      );
+      expect(difference / (a?.length ?? 1), name).toBeLessThan(3);
+    }
+  }, 120_000);
 });

@@ -187,3 +187,55 @@ export function mascot(): Promise<Artwork> {
 </svg>`;
   return render(svg, 800, 600);
 }
+
+/** A picture file the seed uploads. */
+export type ArtworkFile = Pick<Artwork, 'data' | 'mimetype' | 'extension'>;
+
+export function artworkSlug(label: string): string {
+  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+/** The hue of a coverage area's street, by its place in the list. */
+export function streetHue(index: number): number {
+  return (index * 37) % 360;
+}
+
+/** The hue of a charity's logo card, by its place in the list. */
+export function charityHue(index: number): number {
+  return 120 + index * 60;
+}
+
+/**
+ * Every picture the seed uploads, by the name of its committed file (seed/media/<name>.webp):
+ * drawn once by scripts/demo-artwork.ts rather than at each first start, which on a busy machine
+ * took longer than a server may take to answer.
+ */
+export function demoArtworkList(
+  areaNames: readonly string[],
+  charityNames: readonly string[],
+): { name: string; draw: () => Promise<Artwork> }[] {
+  return [
+    ...areaNames.map((area, index) => ({
+      name: `street-${artworkSlug(area)}`,
+      draw: () => streetScene(area, streetHue(index)),
+    })),
+    ...charityNames.map((charity, index) => ({
+      name: `logo-${artworkSlug(charity)}`,
+      draw: () => charityLogo(charity, charityHue(index)),
+    })),
+    ...(['hills', 'village', 'forest'] as const).map((kind) => ({
+      name: `snow-${kind}`,
+      draw: () => snowScene(kind),
+    })),
+    { name: 'family-streaming', draw: familyStreaming },
+    { name: 'engineer-at-cabinet', draw: engineerAtCabinet },
+    { name: 'router-lights', draw: routerLights },
+    ...(['survey', 'build', 'connect'] as const).map((step) => ({
+      name: `step-${step}`,
+      draw: () => buildStep(step),
+    })),
+    { name: 'volunteers', draw: volunteers },
+    { name: 'relay-call', draw: relayCall },
+    { name: 'mascot', draw: mascot },
+  ];
+}

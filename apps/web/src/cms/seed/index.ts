@@ -3,19 +3,7 @@ import path from 'node:path';
 import type { Payload } from 'payload';
 import { SEEDED_CONTENT } from '../offer-claims-check';
 import { repoRoot } from '../paths';
-import {
-  type Artwork,
-  buildStep,
-  charityLogo,
-  engineerAtCabinet,
-  familyStreaming,
-  mascot,
-  relayCall,
-  routerLights,
-  snowScene,
-  streetScene,
-  volunteers,
-} from './artwork';
+import { type ArtworkFile, artworkSlug, charityHue, streetHue, streetScene } from './artwork';
 import { DEMO_COVERAGE_AREAS } from './coverage-areas';
 import { DEMO_FAQ_ITEMS } from './faq-items';
 import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA, DEMO_PHONE, daysFrom } from './globals';
@@ -55,19 +43,30 @@ export async function isCmsEmpty(payload: Payload): Promise<boolean> {
   return totalDocs === 0;
 }
 
+/** The folder of the demo's committed media: the drawn pictures and the relay video. */
+function seedMediaDir(): string {
+  return path.join(/*turbopackIgnore: true*/ repoRoot(), 'apps', 'web', 'src', 'cms', 'seed', 'media');
+}
+
+/** One of the committed pictures drawn for the demo (decision 0451; scripts/demo-artwork.ts). */
+async function artwork(name: string): Promise<ArtworkFile> {
+  const data = await readFile(path.join(/*turbopackIgnore: true*/ seedMediaDir(), `${name}.webp`));
+  return { data, mimetype: 'image/webp', extension: 'webp' };
+}
+
 /**
  * Uploads one picture of the demo artwork (decision 0451); without one, a street of the place named
- * by the label. Payload reads its width and height and makes its sizes from it.
+ * by the label, drawn on the spot. Payload reads its width and height and makes its sizes from it.
  */
 async function uploadImage(
   payload: Payload,
   alt: string,
   label: string,
   hue: number,
-  picture?: Artwork,
+  picture?: ArtworkFile,
 ): Promise<number> {
   const art = picture ?? (await streetScene(label, hue));
-  const name = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.${art.extension}`;
+  const name = `${artworkSlug(label)}.${art.extension}`;
   const doc = await payload.create({
     collection: 'media',
     data: { alt },
@@ -85,7 +84,7 @@ async function uploadRelayVideo(
   payload: Payload,
 ): Promise<{ videoId: number; captionsId: number } | undefined> {
   // turbopackIgnore: files read at run time, not modules for the build to trace.
-  const dir = path.join(/*turbopackIgnore: true*/ repoRoot(), 'apps', 'web', 'src', 'cms', 'seed', 'media');
+  const dir = seedMediaDir();
   let video: Buffer;
   let captions: Buffer;
   try {
@@ -175,7 +174,13 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
   }
 
   for (const [index, area] of DEMO_COVERAGE_AREAS.entries()) {
-    const image = await uploadImage(payload, `Streets of ${area.name}`, area.name, (index * 37) % 360);
+    const image = await uploadImage(
+      payload,
+      `Streets of ${area.name}`,
+      area.name,
+      streetHue(index),
+      await artwork(`street-${artworkSlug(area.name)}`),
+    );
     await payload.create({
       collection: 'coverage-areas',
       data: { ...area, image, postcodes: area.postcodes.map((postcode) => ({ postcode })) },
@@ -186,13 +191,12 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
   for (const review of DEMO_REVIEWS) await payload.create({ collection: 'reviews', data: review, context });
   const charityIds: number[] = [];
   for (const [index, charity] of DEMO_CHARITIES.entries()) {
-    const hue = 120 + index * 60;
     const logo = await uploadImage(
       payload,
       `${charity.charity} logo`,
       charity.charity,
-      hue,
-      await charityLogo(charity.charity, hue),
+      charityHue(index),
+      await artwork(`logo-${artworkSlug(charity.charity)}`),
     );
     const doc = await payload.create({ collection: 'charities', data: { ...charity, logo }, context });
     charityIds.push(doc.id);
@@ -202,7 +206,7 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
   for (const [index, kind] of (['hills', 'village', 'forest'] as const).entries()) {
     const label = `Snowy ${kind}`;
     charityCardImageIds.push(
-      await uploadImage(payload, label, label, 190 + index * 15, await snowScene(kind)),
+      await uploadImage(payload, label, label, 190 + index * 15, await artwork(`snow-${kind}`)),
     );
   }
 
@@ -215,21 +219,21 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
     'A family streaming at home',
     'Full fibre',
     215,
-    await familyStreaming(),
+    await artwork('family-streaming'),
   );
   const bannerImageId = await uploadImage(
     payload,
     'An engineer splicing fibre in a street cabinet',
     'Building',
     190,
-    await engineerAtCabinet(),
+    await artwork('engineer-at-cabinet'),
   );
   const downloadFileId = await uploadImage(
     payload,
     'The router light guide',
     'Router lights',
     260,
-    await routerLights(),
+    await artwork('router-lights'),
   );
   // The pictures of the image cards, text with image, mascot and relay blocks (decision 0340).
   const moreBlockImages = {
@@ -239,21 +243,21 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
         'A surveyor checking a street’s ducts',
         'We survey',
         30,
-        await buildStep('survey'),
+        await artwork('step-survey'),
       ),
       await uploadImage(
         payload,
         'Engineers pulling fibre through a duct',
         'We build',
         150,
-        await buildStep('build'),
+        await artwork('step-build'),
       ),
       await uploadImage(
         payload,
         'An engineer fitting a fibre box in a hallway',
         'We connect',
         280,
-        await buildStep('connect'),
+        await artwork('step-connect'),
       ),
     ] as [number, number, number],
     volunteersId: await uploadImage(
@@ -261,15 +265,21 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
       'Our team repairing a footpath',
       'Volunteering',
       100,
-      await volunteers(),
+      await artwork('volunteers'),
     ),
-    mascotId: await uploadImage(payload, 'Sparky, the Hey!Broadband mascot', 'Sparky', 25, await mascot()),
+    mascotId: await uploadImage(
+      payload,
+      'Sparky, the Hey!Broadband mascot',
+      'Sparky',
+      25,
+      await artwork('mascot'),
+    ),
     relayPosterId: await uploadImage(
       payload,
       'A deaf caller signing to an interpreter on a phone',
       '999 BSL',
       0,
-      await relayCall(),
+      await artwork('relay-call'),
     ),
     relayVideo: await uploadRelayVideo(payload),
   };
