@@ -7,6 +7,7 @@ import { cmsLoggerOptions } from '@/cms/cms-logger';
 import { cmsDatabase } from '@/cms/database';
 import { MEDIA_MAX_FILE_BYTES } from '@/cms/http/body-limit';
 import { cmsSiteOrigins } from '@/cms/http/site-origins';
+import { validationErrorAnswer } from '@/cms/validation-error-answer';
 import { charitiesCollectionConfig } from '@/collections/charities';
 import { coverageAreasCollectionConfig } from '@/collections/coverage-areas';
 import { faqItemsCollectionConfig } from '@/collections/faq-items';
@@ -76,6 +77,8 @@ export default buildConfig({
     salesCountdownGlobalConfig,
     amazonVoucherOfferGlobalConfig,
   ],
+  // A hook's field errors reach the admin's form even across bundled copies of Payload (decision 0450).
+  hooks: { afterError: [validationErrorAnswer] },
   editor: lexicalEditor(),
   db: cmsDatabase(env),
   secret: env.payloadSecret,
