@@ -10,9 +10,10 @@ describe('validationErrorAnswer (decision 0450)', () => {
       global: 'promo-banner',
       errors: [{ path: 'text', message: 'Not offered' }],
     });
-    // A copy of the class from another bundle is not `instanceof` Payload's: only its shape is read.
+    // A copy of the class from another bundle, its name minified, is not `instanceof` Payload's:
+    // only its shape is read.
     const copy = Object.assign(new Error(error.message), {
-      name: 'ValidationError',
+      name: 'r',
       status: 400,
       data: error.data,
     });
@@ -34,7 +35,9 @@ describe('validationErrorAnswer (decision 0450)', () => {
 
   it('leaves every other error to Payload', async () => {
     expect(await validationErrorAnswer({ ...args, error: new Error('boom') })).toBeUndefined();
-    const noFields = Object.assign(new Error('x'), { name: 'ValidationError' });
+    const noFields = Object.assign(new Error('x'), { name: 'ValidationError', status: 400 });
     expect(await validationErrorAnswer({ ...args, error: noFields })).toBeUndefined();
+    const notRefused = Object.assign(new Error('x'), { status: 500, data: { errors: [] } });
+    expect(await validationErrorAnswer({ ...args, error: notRefused })).toBeUndefined();
   });
 });

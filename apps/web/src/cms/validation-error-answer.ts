@@ -15,11 +15,12 @@ export const validationErrorAnswer: AfterErrorHook = ({ error }) => {
     status?: unknown;
     data?: { errors?: unknown };
   };
-  if (refusal.name !== 'ValidationError' || !Array.isArray(refusal.data?.errors)) return;
+  // Not by name either: the built site's minified classes may not be called 'ValidationError'.
+  if (refusal.status !== 400 || !Array.isArray(refusal.data?.errors)) return;
   return {
     response: {
       errors: [{ name: 'ValidationError', message: String(refusal.message ?? ''), data: refusal.data }],
     },
-    status: typeof refusal.status === 'number' ? refusal.status : 400,
+    status: 400,
   };
 };
