@@ -25,8 +25,14 @@ test.describe('offers the catalogue has (decision 0450)', () => {
     await page.goto('/admin/globals/promo-banner');
     const text = page.locator('#field-text');
     await expect(text).toHaveValue(before.text, { timeout: 20_000 });
-    await text.fill('Half price for 6 months on 900 Mbps');
-    await page.getByRole('button', { name: 'Save' }).click();
+    const save = page.getByRole('button', { name: 'Save' });
+    // Typed before the admin's form has hydrated, the change goes unseen and Save stays disabled.
+    await expect(async () => {
+      await text.fill('');
+      await text.fill('Half price for 6 months on 900 Mbps');
+      await expect(save).toBeEnabled({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await save.click();
     await expect(
       page.getByText(
         "'Half price' is not in the catalogue: name a live promotion or price, or take the claim out.",
