@@ -101,7 +101,7 @@ test.describe('the promo banner and the Amazon voucher offer', () => {
   test('the promo banner runs on the content pages, dark by default', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('complementary', { name: 'Offer' });
-    await expect(banner).toContainText('Half price for 6 months on 900 Mbps');
+    await expect(banner).toContainText('Fibre 900 for £32 a month: £3 off every month on our 24-month plan');
     await expect(banner).toHaveAttribute('data-theme', 'dark');
     await expect(banner.getByRole('link', { name: 'Check availability' })).toHaveAttribute(
       'href',

@@ -145,7 +145,9 @@ export async function startSite(options: SiteOptions): Promise<StartedProcess[]>
       },
     );
     started.push(web);
-    await waitForHttp(`http://${HOST}:${webPort}/`, web, 60_000);
+    // The first answer waits for the CMS's migrations and seed (34 pictures sized by Payload): on a
+    // busy two-core machine that alone has taken a minute.
+    await waitForHttp(`http://${HOST}:${webPort}/`, web, 120_000);
     return started;
   } catch (error) {
     await stopSite(started);

@@ -8,6 +8,7 @@ import { cmsDatabase } from '@/cms/database';
 import { cmsEmailAdapter } from '@/cms/email-adapter';
 import { MEDIA_MAX_FILE_BYTES } from '@/cms/http/body-limit';
 import { cmsSiteOrigins } from '@/cms/http/site-origins';
+import { validationErrorAnswer } from '@/cms/validation-error-answer';
 import { charitiesCollectionConfig } from '@/collections/charities';
 import { coverageAreasCollectionConfig } from '@/collections/coverage-areas';
 import { faqItemsCollectionConfig } from '@/collections/faq-items';
@@ -41,7 +42,11 @@ export default buildConfig({
       baseDir: dirname,
       importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.ts'),
     },
-    meta: { titleSuffix: ' · Hey!Broadband CMS' },
+    meta: {
+      titleSuffix: ' · Hey!Broadband CMS',
+      // The site's own favicon (app/icon.svg, decision 0451) rather than Payload's.
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
     // Payload's default is Gravatar, an outside service the admin's CSP (and an offline machine) refuses.
     avatar: 'default',
     // Monaco (code and JSON fields) from the site itself, not a CDN (decision 0314).
@@ -75,6 +80,8 @@ export default buildConfig({
     amazonVoucherOfferGlobalConfig,
     planChooserGlobalConfig,
   ],
+  // A hook's field errors reach the admin's form even across bundled copies of Payload (decision 0450).
+  hooks: { afterError: [validationErrorAnswer] },
   editor: lexicalEditor(),
   // Staff password resets go out through the site's e-mail service: the outbox on a fresh install
   // (decision 0503). Its settings are read when a mail is sent.

@@ -12,7 +12,7 @@ vi.mock('@/cms/queries', () => ({
   getSiteNavigation: async () => demoSiteNavigation(),
   getPromoBanner: async () => ({
     displayOnPage: true,
-    text: 'Half price for 6 months on 900 Mbps',
+    text: 'Fibre 900 for £32 a month: £3 off every month on our 24-month plan',
     theme: 'dark',
     endsAt: new Date(Date.now() + 86_400_000).toISOString(),
   }),
@@ -67,8 +67,8 @@ describe('the route groups choose the footer on the server', () => {
     expect(journey).not.toContain('Cookie settings');
     expect(content).toContain('Cookie settings');
     // The promo banner runs on the content pages only (content-and-api.md §7).
-    expect(content).toContain('Half price for 6 months on 900 Mbps');
-    expect(journey).not.toContain('Half price');
+    expect(content).toContain('Fibre 900 for £32 a month: £3 off every month on our 24-month plan');
+    expect(journey).not.toContain('£3 off every month');
   });
 
   it('leaves app/ without a root layout, so the CMS admin can bring its own <html>', () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeOfferClaims, describeSeededArtwork } from './offer-claims-suite.test-support';
 import { staffAdminChecks } from './staff-admin-suite.test-support';
 
 /**
@@ -130,7 +131,7 @@ describe(`the CMS on a fresh ${onPostgres ? 'PostgreSQL' : 'SQLite'} database`, 
     // A picture: the media also hold the relay block's video and captions, which have no sizes.
     const { docs } = await payload.find({
       collection: 'media',
-      where: { mimeType: { equals: 'image/png' } },
+      where: { mimeType: { equals: 'image/webp' } },
       limit: 1,
     });
     const sizes = docs[0]?.sizes;
@@ -176,3 +177,6 @@ describe(`the CMS on a fresh ${onPostgres ? 'PostgreSQL' : 'SQLite'} database`, 
 
   staffAdminChecks(() => payload);
 });
+
+describeOfferClaims(() => payload);
+describeSeededArtwork(() => payload);

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
 import { CACHE_TAGS } from '@/cms/cache-tags';
+import { offerClaimsCollectionHook } from '@/cms/offer-claims-check';
 import { revalidateCollection } from '@/cms/revalidate';
 import { FAQ_CATEGORIES } from '@/cms/vocabulary';
 import { BUTTON_TYPES, CTA_EVENTS } from '@/fields/call-to-action';
@@ -42,5 +43,10 @@ export const faqItemsCollectionConfig: CollectionConfig = {
     { name: 'ctaLink', type: 'text' },
     { name: 'ctaEvent', type: 'select', options: labelledOptions(CTA_EVENTS) },
   ],
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    // Saving refuses a price or promotion the catalogue lacks (decision 0450).
+    beforeChange: [offerClaimsCollectionHook()],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
 };

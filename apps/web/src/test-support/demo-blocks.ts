@@ -25,7 +25,7 @@ export function demoBlock<T extends LayoutBlock['blockType']>(
   return block;
 }
 
-/** A media document as Payload populates it at depth 1 (the seed's placeholder PNG). */
+/** A media document as Payload populates it at depth 1 (a 1600 × 1000 picture, as the seed's scenes). */
 export function testMedia(id: number, alt: string): Media {
   const url = `/cms-api/media/file/demo-${id}.png`;
   return {

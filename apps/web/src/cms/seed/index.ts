@@ -1,17 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Payload } from 'payload';
+import { SEEDED_CONTENT } from '../offer-claims-check';
 import { repoRoot } from '../paths';
+import { type ArtworkFile, artworkSlug, charityHue, streetHue, streetScene } from './artwork';
 import { DEMO_COVERAGE_AREAS } from './coverage-areas';
 import { DEMO_FAQ_ITEMS } from './faq-items';
 import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA, DEMO_PHONE, DEMO_PLAN_CHOOSER, daysFrom } from './globals';
-import { mascotImage, placeholderImage } from './images';
 import { DEMO_LEGAL_PAGES, demoPages } from './pages';
 import { DEMO_CHARITIES, DEMO_REVIEWS } from './reviews-and-charities';
 import { createStaffAccount } from './staff';
 
-/** Seeding writes outside any request: revalidate hooks skip (src/cms/revalidate.ts). */
-const context = { disableRevalidate: true };
+/**
+ * Seeding writes outside any request: revalidate hooks skip (src/cms/revalidate.ts), and so does the
+ * offer check, which needs the provider API (the demo content is checked by the CMS suite instead).
+ */
+const context = { disableRevalidate: true, [SEEDED_CONTENT]: true };
 
 export interface SeedOptions {
   /** The day the demo is loaded: banner and countdown dates are relative to it. */
@@ -39,19 +43,34 @@ export async function isCmsEmpty(payload: Payload): Promise<boolean> {
   return totalDocs === 0;
 }
 
+/** The folder of the demo's committed media: the drawn pictures and the relay video. */
+function seedMediaDir(): string {
+  return path.join(/*turbopackIgnore: true*/ repoRoot(), 'apps', 'web', 'src', 'cms', 'seed', 'media');
+}
+
+/** One of the committed pictures drawn for the demo (decision 0451; scripts/demo-artwork.ts). */
+async function artwork(name: string): Promise<ArtworkFile> {
+  const data = await readFile(path.join(/*turbopackIgnore: true*/ seedMediaDir(), `${name}.webp`));
+  return { data, mimetype: 'image/webp', extension: 'webp' };
+}
+
+/**
+ * Uploads one picture of the demo artwork (decision 0451); without one, a street of the place named
+ * by the label, drawn on the spot. Payload reads its width and height and makes its sizes from it.
+ */
 async function uploadImage(
   payload: Payload,
   alt: string,
   label: string,
   hue: number,
-  picture?: Buffer,
+  picture?: ArtworkFile,
 ): Promise<number> {
-  const data = picture ?? (await placeholderImage(label, hue));
-  const name = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
+  const art = picture ?? (await streetScene(label, hue));
+  const name = `${artworkSlug(label)}.${art.extension}`;
   const doc = await payload.create({
     collection: 'media',
     data: { alt },
-    file: { data, mimetype: 'image/png', name, size: data.length },
+    file: { data: art.data, mimetype: art.mimetype, name, size: art.data.length },
     context,
   });
   return doc.id;
@@ -65,7 +84,7 @@ async function uploadRelayVideo(
   payload: Payload,
 ): Promise<{ videoId: number; captionsId: number } | undefined> {
   // turbopackIgnore: files read at run time, not modules for the build to trace.
-  const dir = path.join(/*turbopackIgnore: true*/ repoRoot(), 'apps', 'web', 'src', 'cms', 'seed', 'media');
+  const dir = seedMediaDir();
   let video: Buffer;
   let captions: Buffer;
   try {
@@ -118,7 +137,7 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
     slug: 'promo-banner',
     data: {
       displayOnPage: true,
-      text: 'Half price for 6 months on 900 Mbps',
+      text: 'Fibre 900 for £32 a month: £3 off every month on our 24-month plan',
       cta: { display: true, label: 'Check availability', link: '/address-finder', event: 'postcode-checker' },
       theme: 'dark',
       endsAt: daysFrom(now, 30),
@@ -157,7 +176,13 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
   }
 
   for (const [index, area] of DEMO_COVERAGE_AREAS.entries()) {
-    const image = await uploadImage(payload, `Streets of ${area.name}`, area.name, (index * 37) % 360);
+    const image = await uploadImage(
+      payload,
+      `Streets of ${area.name}`,
+      area.name,
+      streetHue(index),
+      await artwork(`street-${artworkSlug(area.name)}`),
+    );
     await payload.create({
       collection: 'coverage-areas',
       data: { ...area, image, postcodes: area.postcodes.map((postcode) => ({ postcode })) },
@@ -168,56 +193,103 @@ export async function seedCms(payload: Payload, options: SeedOptions): Promise<S
   for (const review of DEMO_REVIEWS) await payload.create({ collection: 'reviews', data: review, context });
   const charityIds: number[] = [];
   for (const [index, charity] of DEMO_CHARITIES.entries()) {
-    const logo = await uploadImage(payload, `${charity.charity} logo`, charity.charity, 120 + index * 60);
+    const logo = await uploadImage(
+      payload,
+      `${charity.charity} logo`,
+      charity.charity,
+      charityHue(index),
+      await artwork(`logo-${artworkSlug(charity.charity)}`),
+    );
     const doc = await payload.create({ collection: 'charities', data: { ...charity, logo }, context });
     charityIds.push(doc.id);
   }
   // The charity vote's cards cycle through three snow pictures (§4 'Charity flow').
   const charityCardImageIds: number[] = [];
-  for (const [index, label] of ['Snowy hills', 'Snowy village', 'Snowy forest'].entries()) {
-    charityCardImageIds.push(await uploadImage(payload, label, label, 190 + index * 15));
+  for (const [index, kind] of (['hills', 'village', 'forest'] as const).entries()) {
+    const label = `Snowy ${kind}`;
+    charityCardImageIds.push(
+      await uploadImage(payload, label, label, 190 + index * 15, await artwork(`snow-${kind}`)),
+    );
   }
 
   for (const legal of DEMO_LEGAL_PAGES) {
     await payload.create({ collection: 'legal-pages', data: { ...legal, _status: 'published' }, context });
   }
 
-  const heroImageId = await uploadImage(payload, 'A family streaming at home', 'Full fibre', 215);
+  const heroImageId = await uploadImage(
+    payload,
+    'A family streaming at home',
+    'Full fibre',
+    215,
+    await artwork('family-streaming'),
+  );
   // The home hero's picture for phones: upright, so it suits a narrow screen (decision 0481).
   const heroMobileImageId = await uploadImage(
     payload,
     'A family streaming at home on a phone',
     'Full fibre mobile',
     215,
-    await placeholderImage('Full fibre', 215, 900, 1200),
+    await artwork('family-streaming-mobile'),
   );
   const bannerImageId = await uploadImage(
     payload,
     'An engineer splicing fibre in a street cabinet',
     'Building',
     190,
+    await artwork('engineer-at-cabinet'),
   );
-  const downloadFileId = await uploadImage(payload, 'The router light guide', 'Router lights', 260);
+  const downloadFileId = await uploadImage(
+    payload,
+    'The router light guide',
+    'Router lights',
+    260,
+    await artwork('router-lights'),
+  );
   // The pictures of the image cards, text with image, mascot and relay blocks (decision 0340).
   const moreBlockImages = {
     buildStepIds: [
-      await uploadImage(payload, 'A surveyor checking a street’s ducts', 'We survey', 30),
-      await uploadImage(payload, 'Engineers pulling fibre through a duct', 'We build', 150),
-      await uploadImage(payload, 'An engineer fitting a fibre box in a hallway', 'We connect', 280),
+      await uploadImage(
+        payload,
+        'A surveyor checking a street’s ducts',
+        'We survey',
+        30,
+        await artwork('step-survey'),
+      ),
+      await uploadImage(
+        payload,
+        'Engineers pulling fibre through a duct',
+        'We build',
+        150,
+        await artwork('step-build'),
+      ),
+      await uploadImage(
+        payload,
+        'An engineer fitting a fibre box in a hallway',
+        'We connect',
+        280,
+        await artwork('step-connect'),
+      ),
     ] as [number, number, number],
-    volunteersId: await uploadImage(payload, 'Our team repairing a footpath', 'Volunteering', 100),
+    volunteersId: await uploadImage(
+      payload,
+      'Our team repairing a footpath',
+      'Volunteering',
+      100,
+      await artwork('volunteers'),
+    ),
     mascotId: await uploadImage(
       payload,
       'Sparky, the Hey!Broadband mascot',
       'Sparky',
       25,
-      await mascotImage(),
+      await artwork('mascot'),
     ),
     relayPosterId: await uploadImage(
       payload,
       'A deaf caller signing to an interpreter on a phone',
       '999 BSL',
       0,
+      await artwork('relay-call'),
     ),
     relayVideo: await uploadRelayVideo(payload),
   };

@@ -496,11 +496,11 @@ export function demoPages(refs: PageRefs): DemoPage[] {
     {
       title: 'Refer a friend',
       slug: 'refer-a-friend',
-      description: 'Get £50 for every friend who joins Hey!Broadband.',
+      description: 'Tell a friend about Hey!Broadband: with your referral they get £50 off full fibre.',
       hero: {
         heroType: 'heroCentred',
         headline: 'Refer a friend',
-        subHeadline: 'You get £50 and your friend gets their first month free.',
+        subHeadline: 'Your friend gets £50 off their full fibre with the code FRIEND50.',
         displayPostCodeChecker: false,
         leftImage: refs.heroImageId,
         rightImage: refs.bannerImageId,
@@ -519,8 +519,8 @@ export function demoPages(refs: PageRefs): DemoPage[] {
             { icon: 'fibre', title: '2. Your friend joins', body: 'They order full fibre with your link.' },
             {
               icon: 'phone',
-              title: '3. You both save',
-              body: 'Once they are connected, we credit you both.',
+              title: '3. Your friend saves',
+              body: 'FRIEND50 takes £50 off what they pay us.',
             },
           ],
         },

@@ -3,6 +3,7 @@ import { authenticated } from '@/access/authenticated';
 import { authenticatedOrPublished } from '@/access/authenticated-or-published';
 import { PAGE_BLOCKS } from '@/blocks/configs';
 import { pageChangeTags } from '@/cms/cache-tags';
+import { offerClaimsCollectionHook } from '@/cms/offer-claims-check';
 import { HOME_SLUG, pagePath } from '@/cms/page-path';
 import { revalidateCollection } from '@/cms/revalidate';
 import { slugField } from '@/fields/slug';
@@ -81,6 +82,11 @@ export const pagesCollectionConfig: CollectionConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    // Publishing refuses a price or promotion the catalogue lacks (decision 0450).
+    beforeChange: [offerClaimsCollectionHook()],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
   versions: { drafts: true, maxPerDoc: 25 },
 };

@@ -7,7 +7,7 @@ import { PromoBannerView, promoBannerShown } from './promo-banner';
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const banner = {
   displayOnPage: true,
-  text: 'Half price for 6 months on 900 Mbps',
+  text: 'Fibre 900 for £32 a month: £3 off every month on our 24-month plan',
   cta: { display: true, label: 'Check availability', link: '/address-finder' },
   theme: null,
   endsAt: '2026-12-24T12:00:00.000Z',
@@ -28,7 +28,9 @@ describe('the promo banner', () => {
       );
       const aside = document.querySelector('aside');
       expect(aside?.getAttribute('data-theme')).toBe(theme === 'light' ? 'light' : 'dark');
-      expect(aside?.textContent).toContain('Half price for 6 months on 900 Mbps');
+      expect(aside?.textContent).toContain(
+        'Fibre 900 for £32 a month: £3 off every month on our 24-month plan',
+      );
       expect(document.querySelector('a')?.getAttribute('href')).toBe('/address-finder');
       expect(await seriousA11yViolations(document.body.innerHTML)).toEqual([]);
     }

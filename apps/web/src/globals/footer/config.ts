@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
+import { offerClaimsGlobalHook } from '@/cms/offer-claims-check';
 import { labelledOptions } from '@/fields/select-options';
 import { revalidate } from './revalidate';
 
@@ -64,5 +65,6 @@ export const footerGlobalConfig: GlobalConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidate] },
+  // Saving refuses a price or promotion the catalogue lacks (decision 0450).
+  hooks: { beforeChange: [offerClaimsGlobalHook()], afterChange: [revalidate] },
 };

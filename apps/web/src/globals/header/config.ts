@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
+import { offerClaimsGlobalHook } from '@/cms/offer-claims-check';
 import { revalidate } from './revalidate';
 
 const link = [
@@ -42,5 +43,6 @@ export const headerGlobalConfig: GlobalConfig = {
     },
     { name: 'referFriend', type: 'group', fields: [...link] },
   ],
-  hooks: { afterChange: [revalidate] },
+  // Saving refuses a price or promotion the catalogue lacks (decision 0450).
+  hooks: { beforeChange: [offerClaimsGlobalHook()], afterChange: [revalidate] },
 };

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
+import { offerClaimsGlobalHook } from '@/cms/offer-claims-check';
 import { callToActionField } from '@/fields/call-to-action';
 import { labelledOptions } from '@/fields/select-options';
 import { revalidate } from './revalidate';
@@ -21,5 +22,6 @@ export const promoBannerGlobalConfig: GlobalConfig = {
     },
     { name: 'endsAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],
-  hooks: { afterChange: [revalidate] },
+  // Saving refuses a price or promotion the catalogue lacks (decision 0450).
+  hooks: { beforeChange: [offerClaimsGlobalHook()], afterChange: [revalidate] },
 };
