@@ -8,6 +8,7 @@ import {
   demoArtworkList,
   engineerAtCabinet,
   familyStreaming,
+  familyStreamingUpright,
   LOGO_SIZE,
   mascot,
   relayCall,
@@ -97,12 +98,18 @@ describe('the demo artwork (decision 0451)', () => {
     expect([meta.width, meta.height, meta.hasAlpha]).toEqual([800, 600, true]);
   });
 
+  it("draws the hero's phone picture upright at 900 × 1200", async () => {
+    const art = await familyStreamingUpright();
+    expect([art.width, art.height]).toEqual([900, 1200]);
+    expect(art.data.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
   it('has every picture the seed uploads committed in seed/media, in step with its drawing', async () => {
     const list = demoArtworkList(
       DEMO_COVERAGE_AREAS.map((area) => area.name),
       DEMO_CHARITIES.map((charity) => charity.charity),
     );
-    expect(list).toHaveLength(DEMO_COVERAGE_AREAS.length + DEMO_CHARITIES.length + 12);
+    expect(list).toHaveLength(DEMO_COVERAGE_AREAS.length + DEMO_CHARITIES.length + 13);
     for (const { name, draw } of list) {
       const committed = readFileSync(new URL(`./media/${name}.webp`, import.meta.url));
       const drawn = await draw();
