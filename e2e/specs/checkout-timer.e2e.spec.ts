@@ -118,6 +118,10 @@ test('a reload of the contact step keeps what was typed, and the landing campaig
   page,
 }) => {
   await page.goto('/?utm_source=newsletter&utm_campaign=autumn&gclid=not-kept');
+  // The campaign is kept once the landing page has come to life; the next step is a new page load.
+  await expect
+    .poll(async () => (await storedCheckout(page))?.analyticsParams)
+    .toEqual({ utm_source: 'newsletter', utm_campaign: 'autumn' });
   await toCheckout(page);
   await form(page).getByLabel('Title').selectOption('MS');
   await form(page).getByLabel('First name').fill('Rita');

@@ -20,8 +20,9 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
     'best-practice',
   ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  await withoutTransitions(page, true);
   await settledTransitions(page);
-  const results = await builder.analyze();
+  const results = await builder.analyze().finally(() => withoutTransitions(page, false));
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
@@ -33,6 +34,29 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
     )
     .join('\n');
   expect(serious, `axe found serious or critical violations on ${page.url()}:\n${report}`).toEqual([]);
+}
+
+/**
+ * Turns CSS transitions off (or back on) while axe reads the page: a button the page enables as it
+ * comes to life (disabled grey to primary pink) then changes colour at once instead of fading, so
+ * axe never reads a colour halfway, however late hydration lands. A constructed style sheet, which
+ * the nonce CSP allows, unlike an injected <style>; the page's own colours are untouched.
+ */
+async function withoutTransitions(page: Page, off: boolean): Promise<void> {
+  await page.evaluate((turnOff) => {
+    const marker = '__axeNoTransitions';
+    const holder = document as Document & { [marker]?: CSSStyleSheet };
+    if (turnOff && !holder[marker]) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('*, *::before, *::after { transition: none !important; }');
+      holder[marker] = sheet;
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    } else if (!turnOff && holder[marker]) {
+      const sheet = holder[marker];
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+      delete holder[marker];
+    }
+  }, off);
 }
 
 /**
