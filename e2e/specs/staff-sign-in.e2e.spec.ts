@@ -104,6 +104,8 @@ test.describe('staff sign-in', () => {
     const newPassword = `chosen-${randomBytes(6).toString('hex')}`;
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    // Payload's reset form sends nothing until its script has run: a press before that is lost.
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('New Password').fill(newPassword);
     await page.getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -126,6 +128,7 @@ test.describe('staff sign-in', () => {
     // The link works once.
     await page.context().clearCookies();
     await page.goto(link);
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('New Password').fill(`${newPassword}-again`);
     await page.getByLabel('Confirm Password').fill(`${newPassword}-again`);
     await page.getByRole('button', { name: 'Reset Password' }).click();
