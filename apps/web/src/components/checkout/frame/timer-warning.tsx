@@ -1,7 +1,8 @@
 'use client';
 
 import { type CheckoutTimerWarning, formatCountdown } from '@fibre/domain/checkout-timer';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { keepTabAmongButtons } from '@/components/ui/dialog-tab-trap';
 import { buttonClass } from '@/components/ui/link-button';
 
 /** The warning's words (decision 0460). */
@@ -81,21 +82,6 @@ export function TimerWarning(props: TimerWarningProps) {
     if (warning) setDismissedFor(warning.runsOutAt);
   };
 
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const buttons = Array.from(ref.current.querySelectorAll<HTMLButtonElement>('button'));
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <dialog
       ref={ref}
@@ -108,7 +94,7 @@ export function TimerWarning(props: TimerWarningProps) {
         event.preventDefault();
         dismiss();
       }}
-      onKeyDown={onKeyDown}
+      onKeyDown={keepTabAmongButtons}
       className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-xl bg-white p-6 shadow-2xl backdrop:bg-slate-950/60"
     >
       {open && warning && (

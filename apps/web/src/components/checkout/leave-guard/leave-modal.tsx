@@ -1,6 +1,7 @@
 'use client';
 
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { keepTabAmongButtons } from '@/components/ui/dialog-tab-trap';
 import { buttonClass } from '@/components/ui/link-button';
 
 export interface LeaveModalProps {
@@ -62,21 +63,6 @@ export function LeaveModal({
     if (target?.isConnected) target.focus();
   }, [open]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const buttons = Array.from(ref.current.querySelectorAll<HTMLButtonElement>('button'));
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <dialog
       ref={ref}
@@ -89,7 +75,7 @@ export function LeaveModal({
         event.preventDefault();
         onCancel();
       }}
-      onKeyDown={onKeyDown}
+      onKeyDown={keepTabAmongButtons}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-6 shadow-2xl backdrop:bg-slate-950/60"
     >
       {open && (
