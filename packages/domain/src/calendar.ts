@@ -172,3 +172,28 @@ export function workingDaysAfter(date: CalendarDate, count: number): CalendarDat
   }
   return current;
 }
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** '2 December 2026'. */
+export function longDate(date: CalendarDate): string {
+  return `${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
+}
+
+/** 'December 2026'. */
+export function monthAndYear(date: CalendarDate): string {
+  return `${MONTH_NAMES[date.month - 1]} ${date.year}`;
+}

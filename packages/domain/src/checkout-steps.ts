@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, formatIsoDate, parseIsoDate, weekday } from './calendar';
+import { addDays, type CalendarDate, formatIsoDate, longDate, parseIsoDate, weekday } from './calendar';
 
 /**
  * The rules and words of the checkout's later steps (decision 0250): the installation calendar,
@@ -40,27 +40,13 @@ const PART_OF_DAY: Record<string, { name: string; hours: string }> = {
   '13:00-18:00': { name: 'Afternoon', hours: '1pm to 6pm' },
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** 'Friday 27 November 2026' (GOV.UK date style), or the text as given when it is not a date. */
 export function dayLabel(day: string): string {
   const date = parseIsoDate(day);
   if (date === null) return day;
-  return `${WEEKDAYS[weekday(date)]} ${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+  return `${WEEKDAYS[weekday(date)]} ${longDate(date)}`;
 }
 
 /** '8am to 1pm' for '08:00-13:00'; other times as '08:30 to 12:00'. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CalendarDate, compareCalendarDates } from './calendar';
+import { type CalendarDate, compareCalendarDates, longDate } from './calendar';
 import { billedMonthlyPayment, contractFigures } from './contract-figures';
-import {
-  type ContractStart,
-  contractMonthStart,
-  contractStart,
-  contractStartDay,
-  longDate,
-} from './contract-start';
+import { type ContractStart, contractMonthStart, contractStart, contractStartDay } from './contract-start';
 import { buildContractSummary } from './contract-summary';
 import { DEMO_PROMOTIONS } from './demo/promotions';
 import { formatPrice, type Pence, penceFromPounds } from './money';

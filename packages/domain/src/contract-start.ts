@@ -1,4 +1,4 @@
-import { type CalendarDate, daysInMonth, parseIsoDate } from './calendar';
+import { type CalendarDate, daysInMonth, longDate, parseIsoDate } from './calendar';
 import { earliestInstallationDay } from './installation-window';
 
 /**
@@ -67,31 +67,6 @@ export function contractMonthStart(startDay: CalendarDate, month: number): Calen
   const year = Math.floor(index / 12);
   const monthOfYear = (index % 12) + 1;
   return { year, month: monthOfYear, day: Math.min(startDay.day, daysInMonth(year, monthOfYear)) };
-}
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** '2 December 2026'. */
-export function longDate(date: CalendarDate): string {
-  return `${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
-}
-
-/** 'December 2026'. */
-export function monthAndYear(date: CalendarDate): string {
-  return `${MONTH_NAMES[date.month - 1]} ${date.year}`;
 }
 
 /** The contract start in words, as every surface states it beside its figures. */

@@ -1,4 +1,4 @@
-import { type CalendarDate, formatIsoDate } from './calendar';
+import { type CalendarDate, formatIsoDate, longDate, monthAndYear } from './calendar';
 import {
   BUSINESS_CONTRACT_ENDING_TEXT,
   hasConsumerCancellationRights,
@@ -12,7 +12,7 @@ import {
   orderPromotions,
   type ContractPricePeriod as PricePeriod,
 } from './contract-figures';
-import { type ContractStart, contractMonthStart, longDate, monthAndYear } from './contract-start';
+import { type ContractStart, contractMonthStart } from './contract-start';
 import { isHomePhoneAddon, keepsExistingNumber } from './home-phone';
 import { formatPrice, type Pence, penceFromPounds } from './money';
 import { contractLengthLabel } from './package-filter';

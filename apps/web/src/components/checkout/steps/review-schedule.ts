@@ -1,5 +1,6 @@
+import { monthAndYear } from '@fibre/domain/calendar';
 import type { ContractFigures } from '@fibre/domain/contract-figures';
-import { contractMonthStart, monthAndYear } from '@fibre/domain/contract-start';
+import { contractMonthStart } from '@fibre/domain/contract-start';
 import { formatPrice, type Pence } from '@fibre/domain/money';
 
 /**
