@@ -152,6 +152,8 @@ export function describeSeededArtwork(cms: () => Payload): void {
         'image/webp 1200x900',
         'image/webp 1600x1000',
         'image/webp 800x600',
+        // The main hero's upright phone picture (decision 0481).
+        'image/webp 900x1200',
       ]);
       for (const doc of docs) expect(doc.filename, doc.alt).toMatch(/\.webp$/);
     });
