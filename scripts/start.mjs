@@ -1,100 +1,96 @@
 #!/usr/bin/env node
 // `npm start`: the provider API (migrated and filled with the demo data on first start), the local
 // stand-ins of the outside services when the real ones are not configured (decision 0320), and the
-// built web app, side by side. Builds the web app first if there is no build. Ctrl+C stops them all.
+// built web app, side by side. Checks first that every port it will listen on is free, and says
+// which variable moves a busy one (decision 0570). Builds the web app first if there is no build,
+// and the provider API every time (esbuild, about a second). Ctrl+C stops them all.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkPorts, portInUseMessage, watchAddressInUse } from './ports.mjs';
+import { cmsSecret, partsEnv, standInsNeeded, startAddresses, startListeners } from './start-env.mjs';
 import { chooseStartToken, startTokenLines } from './start-token.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
-const webPort = process.env.PORT || '3000';
-// Loopback only unless HOST says otherwise, as the provider API does (decision 0181): a site on every
-// interface of a laptop is a site on the café's network.
-const host = process.env.HOST || '127.0.0.1';
-const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-const apiPort = process.env.PROVIDER_API_PORT || '4000';
-const apiUrl = process.env.PROVIDER_API_URL || `http://127.0.0.1:${apiPort}`;
-// The outside services the site calls from the server; any left unset goes to the stand-ins.
-const standInsPort = process.env.STAND_INS_PORT || '4300';
-const standInsUrl = `http://127.0.0.1:${standInsPort}`;
-const OUTSIDE_SERVICE_URLS = [
-  'EMAIL_SERVICE_URL',
-  'BOT_CHECK_URL',
-  'TRACKING_SCRIPT_BASE_URL',
-  'CHAT_WIDGET_BASE_URL',
-  'REVIEW_WIDGET_BASE_URL',
-  'BUG_REPORTER_BASE_URL',
-];
-// Analytics goes to its own host once an id of the provider's is given (decision 0378); with none,
-// the default id goes to the stand-in.
-const analyticsConfigured = [
-  'ANALYTICS_SCRIPT_BASE_URL',
-  'NEXT_PUBLIC_GA_MEASUREMENT_ID',
-  'TAG_MANAGER_ID',
-].some((name) => process.env[name]);
-const standInsNeeded = [
-  ...OUTSIDE_SERVICE_URLS.filter((name) => !process.env[name]),
-  ...(analyticsConfigured ? [] : ['ANALYTICS_SCRIPT_BASE_URL']),
-];
-// Both processes run in production mode, which refuses the development token: unless one is
-// given, this run makes its own, hands it to both and prints it.
-const startToken = chooseStartToken(process.env);
-const token = startToken.token;
-
-// The CMS signs staff sessions with PAYLOAD_SECRET; production refuses the development one. Unless
-// one is given, the first start makes one and keeps it in data/ (git ignores it), so signing in
-// to /admin survives a restart (decision 0301).
-function cmsSecret() {
-  const given = process.env.PAYLOAD_SECRET?.trim();
-  if (given) return given;
-  const file = path.join(root, 'data', 'cms-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
-}
-
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  NEXT_TELEMETRY_DISABLED: '1',
-  PROVIDER_API_PORT: apiPort,
-  PROVIDER_API_TOKEN: token,
-  PROVIDER_API_URL: apiUrl,
-  PORT: webPort,
-  PAYLOAD_SECRET: cmsSecret(),
-  STAND_INS_PORT: standInsPort,
-  ...Object.fromEntries(standInsNeeded.map((name) => [name, standInsUrl])),
-};
+const apiDir = path.join(root, 'apps/provider-api');
 
 function log(message) {
   console.log(`[start] ${message}`);
 }
 
-if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
-  log('No web build found: building apps/web (once)...');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+/** A start that cannot go on: the reason on stderr, exit 1, nothing started, no token. */
+function refuse(lines) {
+  for (const line of lines) console.error(`[start] ${line}`);
+  process.exit(1);
+}
+
+let addresses;
+try {
+  addresses = startAddresses(process.env);
+} catch (error) {
+  refuse([error.message]);
+}
+const standIns = standInsNeeded(process.env);
+const listeners = startListeners(addresses, { standIns: standIns.length > 0 });
+
+// Before anything starts, builds, or prints a token: every port this run will listen on is free.
+async function checkPortsOrRefuse() {
+  const problems = await checkPorts(listeners);
+  if (problems.length > 0) refuse(problems);
+}
+await checkPortsOrRefuse();
+
+// Both processes run in production mode, which refuses the development token: unless one is
+// given, this run makes its own, hands it to both and prints it.
+const startToken = chooseStartToken(process.env);
+const env = partsEnv(process.env, {
+  addresses,
+  token: startToken.token,
+  payloadSecret: cmsSecret(process.env, path.join(root, 'data')),
+});
+const { host, webPort, apiPort, standInsPort, webUrl, apiUrl, standInsUrl } = addresses;
+
+function build(workspace) {
+  const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
     cwd: root,
     env,
     stdio: 'inherit',
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
+  log('No web build found: building apps/web (once)...');
+  build('apps/web');
+  // The build takes minutes: look again, so a port taken meanwhile is still named before anything starts.
+  await checkPortsOrRefuse();
+}
+
+// The provider API runs compiled (no tsx at run time): the build is about a second, so it runs on
+// every start and a changed source is never served stale.
+const apiScripts = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')).scripts ?? {};
+const apiCompiled = typeof apiScripts.build === 'string';
+if (apiCompiled) build('apps/provider-api');
 
 const children = new Map();
 let stopping = false;
+/** Which variable moves each port this run listens on, for a child that loses the race. */
+const variableOfPort = new Map(listeners.map((listener) => [listener.port, listener.variable]));
 
-function run(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, env, stdio: 'inherit', detached: true });
+function run(name, command, args, cwd, ownVariable) {
+  const child = spawn(command, args, { cwd, env, stdio: ['inherit', 'inherit', 'pipe'], detached: true });
   children.set(name, child);
-  child.on('exit', (code, signal) => {
+  let addressInUse = null;
+  watchAddressInUse(child.stderr, process.stderr, (port) => {
+    addressInUse = { port, variable: variableOfPort.get(port) ?? ownVariable };
+  });
+  // 'close', not 'exit': the child's stderr has been read to its end.
+  child.on('close', (code, signal) => {
     children.delete(name);
     if (!stopping) {
+      if (addressInUse) console.error(`[start] ${portInUseMessage(addressInUse)}`);
       log(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
       stop(code ?? 1);
     } else if (children.size === 0) {
@@ -136,12 +132,13 @@ setInterval(() => {
   if (process.ppid !== parentPid) stop(0);
 }, 1000).unref();
 
-async function waitFor(url, timeoutMs) {
+/** Polls `url` until it answers 2xx while `name` still runs (another server on the port does not count). */
+async function waitFor(name, url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !stopping) {
+  while (Date.now() < deadline && !stopping && children.has(name)) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return true;
+      if (response.ok && children.has(name)) return true;
     } catch {
       // Not up yet.
     }
@@ -150,37 +147,42 @@ async function waitFor(url, timeoutMs) {
   return false;
 }
 
-log(`Starting the provider API on port ${apiPort}...`);
-run('provider API', 'npm', ['run', 'start', '--workspace', 'apps/provider-api'], root);
-let standInsReady = true;
-if (standInsNeeded.length > 0) {
-  log(`Starting the outside-service stand-ins on port ${standInsPort} for ${standInsNeeded.join(', ')}...`);
-  run('stand-ins', 'npm', ['run', 'start', '--workspace', 'apps/stand-ins'], root);
-  standInsReady = await waitFor(`${standInsUrl}/health`, 60_000);
-  if (!standInsReady) {
-    log('The stand-ins did not become healthy within 60 s.');
+/** Waits for a part; one that does not come up stops the run (unless it has already stopped it). */
+async function waitForPart(name, url) {
+  if (await waitFor(name, url, 60_000)) return true;
+  if (!stopping) {
+    log(`The ${name} did not become healthy within 60 s.`);
     stop(1);
   }
+  return false;
 }
-if (!standInsReady) {
-  // Stopping: nothing more to start.
-} else if (!(await waitFor(`${apiUrl}/health`, 60_000))) {
-  log('The provider API did not become healthy within 60 s.');
-  stop(1);
+
+log(`Starting the provider API on port ${apiPort}${apiCompiled ? ' (compiled)' : ''}...`);
+if (apiCompiled) {
+  run('provider API', process.execPath, [path.join(apiDir, 'dist/server.js')], root, 'PROVIDER_API_PORT');
 } else {
+  run('provider API', 'npm', ['run', 'start', '--workspace', 'apps/provider-api'], root, 'PROVIDER_API_PORT');
+}
+let ready = true;
+if (standIns.length > 0) {
+  log(`Starting the outside-service stand-ins on port ${standInsPort} for ${standIns.join(', ')}...`);
+  run('stand-ins', 'npm', ['run', 'start', '--workspace', 'apps/stand-ins'], root, 'STAND_INS_PORT');
+  ready = await waitForPart('stand-ins', `${standInsUrl}/health`);
+}
+ready = ready && (await waitForPart('provider API', `${apiUrl}/health`));
+if (ready) {
   log(`Starting the web app on port ${webPort}...`);
   run(
     'web app',
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort, '-H', host],
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort), '-H', host],
     webDir,
+    'PORT',
   );
-  if (await waitFor(`http://${probeHost}:${webPort}/`, 60_000)) {
-    log(
-      `Ready: the site is on http://${probeHost}:${webPort} (bound to ${host}) and the provider API on ${apiUrl}`,
-    );
+  if (await waitForPart('web app', `${webUrl}/`)) {
+    log(`Ready: the site is on ${webUrl} (bound to ${host}) and the provider API on ${apiUrl}`);
     for (const line of startTokenLines(startToken, apiUrl)) log(line);
-    if (standInsNeeded.length > 0) {
+    if (standIns.length > 0) {
       log(
         `Outside services: the stand-ins on ${standInsUrl}; e-mails the site sends are in data/outbox-email/`,
       );
