@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentRequestId, installRequestIdStamp } from './request-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -56,6 +56,25 @@ describe('installRequestIdStamp (decision 0542)', () => {
       const answers = await Promise.all(ids.map((id) => ask(port, id)));
       expect(answers.map((answer) => answer.inScope)).toEqual(ids);
     });
+  });
+
+  it('is read by another copy of the module (Next bundles it per route) as by the installed one', async () => {
+    vi.resetModules();
+    const copy = await import('./request-id');
+    const server = http.createServer(async (_request, response) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      response.end(String(copy.currentRequestId()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { 'x-request-id': 'copied-scope' },
+      });
+      expect(await response.text()).toBe('copied-scope');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('is undefined outside a request', () => {

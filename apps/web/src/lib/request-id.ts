@@ -3,8 +3,13 @@ import http from 'node:http';
 import { REQUEST_ID_HEADER, requestIdOrFresh } from '@fibre/domain/request-id';
 
 const INSTALLED = Symbol.for('fibre.requestIdStamp');
+const STORAGE = Symbol.for('fibre.requestIds');
 
-const requestIds = new AsyncLocalStorage<string>();
+// One store per process, kept on globalThis: Next bundles this module more than once (instrumentation
+// and each route's bundle), and each copy must read the scope the installed copy set.
+const holder = globalThis as typeof globalThis & { [STORAGE]?: AsyncLocalStorage<string> };
+holder[STORAGE] ??= new AsyncLocalStorage<string>();
+const requestIds: AsyncLocalStorage<string> = holder[STORAGE];
 
 /**
  * The id of the request this code runs for: the incoming x-request-id when it is a valid one
