@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IDLE_SWEEP_MS, installDrainOnSignal, isDraining } from './draining';
 
 describe('installDrainOnSignal (decision 0541)', () => {
@@ -45,5 +45,12 @@ describe('installDrainOnSignal (decision 0541)', () => {
       agent.destroy();
       server.closeAllConnections();
     }
+  });
+
+  it('is seen draining by another copy of the module (Next bundles one per route)', async () => {
+    vi.resetModules();
+    const copy = await import('./draining');
+    expect(copy.isDraining()).toBe(isDraining());
+    expect(copy.isDraining()).toBe(true);
   });
 });

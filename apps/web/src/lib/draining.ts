@@ -1,20 +1,25 @@
 import http from 'node:http';
 
 const INSTALLED = Symbol.for('fibre.draining');
+const STATE = Symbol.for('fibre.drainingState');
 
 /** How often, while draining, connections that have gone idle are closed. */
 export const IDLE_SWEEP_MS = 100;
 
-let draining = false;
+// Kept on globalThis: Next bundles this module more than once (instrumentation, each route), and the
+// readiness route's copy must see the flag the installed copy's signal handler set.
+const holder = globalThis as typeof globalThis & { [STATE]?: { draining: boolean } };
+holder[STATE] ??= { draining: false };
+const state: { draining: boolean } = holder[STATE];
 
 /** Whether this process has been told to stop (SIGTERM/SIGINT): GET /api/health/ready then answers 503. */
 export function isDraining(): boolean {
-  return draining;
+  return state.draining;
 }
 
 /** Marks the process as draining (the signal handler; tests). */
 export function startDraining(): void {
-  draining = true;
+  state.draining = true;
 }
 
 /**
@@ -36,7 +41,7 @@ export function installDrainOnSignal(target: NodeJS.Process = process): void {
   } as typeof prototype.emit;
   prototype[INSTALLED] = true;
   const drain = () => {
-    if (draining) return;
+    if (state.draining) return;
     startDraining();
     const sweep = setInterval(() => {
       for (const server of servers) server.closeIdleConnections();
