@@ -1,5 +1,4 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
@@ -34,7 +33,7 @@ beforeAll(async () => {
     directory: path.join(dir, 's3'),
     configureBuckets: [{ name: BUCKET }],
   });
-  const { port } = (await s3rver.run()) as AddressInfo;
+  const { port } = await s3rver.run();
   const endpoint = `http://127.0.0.1:${port}`;
   Object.assign(process.env, {
     S3_BUCKET: BUCKET,

@@ -60,7 +60,7 @@ describe.skipIf(!postgresUrl)('two site processes starting at once on an empty P
 
   it('migrate and seed it once', async () => {
     await query(postgresUrl ?? '', `CREATE DATABASE ${name}`);
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
       PAYLOAD_SECRET: 'a-test-payload-secret-of-forty-characters',

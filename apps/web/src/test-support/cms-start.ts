@@ -1,3 +1,5 @@
+export {};
+
 /**
  * What a site process does with the CMS when it starts (instrumentation.ts): open Payload, then
  * migrate and seed through ensureCmsReady(). Run as a process of its own by startup-lock.int.test.ts,
