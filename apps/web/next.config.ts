@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
-import { buildIdFor, sharedCacheSettings } from './src/lib/next-deployment';
+import { buildIdFor, checkServerActionsKey, sharedCacheSettings } from './src/lib/next-deployment';
 import { routeHeaderRules } from './src/lib/route-header-rules';
 
 /** git's answer, or null when git is missing or this is no checkout (a build from a tarball). */
@@ -39,6 +39,7 @@ const nextConfig: NextConfig = {
  * Next loads this file again on `next start`, so REDIS_URL is read where the process runs.
  */
 export default function config(phase: string): NextConfig {
+  checkServerActionsKey(process.env);
   // Payload's wrapper: keeps its server packages (drizzle, libsql, sharp) out of the bundles and
   // sets what its admin needs (decision 0300).
   return withPayload(
