@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
@@ -285,6 +285,55 @@ describe('writes spread over both API processes', () => {
       [slot.day, slot.time, racers],
     );
     expect(scheduled).toHaveLength(1);
+  });
+});
+
+/** Polls the logs of `names` until one holds `text`; answers the names whose log does. */
+async function logsHolding(names: string[], text: string, timeoutMs = 3000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const holding = names.filter((name) => {
+      const file = cluster.logPath(name);
+      return existsSync(file) && readFileSync(file, 'utf8').includes(text);
+    });
+    if (holding.length > 0 || Date.now() > deadline) return holding;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the request id', () => {
+  const apiNames = () => cluster.apiProcesses.map((each) => each.name);
+  const siteNames = () => cluster.siteProcesses.map((each) => each.name);
+
+  it('is added at the edge when absent, and a well-formed one is kept and reaches the API log', async () => {
+    const given = `cluster-${randomUUID()}`;
+    const kept = await call(`${cluster.apiUrl}/product`, {
+      headers: { ...apiHeaders(cluster.token), 'x-request-id': given },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('x-request-id')).toBe(given);
+    expect(await logsHolding(apiNames(), `"reqId":"${given}"`)).toHaveLength(1);
+
+    const added = await call(`${cluster.apiUrl}/product`, { headers: apiHeaders(cluster.token) });
+    expect(added.headers.get('x-request-id')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+    const replaced = await call(`${cluster.apiUrl}/product`, {
+      headers: { ...apiHeaders(cluster.token), 'x-request-id': 'not allowed; here' },
+    });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('travels from the site to the provider API, into both logs', async () => {
+    const given = `cluster-${randomUUID()}`;
+    const found = await call(`${cluster.siteUrl}/api/uprn-by-postcode`, {
+      method: 'POST',
+      headers: { cookie: visitorCookie(), 'x-request-id': given },
+      body: { postcode: 'HB1 1AB' },
+    });
+    expect(found.status).toBe(200);
+    expect(await logsHolding(apiNames(), `"reqId":"${given}"`)).toHaveLength(1);
+    expect(await logsHolding(siteNames(), given)).toHaveLength(1);
   });
 });
 
