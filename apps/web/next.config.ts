@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript sources; Next compiles them with the app.
   transpilePackages: ['@fibre/domain', '@fibre/provider-client'],
   poweredByHeader: false,
+  // The shared store's clients (decision 0520) are loaded by Node as installed, not bundled:
+  // rate-limiter-flexible holds every store's driver behind its one entry point.
+  serverExternalPackages: ['ioredis', 'rate-limiter-flexible', 'redis-semaphore'],
   reactStrictMode: true,
   experimental: {
     // Next.js buffers the body of a request proxy.ts runs on (pages only, here) up to this: the
