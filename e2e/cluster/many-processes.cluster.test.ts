@@ -177,7 +177,8 @@ describe('limits and looked-up addresses shared by the site processes', () => {
     const fromFirst = await lookUp(site(0), cookie);
     const fromSecond = await lookUp(site(1), cookie);
     expect([fromFirst.status, fromSecond.status]).toEqual([429, 429]);
-    expect(fromSecond.body).toMatchObject({ error: expect.stringMatching(/^rate_limit\./) });
+    expect(fromFirst.body).toMatchObject({ error: 'request.rate_limited' });
+    expect(fromSecond.body).toMatchObject({ error: 'request.rate_limited' });
   });
 
   it('lets a visitor look an address up on site-1 and confirm its uprn on site-2', async () => {
