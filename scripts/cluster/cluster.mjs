@@ -383,7 +383,9 @@ export async function startCluster({
     }
 
     function spawnEntry(entry) {
-      const out = createWriteStream(logPath(entry.name), { flags: 'a' });
+      // A new log each run of the cluster; a restart within the run adds to it.
+      const out = createWriteStream(logPath(entry.name), { flags: entry.logged ? 'a' : 'w' });
+      entry.logged = true;
       const child = spawn(entry.command, entry.args, {
         cwd: entry.cwd,
         env: entry.env,

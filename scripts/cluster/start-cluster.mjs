@@ -3,6 +3,7 @@
 // HAProxy, on one PostgreSQL and one Redis, all on loopback, as a provider runs them. Its databases
 // live in data/cluster/ (kept across runs); DATABASE_URL, CMS_DATABASE_URL and REDIS_URL point it at
 // existing servers instead. Prints the URLs; Ctrl+C stops everything it started.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chooseStartToken, startTokenLines } from '../start-token.mjs';
 import { DEFAULT_PORTS, REPO_ROOT, startCluster } from './cluster.mjs';
@@ -87,6 +88,19 @@ try {
     `  PostgreSQL: ${cluster.databaseUrl} (API), ${cluster.cmsDatabaseUrl} (CMS); Redis: ${cluster.redisUrl}`,
   );
   log(`  logs: ${path.join(cluster.dataDir, 'logs')}/`);
+  // What the CMS tells whoever started it (the staff account a first start made, with its password)
+  // is in the site processes' logs: pass it on, once.
+  const cmsNotices = new Set(
+    cluster.siteProcesses.flatMap(({ name }) => {
+      const file = cluster.logPath(name);
+      return existsSync(file)
+        ? readFileSync(file, 'utf8')
+            .split('\n')
+            .filter((line) => line.startsWith('[cms] '))
+        : [];
+    }),
+  );
+  for (const line of cmsNotices) console.log(line);
   for (const line of startTokenLines(startToken, cluster.apiUrl)) log(line);
   log('Ctrl+C stops everything.');
 } catch (error) {
