@@ -80,6 +80,7 @@ describe('ERROR_KEYS', () => {
       'monthly_payment.more_than_one_plan',
       'health.database_unavailable',
       'health.closing',
+      'health.shared_store_unavailable',
       'order.installation_not_booked',
       'order.direct_debit_missing',
       'order.already_confirmed',

@@ -88,6 +88,7 @@ export const ERROR_KEYS = {
   healthDatabaseUnavailable: 'health.database_unavailable',
   // A process draining after SIGTERM: its readiness check fails so the load balancer moves on.
   healthClosing: 'health.closing',
+  healthSharedStoreUnavailable: 'health.shared_store_unavailable',
   // Confirming an order and its contract summary (decision 0200).
   orderInstallationNotBooked: 'order.installation_not_booked',
   orderDirectDebitMissing: 'order.direct_debit_missing',
@@ -198,6 +199,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   'monthly_payment.more_than_one_plan': 'A basket holds one plan.',
   'health.database_unavailable': 'The database is not answering.',
   'health.closing': 'This process is shutting down.',
+  'health.shared_store_unavailable': 'The shared store is not answering.',
   'order.installation_not_booked': 'Book an installation slot before placing the order.',
   'order.direct_debit_missing': 'Set up the Direct Debit before placing the order.',
   'order.already_confirmed': 'This order has already been placed.',
@@ -294,6 +296,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorKey, number> = {
   'monthly_payment.more_than_one_plan': 422,
   'health.database_unavailable': 503,
   'health.closing': 503,
+  'health.shared_store_unavailable': 503,
   'order.installation_not_booked': 422,
   'order.direct_debit_missing': 422,
   'order.already_confirmed': 409,

@@ -1,6 +1,8 @@
 import { ERROR_MESSAGES } from '@fibre/domain/error-keys';
 import { describe, expect, it, vi } from 'vitest';
-import { livenessAnswer, READINESS_TIMEOUT_MS, readinessAnswer } from './health';
+import { livenessAnswer, READINESS_TIMEOUT_MS, readinessAnswer, sharedStoreChecks } from './health';
+import { closeSharedStore, connectSharedStore } from './shared-store/redis-client';
+import { openTestStore, testRedisUrl } from './shared-store/shared-store.test-support';
 
 const answering = { name: 'database', key: 'health.database_unavailable' as const, answers: async () => 1 };
 
@@ -60,6 +62,29 @@ describe('site health probes (decision 0541)', () => {
       expect((await pending).status).toBe(503);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe.runIf(testRedisUrl)('the shared store in the readiness probe (a real Redis)', () => {
+  it('adds no check without a store (REDIS_URL unset)', () => {
+    expect(sharedStoreChecks(null)).toEqual([]);
+  });
+
+  it('answers 200 while Redis answers, 503 health.shared_store_unavailable once it does not', async () => {
+    const store = openTestStore();
+    expect((await readinessAnswer(sharedStoreChecks(store), false)).status).toBe(200);
+    // No server on this port: what a process sees when Redis is down.
+    const gone = connectSharedStore('redis://127.0.0.1:1', 'test:gone:');
+    try {
+      const response = await readinessAnswer(sharedStoreChecks(gone), false, () => undefined);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: 'health.shared_store_unavailable',
+        message: ERROR_MESSAGES['health.shared_store_unavailable'],
+      });
+    } finally {
+      await closeSharedStore(gone);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { ErrorKey } from '@fibre/domain/error-keys';
 import { apiError, json } from './api/responses';
+import { type SharedStore, sharedStoreAnswers } from './shared-store/redis-client';
 
 /** One thing the site needs to serve a request, asked by the readiness probe. */
 export interface ReadinessCheck {
@@ -20,6 +21,20 @@ function withTimeout(run: () => Promise<unknown>, ms: number): Promise<unknown> 
     timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
   });
   return Promise.race([run(), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Redis, when the site has a shared store (REDIS_URL set; decision 0520): it must answer a PING. */
+export function sharedStoreChecks(store: SharedStore | null): ReadinessCheck[] {
+  if (!store) return [];
+  return [
+    {
+      name: 'shared store (Redis)',
+      key: 'health.shared_store_unavailable',
+      answers: async () => {
+        if (!(await sharedStoreAnswers(store))) throw new Error('no answer to PING');
+      },
+    },
+  ];
 }
 
 /** GET /api/health/live: the process runs and answers (decision 0541). */

@@ -1,10 +1,12 @@
 import { cmsPayload } from '@/cms/payload-client';
 import { isDraining } from '@/lib/draining';
-import { readinessAnswer } from '@/lib/health';
+import { readinessAnswer, sharedStoreChecks } from '@/lib/health';
+import { sharedStore } from '@/lib/shared-store/redis-client';
 
 /**
  * Readiness for the load balancer: 503 once the process was told to stop, or when the CMS database
- * does not answer; 200 otherwise (decision 0541). No cookie, no rate limit, never cached.
+ * or (REDIS_URL set) Redis does not answer; 200 otherwise (decision 0541). No cookie, no rate
+ * limit, never cached.
  */
 export function GET(): Promise<Response> {
   return readinessAnswer(
@@ -14,6 +16,7 @@ export function GET(): Promise<Response> {
         key: 'health.database_unavailable',
         answers: async () => (await cmsPayload()).db.count({ collection: 'payload-migrations', where: {} }),
       },
+      ...sharedStoreChecks(sharedStore()),
     ],
     isDraining(),
   );
