@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RESULTS_END,
+  RESULTS_START,
+  renderLoadResults,
+  replaceLoadResults,
+  scalingLine,
+  stepTable,
+} from './report';
+import { type StepSample, summariseRun } from './stats';
+import { STEP_IDS, STEPS } from './steps';
+
+const samples: StepSample[] = STEP_IDS.map((step) => ({ step, ms: 12.4, requests: 1, error: null }));
+const run = (label: string, completed: number, extra: StepSample[] = []) =>
+  summariseRun(
+    { label, sites: 1, apis: 1, visitors: 2, seconds: 10 },
+    [...samples, ...extra],
+    { started: completed, completed },
+    STEP_IDS,
+  );
+const environment = {
+  date: '2026-11-27',
+  cores: 2,
+  memoryGiB: 24,
+  cpuModel: 'Test CPU',
+  node: 'v20.20.2',
+  loadAverage: 3.25,
+};
+
+describe('the load report', () => {
+  it('has one row per step of the journey, the configurations side by side', () => {
+    const lines = stepTable([run('1 site + 1 API', 5), run('2 sites + 2 APIs', 8)]).split('\n');
+    expect(lines).toHaveLength(2 + STEPS.length);
+    expect(lines[0]).toBe(
+      '| step | requests | 1 site + 1 API p50/p95/p99 ms | failed | 2 sites + 2 APIs p50/p95/p99 ms | failed |',
+    );
+    expect(lines[2]).toContain('| Finder lookup | `GET /address-finder`, `POST /api/uprn-by-postcode`');
+    expect(lines[2]).toContain('| 12 / 12 / 12 | 0 |');
+  });
+
+  it('states the scaling figure from journeys per second, last over first', () => {
+    expect(scalingLine([run('1 site + 1 API', 5), run('2 sites + 2 APIs', 8)])).toBe(
+      'Scaling: 2 sites + 2 APIs completed 1.60 times the journeys per second of 1 site + 1 API (requests per second: 1.00 times).',
+    );
+    expect(scalingLine([run('1 site + 1 API', 5)])).toBe('');
+  });
+
+  it('lists the failed steps with their reasons, or says none failed', () => {
+    const failed = run('1 site + 1 API', 5, [{ step: 'slot', ms: 3, requests: 3, error: '409 slot.full' }]);
+    const text = renderLoadResults(environment, [failed]);
+    expect(text).toContain(
+      'Measured 2026-11-27 on 2 cores (Test CPU), 24 GiB, Node v20.20.2; load average 3.3',
+    );
+    expect(text).toContain('- 1 site + 1 API, Installation slot: 409 slot.full ×1');
+    expect(renderLoadResults(environment, [run('1 site + 1 API', 5)])).toContain('No step failed.');
+  });
+
+  it('puts the newest results first between the markers and keeps the earlier ones', () => {
+    const readme = `# Benchmarks\n\n## Load\n\n${RESULTS_START}\n\nMeasured old\n\n${RESULTS_END}\n\n## Next\n`;
+    const updated = replaceLoadResults(readme, 'Measured new');
+    expect(updated).toBe(
+      `# Benchmarks\n\n## Load\n\n${RESULTS_START}\n\nMeasured new\n\nMeasured old\n\n${RESULTS_END}\n\n## Next\n`,
+    );
+    expect(replaceLoadResults('# Benchmarks\n', 'Measured new')).toBe(
+      `# Benchmarks\n\n${RESULTS_START}\n\nMeasured new\n\n${RESULTS_END}\n`,
+    );
+  });
+});
