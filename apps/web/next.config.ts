@@ -1,6 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
+import { buildIdFor, sharedCacheSettings } from './src/lib/next-deployment';
 import { routeHeaderRules } from './src/lib/route-header-rules';
+
+/** git's answer, or null when git is missing or this is no checkout (a build from a tarball). */
+function runGit(args: readonly string[]): string | null {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return null;
+  }
+}
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript sources; Next compiles them with the app.
@@ -20,6 +32,25 @@ const nextConfig: NextConfig = {
   },
 };
 
-// Payload's wrapper: keeps its server packages (drizzle, libsql, sharp) out of the bundles and sets
-// what its admin needs (decision 0300).
-export default withPayload(nextConfig, { devBundleServerPackages: false });
+/**
+ * Several processes serving one site agree on the cache (Redis through cache-handler.mjs when
+ * REDIS_URL is set), the build id (NEXT_BUILD_ID or the commit) and, read by Next itself, the
+ * server actions' key (NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) and NEXT_DEPLOYMENT_ID (decision 0531).
+ * Next loads this file again on `next start`, so REDIS_URL is read where the process runs.
+ */
+export default function config(phase: string): NextConfig {
+  // Payload's wrapper: keeps its server packages (drizzle, libsql, sharp) out of the bundles and
+  // sets what its admin needs (decision 0300).
+  return withPayload(
+    {
+      ...nextConfig,
+      ...sharedCacheSettings(
+        process.env,
+        phase,
+        fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+      ),
+      generateBuildId: () => buildIdFor(process.env, runGit),
+    },
+    { devBundleServerPackages: false },
+  );
+}

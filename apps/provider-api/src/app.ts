@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER, requestIdOrFresh } from '@fibre/domain/request-id';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -13,6 +14,8 @@ import { clockPlugin } from './plugins/app/clock';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/app/error-handler';
 import { idempotencySweeperPlugin } from './plugins/app/idempotency-sweeper';
 import { jsonBodyParserPlugin } from './plugins/app/json-body-parser';
+import { lifecyclePlugin } from './plugins/app/lifecycle';
+import { addressChangesPlugin } from './plugins/external/address-changes';
 import { databasePlugin } from './plugins/external/database';
 import { helmetPlugin } from './plugins/external/helmet';
 import { openApiPlugin } from './plugins/external/openapi';
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   /** How often expired idempotency keys are deleted (default hourly; 0 turns it off). */
   idempotencySweepMs?: number;
+  /** On PostgreSQL, LISTEN for other processes' address writes (default true; decision 0544). */
+  listenForAddressChanges?: boolean;
   /** Sends the order e-mails; by default SMTP_URL's server or the OUTBOX_DIR folder (decision 0211). */
   mailer?: Mailer;
 }
@@ -62,23 +67,35 @@ export async function buildApp(options: BuildAppOptions) {
     handlerTimeout: 15_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    genReqId: () => randomUUID(),
+    // The caller's x-request-id when it is a valid one (the site sends its own; HAProxy adds one at
+    // the edge), else a fresh UUID: logged as reqId and echoed back (decision 0542). Fastify's own
+    // requestIdHeader would take any value unchecked, so the header is read here instead.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOrFresh(request.headers[REQUEST_ID_HEADER], randomUUID),
     frameworkErrors: frameworkErrorReply,
     // What Node's parser refuses (TRACK, oversized headers) gets the one error body too.
     clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.server.on('connect', connectReply);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
   await app.register(jsonBodyParserPlugin);
 
+  await app.register(lifecyclePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(helmetPlugin);
   await app.register(bodyGuardPlugin);
   await app.register(databasePlugin, { database: options.database, closeOnClose: options.closeDatabase });
+  await app.register(addressChangesPlugin, {
+    database: options.database,
+    listen: options.listenForAddressChanges,
+  });
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(mailPlugin, {
     mailer:

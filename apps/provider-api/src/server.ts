@@ -1,45 +1,40 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 
-/** How long a graceful close may take before the process gives up waiting. */
+/** How long a graceful close may take before the process gives up waiting (contract: 10 s). */
 const CLOSE_TIMEOUT_MS = 10_000;
 
 /**
  * Starts the provider API: reads the environment, opens the database (the embedded SQLite
- * file, or PostgreSQL when DATABASE_URL is set), applies the migrations, loads the demo data
- * into an empty database, and listens. SIGINT and SIGTERM close it gracefully.
+ * file, or PostgreSQL when DATABASE_URL is set), applies the migrations and loads the demo data
+ * into an empty database (once, however many processes start together: decision 0543), and
+ * listens. SIGINT and SIGTERM close it gracefully (decision 0541): readiness answers 503 at once,
+ * the listener stops, requests in flight finish, the pools close, and the process exits 0; after
+ * 10 s it gives up and exits 1.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await createDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
-  await migrateToLatest(database.db);
-  const { seeded } = await seedDemoData(database.db, new Date());
+  const { seeded } = await prepareDatabase(database, new Date());
   const app = await buildApp({ config, database, closeDatabase: true });
   if (seeded) app.log.info('empty database: demo data loaded');
 
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'closing');
-    const timer = setTimeout(() => {
-      app.log.error('close timed out');
-      process.exit(1);
-    }, CLOSE_TIMEOUT_MS);
-    timer.unref();
-    try {
+  closeWithGrace(
+    {
+      delay: CLOSE_TIMEOUT_MS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onTimeout: () => app.log.error('close timed out'),
+    },
+    async ({ signal, err }) => {
+      app.markClosing();
+      if (err) app.log.error({ err }, 'closing after an uncaught error');
+      else app.log.info({ signal }, 'closing');
       await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'close failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+    },
+  );
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -95,6 +95,9 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
       expect(operations).toEqual(
         [
           'GET /health',
+          // Liveness and readiness for the load balancer (decision 0541).
+          'GET /health/live',
+          'GET /health/ready',
           'GET /postcodes/{postcode}',
           'GET /product',
           'POST /product/calculate-monthly-payment',

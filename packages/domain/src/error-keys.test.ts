@@ -79,6 +79,7 @@ describe('ERROR_KEYS', () => {
       'ots.unknown_provider',
       'monthly_payment.more_than_one_plan',
       'health.database_unavailable',
+      'health.closing',
       'order.installation_not_booked',
       'order.direct_debit_missing',
       'order.already_confirmed',

@@ -86,6 +86,8 @@ export const ERROR_KEYS = {
   otsUnknownProvider: 'ots.unknown_provider',
   monthlyPaymentMoreThanOnePlan: 'monthly_payment.more_than_one_plan',
   healthDatabaseUnavailable: 'health.database_unavailable',
+  // A process draining after SIGTERM: its readiness check fails so the load balancer moves on.
+  healthClosing: 'health.closing',
   // Confirming an order and its contract summary (decision 0200).
   orderInstallationNotBooked: 'order.installation_not_booked',
   orderDirectDebitMissing: 'order.direct_debit_missing',
@@ -195,6 +197,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   'ots.unknown_provider': 'No One Touch Switch provider has this RCPID.',
   'monthly_payment.more_than_one_plan': 'A basket holds one plan.',
   'health.database_unavailable': 'The database is not answering.',
+  'health.closing': 'This process is shutting down.',
   'order.installation_not_booked': 'Book an installation slot before placing the order.',
   'order.direct_debit_missing': 'Set up the Direct Debit before placing the order.',
   'order.already_confirmed': 'This order has already been placed.',
@@ -290,6 +293,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorKey, number> = {
   'ots.unknown_provider': 422,
   'monthly_payment.more_than_one_plan': 422,
   'health.database_unavailable': 503,
+  'health.closing': 503,
   'order.installation_not_booked': 422,
   'order.direct_debit_missing': 422,
   'order.already_confirmed': 409,

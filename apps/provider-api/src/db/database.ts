@@ -11,6 +11,8 @@ export type DatabaseDialect = 'sqlite' | 'postgres';
 export interface AppDatabase {
   db: Kysely<DatabaseSchema>;
   dialect: DatabaseDialect;
+  /** PostgreSQL's URL, for the sessions of its own a process opens beside the pool (LISTEN). */
+  connectionString?: string;
   destroy(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ function openPostgres(url: string, poolSize: number, onPoolError: (error: Error)
   return {
     db,
     dialect: 'postgres',
+    connectionString: url,
     async destroy() {
       await db.destroy();
     },

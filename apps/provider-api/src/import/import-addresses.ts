@@ -72,7 +72,8 @@ export async function importAddresses(options: ImportOptions): Promise<ImportSum
       summary.unchanged += counts.unchanged;
       summary.batches += 1;
       committedThroughLine = batch.lastLine;
-      // A committed batch changes what a lookup sees: drop this process's cached address lists.
+      // A committed batch changes what a lookup sees: drop this process's cached address lists (the
+      // batch's own transaction notified every API process on PostgreSQL; decision 0544).
       addressesChanged();
       options.onBatch?.(summary);
     } catch (error) {

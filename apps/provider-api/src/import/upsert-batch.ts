@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notifyAddressesChanged } from '../coverage/address-change-channel';
 import { ADDRESS_VALUE_COLUMNS, type AddressValueColumn } from '../db/address-columns';
 import type { DatabaseSchema } from '../db/schema';
 import { addressToRow } from '../repositories/address.repository';
@@ -71,6 +72,8 @@ export async function upsertAddressBatch(
             ),
         )
         .execute();
+      // Delivered with the commit: every API process on PostgreSQL drops its cached lists (0544).
+      await notifyAddressesChanged(trx);
     }
     return counts;
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import type { CompiledQuery } from 'kysely';
-import { addressesChanged } from '../coverage/postcode-cache';
+import { announceAddressesChanged } from '../coverage/address-change-channel';
 import { ADDRESS_ITEM_COLUMNS, type AddressItemColumn } from '../db/address-columns';
 import { type Executor, toFlag } from '../db/executor';
 import type { AddressRow, NewAddress } from '../db/schema';
@@ -39,7 +39,7 @@ export function rowToAddressItem(row: AddressItemRow): AddressItem {
 export async function insertAddresses(db: Executor, addresses: readonly AddressItem[]): Promise<void> {
   if (addresses.length === 0) return;
   await db.insertInto('address').values(addresses.map(addressToRow)).execute();
-  addressesChanged();
+  await announceAddressesChanged(db);
 }
 
 // '2 Spark Lane' before '10 Spark Lane', 'Flat 2' before 'Flat 10': the order a person expects.

@@ -8,7 +8,8 @@ import { postcodeParamSchema } from '@fibre/domain/schemas/postcode';
 import { uprnCheckedSchema } from '@fibre/domain/schemas/uprn-checked';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressesChanged, onAddressesChanged, TtlLruCache } from '../../coverage/postcode-cache';
+import { announceAddressesChanged } from '../../coverage/address-change-channel';
+import { onAddressesChanged, TtlLruCache } from '../../coverage/postcode-cache';
 import { notFound } from '../../http-error';
 import {
   findAddressByUprn,
@@ -99,7 +100,7 @@ export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute((trx) => markUprnChecked(trx, request.params.uprn, now));
       if (!found) throw uprnNotFound();
       // After the commit, so no lookup can cache the row as it was before this write.
-      addressesChanged();
+      await announceAddressesChanged(app.db);
       return { uprn: request.params.uprn, checked_at: now.toISOString() };
     },
   );

@@ -1,0 +1,135 @@
+import { PostgresAdapter, sql } from 'kysely';
+import pg from 'pg';
+import type { Executor } from '../db/executor';
+import { addressesChanged } from './postcode-cache';
+
+/**
+ * Address writes reach every provider API process on one PostgreSQL (decision 0544): a write
+ * runs `pg_notify` on this channel (inside its transaction, so PostgreSQL delivers it only at
+ * commit; or right after a commit), and each process LISTENs on it with a client of its own and
+ * clears its postcode cache (decision 0113) when a notice arrives. SQLite is one process: the
+ * in-process event and the 10 s TTL stay, as they were.
+ */
+export const ADDRESS_CHANGES_CHANNEL = 'fibre_addresses_changed';
+
+/** Whether queries on this executor go to PostgreSQL (Kysely's adapter says which dialect). */
+function isPostgres(db: Executor): boolean {
+  // getExecutor() is marked internal in Kysely's types but public and stable; it names the adapter.
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * On PostgreSQL, tells every listening process (this one too) that address data was written; on
+ * SQLite does nothing. Run on a transaction, the notice leaves with its commit, never on rollback.
+ */
+export async function notifyAddressesChanged(db: Executor): Promise<void> {
+  if (isPostgres(db)) await sql`select pg_notify(${ADDRESS_CHANGES_CHANNEL}, '')`.execute(db);
+}
+
+/** Clears this process's address caches at once, and notifies every process's (above). */
+export async function announceAddressesChanged(db: Executor): Promise<void> {
+  addressesChanged();
+  await notifyAddressesChanged(db);
+}
+
+export interface AddressChangeListenerOptions {
+  connectionString: string;
+  /** Called for every notice, and after each reconnection (notices may have been missed meanwhile). */
+  onChange: () => void;
+  /** Told when the connection fails and when it is back. */
+  log: { warn(message: string): void; info(message: string): void };
+  /** First wait before reconnecting; doubled each failure up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+}
+
+export interface AddressChangeListener {
+  /** Settles once the first LISTEN is in place (or the first attempt failed: it keeps retrying). */
+  readonly started: Promise<void>;
+  /** Whether a LISTEN is in place now. */
+  readonly listening: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * A dedicated PostgreSQL client (not a pooled one: LISTEN belongs to a session) listening on the
+ * channel. When its connection fails it reconnects with backoff, and clears the cache once back.
+ */
+export function listenForAddressChanges(options: AddressChangeListenerOptions): AddressChangeListener {
+  const firstRetry = options.retryMs ?? 250;
+  const maxRetry = options.maxRetryMs ?? 5000;
+  let client: pg.Client | undefined;
+  let closed = false;
+  let listening = false;
+  let retryMs = firstRetry;
+  let timer: NodeJS.Timeout | undefined;
+
+  const scheduleReconnect = (reason: string) => {
+    listening = false;
+    if (closed || timer) return;
+    options.log.warn(`address change listener: ${reason}; reconnecting in ${retryMs} ms`);
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, retryMs);
+    timer.unref();
+    retryMs = Math.min(retryMs * 2, maxRetry);
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.connectionString });
+    client = next;
+    let failed = false;
+    const fail = (reason: string) => {
+      if (failed) return;
+      failed = true;
+      next.removeAllListeners('notification');
+      void next.end().catch(() => undefined);
+      scheduleReconnect(reason);
+    };
+    next.on('error', (error) => fail(error.message));
+    next.on('end', () => fail('connection ended'));
+    next.on('notification', (message) => {
+      if (message.channel === ADDRESS_CHANGES_CHANNEL) options.onChange();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${ADDRESS_CHANGES_CHANNEL}`);
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    const reconnected = retryMs !== firstRetry;
+    listening = true;
+    retryMs = firstRetry;
+    // Anything written while no one listened is unknown: start again from the database.
+    options.onChange();
+    if (reconnected) options.log.info('address change listener: listening again');
+  };
+
+  const started = connect();
+  return {
+    started,
+    get listening() {
+      return listening;
+    },
+    async close() {
+      closed = true;
+      listening = false;
+      if (timer) clearTimeout(timer);
+      await started;
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners('end');
+        current.removeAllListeners('error');
+        current.on('error', () => undefined);
+        await current.end().catch(() => undefined);
+      }
+    },
+  };
+}
