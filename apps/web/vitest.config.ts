@@ -27,6 +27,6 @@ export default defineProject({
     // Server code is tested in node; a component test that needs a DOM (axe, focus) says so with a
     // `// @vitest-environment jsdom` comment of its own (decision 0152).
     environment: 'node',
-    globalSetup: ['./src/test-support/postgres-global-setup.ts'],
+    globalSetup: ['./src/test-support/postgres-global-setup.ts', './src/test-support/redis-global-setup.ts'],
   },
 });

@@ -5,6 +5,7 @@ import {
   EnvError,
   parseCmsEnv,
   parseServerEnv,
+  parseSharedStoreEnv,
 } from './env-schema';
 
 const SECRET = 'a-production-payload-secret-of-40-chars!';
@@ -30,6 +31,8 @@ const STAND_IN_DEFAULTS = {
     hostnames: [],
   },
   trackingScriptBaseUrl: 'http://127.0.0.1:4300',
+  // No shared store: limits and claims in memory, as `npm start` has them (decision 0520).
+  sharedStore: { redisUrl: undefined, redisKeyPrefix: 'fibre:' },
   browserServices: {
     // The default measurement id, at the stand-ins (decision 0378).
     analytics: {
@@ -115,6 +118,8 @@ describe('parseServerEnv', () => {
         BUG_REPORTER_BASE_URL: 'https://edge.marker.io/',
         BUG_REPORTER_PROJECT: 'project-1',
         BUG_REPORTER_PREVIEW_HOSTS: ' *.Preview.Broadband.example, staging.broadband.example ,',
+        REDIS_URL: 'redis://cache.example:6379',
+        REDIS_KEY_PREFIX: 'site-a:',
       }),
     ).toEqual({
       nodeEnv: 'production',
@@ -155,6 +160,7 @@ describe('parseServerEnv', () => {
       },
       postcodeLookupUrl: 'https://postcodes.example',
       trackingScriptBaseUrl: 'https://tracking.example',
+      sharedStore: { redisUrl: 'redis://cache.example:6379', redisKeyPrefix: 'site-a:' },
       browserServices: {
         analytics: {
           scriptBaseUrl: 'https://tags.example',
@@ -317,5 +323,41 @@ describe('parseCmsEnv', () => {
     [{ CMS_DATABASE_URL: 'mysql://x/y' }, 'CMS_DATABASE_URL'],
   ])('names the bad variable in %j', (env, name) => {
     expect(() => parseCmsEnv(env)).toThrow(new RegExp(`Invalid environment: .*${name}`));
+  });
+});
+
+describe('parseSharedStoreEnv (decision 0520)', () => {
+  it('keeps everything in memory unless REDIS_URL is set, with the fibre: prefix', () => {
+    expect(parseSharedStoreEnv({})).toEqual({ redisUrl: undefined, redisKeyPrefix: 'fibre:' });
+    expect(parseSharedStoreEnv({ REDIS_URL: ' ', REDIS_KEY_PREFIX: '' })).toEqual({
+      redisUrl: undefined,
+      redisKeyPrefix: 'fibre:',
+    });
+  });
+
+  it('takes a redis:// or rediss:// URL and a prefix of its own', () => {
+    expect(
+      parseSharedStoreEnv({ REDIS_URL: 'rediss://user:pw@cache.internal:6380/2', REDIS_KEY_PREFIX: 'site-b:' }),
+    ).toEqual({ redisUrl: 'rediss://user:pw@cache.internal:6380/2', redisKeyPrefix: 'site-b:' });
+    expect(parseServerEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).sharedStore.redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+  });
+
+  it.each([
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL: must be a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: must be a redis:// or rediss:// URL'],
+    [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],
+    [{ REDIS_KEY_PREFIX: 'x'.repeat(65) }, 'REDIS_KEY_PREFIX'],
+  ])('names the bad variable in %j', (env, message) => {
+    expect(() => parseSharedStoreEnv(env)).toThrow(new RegExp(`^Invalid environment: ${message}`));
+    // The site refuses to start with it too (instrumentation.ts parses the server environment).
+    expect(() => parseServerEnv(env)).toThrow(EnvError);
+  });
+
+  it('never repeats the URL, which may carry a password', () => {
+    expect(() => parseSharedStoreEnv({ REDIS_URL: 'http://user:secret-pw@host:6379' })).toThrow(
+      /^(?!.*secret-pw)/,
+    );
   });
 });

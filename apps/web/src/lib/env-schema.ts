@@ -314,6 +314,8 @@ export interface ServerEnv {
   trackingScriptBaseUrl: string;
   /** What the browser loads after consent (decision 0370); null: that widget is off. */
   browserServices: BrowserServices;
+  /** Where limits and claims live: Redis when REDIS_URL is set, else memory (decision 0520). */
+  sharedStore: SharedStoreEnv;
 }
 
 /** Thrown with every problem named by its variable, so a misconfigured server says what to fix. */
@@ -352,6 +354,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     otsAlternatePath: env.OTS_ALTERNATE_PATH,
     gaMeasurementId: analytics?.measurementId ?? undefined,
     cms: parseCmsEnv(source),
+    sharedStore: parseSharedStoreEnv(source),
     sitePublicUrl: new URL(env.SITE_PUBLIC_URL).origin,
     paymentRedirectHosts: env.PAYMENT_REDIRECT_HOSTS,
     email: {
@@ -418,4 +421,42 @@ function analyticsSettings(env: z.output<typeof rawEnvSchema>): BrowserServices[
     );
   }
   return { scriptBaseUrl, measurementId: DEFAULT_GA_MEASUREMENT_ID, tagManagerId: null };
+}
+
+/** The shared store's keys start with this unless REDIS_KEY_PREFIX says otherwise (two sites, one Redis). */
+export const DEFAULT_REDIS_KEY_PREFIX = 'fibre:';
+
+const rawSharedStoreEnvSchema = z.object({
+  /**
+   * redis:// or rediss:// (TLS): every limit, budget and claim of the site lives there, shared by
+   * all its processes (decision 0520). Unset (`npm start`, one process): in this process's memory.
+   */
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  /** Starts every key the site writes, so two sites can share one Redis. */
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1 to 64 of A-Z a-z 0-9 . _ : -')
+      .default(DEFAULT_REDIS_KEY_PREFIX),
+  ),
+});
+
+export interface SharedStoreEnv {
+  /** Set: limits and claims in Redis; undefined: in memory (one process). */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+}
+
+/** The shared store's settings; a bad value is named by its variable (never its value: it may hold a password). */
+export function parseSharedStoreEnv(source: Record<string, string | undefined>): SharedStoreEnv {
+  const parsed = rawSharedStoreEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return { redisUrl: parsed.data.REDIS_URL, redisKeyPrefix: parsed.data.REDIS_KEY_PREFIX };
 }

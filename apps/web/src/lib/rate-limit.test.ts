@@ -1,121 +1,159 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { hitAll, SlidingWindowLimiter } from './rate-limit';
+import { createServer } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hitAll, WindowLimiter } from './rate-limit';
+import { closeSharedStore, connectSharedStore } from './shared-store/redis-client';
+import { freshStore, openTestStore, storeKinds, testRedisUrl } from './shared-store/shared-store.test-support';
 
 const MINUTE = 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('SlidingWindowLimiter', () => {
-  it('allows exactly `limit` hits in the window, then refuses', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 3, windowMs: MINUTE });
-    expect(limiter.hit('a', 0)).toEqual({ allowed: true, remaining: 2, retryAfterMs: 0 });
-    expect(limiter.hit('a', 10)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
-    expect(limiter.hit('a', 20)).toEqual({ allowed: true, remaining: 0, retryAfterMs: 0 });
-    expect(limiter.hit('a', 30)).toEqual({ allowed: false, remaining: 0, retryAfterMs: MINUTE - 30 });
+// The same cases on this process's memory (`npm start`) and on a real Redis (several processes).
+describe.each(storeKinds())('WindowLimiter on %s', (kind) => {
+  const limiter = (limit: number, windowMs = MINUTE, name = 'test') =>
+    new WindowLimiter({ limit, windowMs }, name, freshStore(kind));
+
+  it('allows exactly `limit` hits in the window, then refuses until it ends', async () => {
+    const three = limiter(3);
+    expect(await three.hit('a')).toEqual({ allowed: true, remaining: 2, retryAfterMs: 0 });
+    expect(await three.hit('a')).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+    expect(await three.hit('a')).toEqual({ allowed: true, remaining: 0, retryAfterMs: 0 });
+    const refused = await three.hit('a');
+    expect(refused.allowed).toBe(false);
+    expect(refused.remaining).toBe(0);
+    expect(refused.retryAfterMs).toBeGreaterThan(MINUTE - 5_000);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(MINUTE);
   });
 
-  it('slides: a hit leaves the window exactly windowMs after it was made', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 2, windowMs: MINUTE });
-    limiter.hit('a', 0);
-    limiter.hit('a', 1000);
-    expect(limiter.hit('a', MINUTE - 1).allowed).toBe(false);
-    expect(limiter.hit('a', MINUTE).allowed).toBe(true);
-    expect(limiter.hit('a', MINUTE + 999).allowed).toBe(false);
-    expect(limiter.hit('a', MINUTE + 1000).allowed).toBe(true);
+  it('keeps keys, and budgets of different names, apart', async () => {
+    const store = freshStore(kind);
+    const one = new WindowLimiter({ limit: 1, windowMs: MINUTE }, 'one', store);
+    const other = new WindowLimiter({ limit: 1, windowMs: MINUTE }, 'other', store);
+    expect((await one.hit('a')).allowed).toBe(true);
+    expect((await one.hit('b')).allowed).toBe(true);
+    expect((await other.hit('a')).allowed).toBe(true);
+    expect((await one.hit('a')).allowed).toBe(false);
   });
 
-  it('does not count refused hits, so waiting always helps', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: MINUTE });
-    limiter.hit('a', 0);
-    for (let t = 1; t < MINUTE; t += 5000) expect(limiter.hit('a', t).allowed).toBe(false);
-    expect(limiter.hit('a', MINUTE).allowed).toBe(true);
+  it('peeks without recording', async () => {
+    const one = limiter(1);
+    expect(await one.peek('a')).toEqual({ allowed: true, remaining: 0, retryAfterMs: 0 });
+    expect((await one.peek('a')).allowed).toBe(true);
+    await one.hit('a');
+    const refused = await one.peek('a');
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterMs).toBeGreaterThan(MINUTE - 5_000);
   });
 
-  it('keeps keys apart', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: MINUTE });
-    expect(limiter.hit('a', 0).allowed).toBe(true);
-    expect(limiter.hit('b', 0).allowed).toBe(true);
-    expect(limiter.hit('a', 1).allowed).toBe(false);
+  it('lets the key in again once its window has passed, however often it was refused meanwhile', async () => {
+    const one = limiter(1, 1_000);
+    expect((await one.hit('a')).allowed).toBe(true);
+    expect((await one.hit('a')).allowed).toBe(false);
+    await sleep(500);
+    const refused = await one.hit('a');
+    expect(refused.allowed).toBe(false);
+    // A refused hit does not move the window's end.
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(600);
+    await sleep(refused.retryAfterMs + 100);
+    expect((await one.hit('a')).allowed).toBe(true);
   });
 
-  it('peeks without recording', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: MINUTE });
-    expect(limiter.peek('a', 0)).toEqual({ allowed: true, remaining: 0, retryAfterMs: 0 });
-    expect(limiter.peek('a', 0).allowed).toBe(true);
-    limiter.hit('a', 0);
-    expect(limiter.peek('a', 10)).toEqual({ allowed: false, remaining: 0, retryAfterMs: MINUTE - 10 });
+  it('counts concurrent hits atomically: 50 at once on a budget of 30 let 30 through', async () => {
+    const thirty = limiter(30);
+    const results = await Promise.all(Array.from({ length: 50 }, () => thirty.hit('a')));
+    expect(results.filter((result) => result.allowed)).toHaveLength(30);
   });
 
-  it('forgets the least recently used key past maxKeys', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: MINUTE }, 2);
-    limiter.hit('a', 0);
-    limiter.hit('b', 0);
-    limiter.hit('a', 1); // refused, but touches a
-    limiter.hit('c', 2);
-    expect(limiter.size).toBe(2);
-    expect(limiter.hit('a', 3).allowed).toBe(false);
-    expect(limiter.hit('b', 3).allowed).toBe(true);
+  it('rejects rules it cannot keep', () => {
+    expect(() => limiter(0)).toThrow(RangeError);
+    expect(() => limiter(1.5)).toThrow(RangeError);
+    expect(() => limiter(1, 0)).toThrow(RangeError);
+    expect(() => limiter(1, 1_500)).toThrow(RangeError);
   });
 
-  it('rejects nonsense rules', () => {
-    expect(() => new SlidingWindowLimiter({ limit: 0, windowMs: 1 })).toThrow(RangeError);
-    expect(() => new SlidingWindowLimiter({ limit: 1.5, windowMs: 1 })).toThrow(RangeError);
-    expect(() => new SlidingWindowLimiter({ limit: 1, windowMs: 0 })).toThrow(RangeError);
-  });
+  describe('hitAll', () => {
+    it('counts the hit in every budget when all allow it', async () => {
+      const store = freshStore(kind);
+      const visitor = new WindowLimiter({ limit: 2, windowMs: MINUTE }, 'visitor', store);
+      const network = new WindowLimiter({ limit: 5, windowMs: MINUTE }, 'network', store);
+      expect(
+        await hitAll([
+          { limiter: visitor, key: 'v' },
+          { limiter: network, key: 'n' },
+        ]),
+      ).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+      expect((await network.peek('n')).remaining).toBe(3);
+    });
 
-  it('never allows more than `limit` hits in any window (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 5 }),
-        fc.array(fc.integer({ min: 0, max: 5000 }), { minLength: 1, maxLength: 60 }),
-        (limit, gaps) => {
-          const windowMs = 1000;
-          const limiter = new SlidingWindowLimiter({ limit, windowMs });
-          const allowed: number[] = [];
-          let now = 0;
-          for (const gap of gaps) {
-            now += gap;
-            if (limiter.hit('k', now).allowed) allowed.push(now);
-          }
-          for (const start of allowed) {
-            expect(allowed.filter((t) => t >= start && t < start + windowMs).length).toBeLessThanOrEqual(
-              limit,
-            );
-          }
-        },
-      ),
-    );
+    it('takes the hit back from the others when one refuses, and reports the longest wait', async () => {
+      const store = freshStore(kind);
+      const visitor = new WindowLimiter({ limit: 1, windowMs: MINUTE }, 'visitor', store);
+      const network = new WindowLimiter({ limit: 5, windowMs: 2 * MINUTE }, 'network', store);
+      await visitor.hit('v');
+      await network.hit('n');
+      const result = await hitAll([
+        { limiter: visitor, key: 'v' },
+        { limiter: network, key: 'n' },
+      ]);
+      expect(result.allowed).toBe(false);
+      expect(result.retryAfterMs).toBeGreaterThan(MINUTE - 5_000);
+      expect(result.retryAfterMs).toBeLessThanOrEqual(MINUTE);
+      // The network budget still holds 4 hits: the refused request took none of it.
+      expect((await network.peek('n')).remaining).toBe(3);
+    });
   });
 });
 
-describe('hitAll', () => {
-  it('records the hit in every limiter when all allow it', () => {
-    const visitor = new SlidingWindowLimiter({ limit: 2, windowMs: MINUTE });
-    const network = new SlidingWindowLimiter({ limit: 5, windowMs: MINUTE });
-    expect(
-      hitAll(
-        [
-          { limiter: visitor, key: 'v' },
-          { limiter: network, key: 'n' },
-        ],
-        0,
-      ),
-    ).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
-    expect(network.peek('n', 0).remaining).toBe(3);
+describe.skipIf(!testRedisUrl)('WindowLimiter across processes (two clients on one Redis)', () => {
+  it('holds one budget in total, whichever process counts', async () => {
+    const prefix = `test:shared-${Date.now()}:`;
+    const a = new WindowLimiter({ limit: 4, windowMs: MINUTE }, 'shared', openTestStore(prefix));
+    const b = new WindowLimiter({ limit: 4, windowMs: MINUTE }, 'shared', openTestStore(prefix));
+    const results = [await a.hit('k'), await b.hit('k'), await a.hit('k'), await b.hit('k')];
+    expect(results.every((result) => result.allowed)).toBe(true);
+    expect((await a.hit('k')).allowed).toBe(false);
+    expect((await b.hit('k')).allowed).toBe(false);
+    expect((await b.peek('k')).allowed).toBe(false);
   });
 
-  it('records nothing when one refuses, and reports the longest wait', () => {
-    const visitor = new SlidingWindowLimiter({ limit: 1, windowMs: MINUTE });
-    const network = new SlidingWindowLimiter({ limit: 5, windowMs: 2 * MINUTE });
-    visitor.hit('v', 0);
-    network.hit('n', 0);
-    const result = hitAll(
-      [
-        { limiter: visitor, key: 'v' },
-        { limiter: network, key: 'n' },
-      ],
-      10,
-    );
-    expect(result).toEqual({ allowed: false, remaining: 0, retryAfterMs: MINUTE - 10 });
-    expect(network.peek('n', 10).remaining).toBe(3);
+  it('writes its counts under the store’s key prefix only', async () => {
+    const prefix = `test:prefix-${Date.now()}:`;
+    const store = openTestStore(prefix);
+    await new WindowLimiter({ limit: 4, windowMs: MINUTE }, 'named', store).hit('visitor-1');
+    const raw = openTestStore('');
+    expect(await raw.redis.keys(`${prefix}*`)).toEqual([`${prefix}rl:named:visitor-1`]);
+    expect(Number(await raw.redis.get(`${prefix}rl:named:visitor-1`))).toBe(1);
+    const ttl = await raw.redis.pttl(`${prefix}rl:named:visitor-1`);
+    expect(ttl).toBeGreaterThan(MINUTE - 5_000);
+    expect(ttl).toBeLessThanOrEqual(MINUTE);
+  });
+});
+
+describe('WindowLimiter when Redis does not answer (decision 0520: limits fail safe)', () => {
+  let closedPort = 0;
+  const store = () => connectSharedStore(`redis://127.0.0.1:${closedPort}`, 'test:');
+  const stores: ReturnType<typeof store>[] = [];
+  afterAll(async () => Promise.all(stores.map((one) => closeSharedStore(one))));
+
+  it('keeps counting in this process, each answer within a second', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    closedPort = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    const down = store();
+    stores.push(down);
+    const two = new WindowLimiter({ limit: 2, windowMs: MINUTE }, 'outage', down);
+    const timed = async <T>(work: () => Promise<T>): Promise<T> => {
+      const started = Date.now();
+      const result = await work();
+      expect(Date.now() - started).toBeLessThan(1_000);
+      return result;
+    };
+    expect((await timed(() => two.hit('a'))).allowed).toBe(true);
+    expect((await timed(() => two.hit('a'))).allowed).toBe(true);
+    expect((await timed(() => two.hit('a'))).allowed).toBe(false);
+    expect((await timed(() => two.peek('a'))).allowed).toBe(false);
   });
 });

@@ -1,10 +1,19 @@
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { SharedStore } from './shared-store/redis-client';
+
 /**
- * A small in-memory sliding-window limiter: each key keeps the times of its recent hits, and a hit
- * is allowed while fewer than `limit` fall inside the last `windowMs`. One process only: with
- * several web instances the counts move to the database or Redis (decision 0082).
+ * One budget (`limit` hits per `windowMs`) per key, counted by rate-limiter-flexible (decision 0521,
+ * in place of decision 0082's hand-written sliding window): in Redis when the site has a shared
+ * store, so every process counts into the one budget, else in this process's memory (`npm start`).
+ *
+ * A key's window starts at its first hit and lasts `windowMs` (a fixed window, not a sliding one),
+ * so up to twice the limit can pass across a window's end. A refused hit is counted, but never
+ * moves the window's end, so waiting always helps. Time is the store's own clock (Redis's TTL, or
+ * this process's), which every process shares; callers pass no clock.
  */
 export interface RateLimitRule {
   limit: number;
+  /** Whole seconds: Redis keeps the window as a key's TTL in seconds. */
   windowMs: number;
 }
 
@@ -12,72 +21,87 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Hits left in the window after this one (0 when refused). */
   remaining: number;
-  /** When refused: how long until the oldest hit leaves the window. */
+  /** When refused: how long until the window ends. */
   retryAfterMs: number;
 }
 
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
+export class WindowLimiter {
+  private readonly counter: RateLimiterAbstract;
 
+  /**
+   * `name` keeps this budget's keys apart from every other's in the store. With a shared store, a
+   * Redis that does not answer within its timeout is replaced by an in-memory count of this process
+   * (rate-limiter-flexible's insurance limiter): limits hold per process through an outage rather than
+   * failing every request (decision 0520).
+   */
   constructor(
-    private readonly rule: RateLimitRule,
-    /** Bounds memory: past this many keys the least recently used is forgotten. */
-    private readonly maxKeys = 50_000,
+    readonly rule: RateLimitRule,
+    name: string,
+    store: SharedStore | null = null,
   ) {
     if (!Number.isInteger(rule.limit) || rule.limit < 1)
       throw new RangeError('limit must be a positive integer');
-    if (!(rule.windowMs > 0)) throw new RangeError('windowMs must be positive');
-  }
-
-  private recent(key: string, now: number): number[] {
-    return (this.hits.get(key) ?? []).filter((time) => time > now - this.rule.windowMs);
+    if (!(rule.windowMs >= 1000) || rule.windowMs % 1000 !== 0)
+      throw new RangeError('windowMs must be a positive whole number of seconds');
+    const options = { points: rule.limit, duration: rule.windowMs / 1000, keyPrefix: `rl:${name}` };
+    this.counter = store
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: store.redis,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
   }
 
   /** What a hit now would get, without recording it. */
-  peek(key: string, now: number): RateLimitResult {
-    const recent = this.recent(key, now);
-    return recent.length >= this.rule.limit
-      ? { allowed: false, remaining: 0, retryAfterMs: recent[0]! + this.rule.windowMs - now }
-      : { allowed: true, remaining: this.rule.limit - recent.length - 1, retryAfterMs: 0 };
+  async peek(key: string): Promise<RateLimitResult> {
+    const counted = await this.counter.get(key);
+    const used = counted?.consumedPoints ?? 0;
+    return used >= this.rule.limit
+      ? { allowed: false, remaining: 0, retryAfterMs: windowLeft(counted, this.rule) }
+      : { allowed: true, remaining: this.rule.limit - used - 1, retryAfterMs: 0 };
   }
 
-  /** Records a hit for the key if allowed. A refused hit is not recorded, so waiting always helps. */
-  hit(key: string, now: number): RateLimitResult {
-    const recent = this.recent(key, now);
-    this.hits.delete(key);
-    if (recent.length >= this.rule.limit) {
-      this.hits.set(key, recent);
-      return { allowed: false, remaining: 0, retryAfterMs: recent[0]! + this.rule.windowMs - now };
+  /** Counts a hit for the key, and says whether it was within the budget. */
+  async hit(key: string): Promise<RateLimitResult> {
+    try {
+      const counted = await this.counter.consume(key);
+      return { allowed: true, remaining: counted.remainingPoints, retryAfterMs: 0 };
+    } catch (refusal) {
+      // rate-limiter-flexible rejects with its result when the budget is spent, with an Error otherwise.
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      return { allowed: false, remaining: 0, retryAfterMs: windowLeft(refusal, this.rule) };
     }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > this.maxKeys) {
-      const oldest = this.hits.keys().next().value;
-      if (oldest !== undefined) this.hits.delete(oldest);
-    }
-    return { allowed: true, remaining: this.rule.limit - recent.length, retryAfterMs: 0 };
   }
 
-  /** Number of keys held (for tests of the memory bound). */
-  get size(): number {
-    return this.hits.size;
+  /** Takes back one hit counted by `hit` (a request another budget refused). */
+  async unhit(key: string): Promise<void> {
+    await this.counter.reward(key);
   }
 }
 
+/** The window's time left; a key just expired (or with no TTL) waits a whole window, to be safe. */
+function windowLeft(counted: RateLimiterRes | null, rule: RateLimitRule): number {
+  const left = counted?.msBeforeNext ?? -1;
+  return left > 0 ? left : rule.windowMs;
+}
+
 /**
- * Checks several limiters at once (the visitor's own and their network's) and records the hit only
- * when all allow it, so one refusal does not eat into the other budget.
+ * Counts a hit in several budgets at once (the visitor's own and their network's). When any
+ * refuses, the hits the others counted are taken back, so one refusal does not eat into the other
+ * budget. Each count is atomic in the store; only between a count and its take-back can a
+ * concurrent request see the other budget one hit fuller than it ends up.
  */
-export function hitAll(
-  checks: ReadonlyArray<{ limiter: SlidingWindowLimiter; key: string }>,
-  now: number,
-): RateLimitResult {
-  const refusals = checks
-    .map(({ limiter, key }) => limiter.peek(key, now))
-    .filter((result) => !result.allowed);
-  if (refusals.length > 0) {
-    return { allowed: false, remaining: 0, retryAfterMs: Math.max(...refusals.map((r) => r.retryAfterMs)) };
+export async function hitAll(
+  checks: ReadonlyArray<{ limiter: WindowLimiter; key: string }>,
+): Promise<RateLimitResult> {
+  const results = await Promise.all(checks.map(({ limiter, key }) => limiter.hit(key)));
+  const refusals = results.filter((result) => !result.allowed);
+  if (refusals.length === 0) {
+    return { allowed: true, remaining: Math.min(...results.map((r) => r.remaining)), retryAfterMs: 0 };
   }
-  const results = checks.map(({ limiter, key }) => limiter.hit(key, now));
-  return { allowed: true, remaining: Math.min(...results.map((r) => r.remaining)), retryAfterMs: 0 };
+  await Promise.all(
+    checks.map(({ limiter, key }, index) => (results[index]!.allowed ? limiter.unhit(key) : undefined)),
+  );
+  return { allowed: false, remaining: 0, retryAfterMs: Math.max(...refusals.map((r) => r.retryAfterMs)) };
 }

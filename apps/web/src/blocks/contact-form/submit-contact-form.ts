@@ -47,7 +47,7 @@ export async function submitContactForm(
       : undefined;
   const guard = async (): Promise<ContactMessageRefusal | null> => {
     const visitor = { ip: deps.botCheck.clientIp, id: null, key: deps.botCheck.clientIp, setCookie: null };
-    const limit = deps.limiters.check('leadSubmit', visitor, deps.now());
+    const limit = await deps.limiters.check('leadSubmit', visitor);
     if (!limit.allowed) return { error: 'request.rate_limited', message: RATE_LIMITED_MESSAGES.leadSubmit };
     const verdict = await botCheckVerdict(token, deps.botCheck, [BOT_CHECK_ACTIONS.contact], ROUTE);
     if (verdict === null) return null;

@@ -5,10 +5,20 @@ import { type Endpoint, generatePayloadCookie, type PayloadRequest } from 'paylo
 import { parseCmsEnv } from '@/lib/env-schema';
 import { clientConnection } from '@/lib/forwarded';
 import { forwardedSecret } from '@/lib/forwarded-secret';
+import { SharedStoreUnavailableError, sharedStore } from '@/lib/shared-store/redis-client';
+import { createTurns, type Turns } from '@/lib/shared-store/turns';
 import { type StaffSignInOutcome, signInStaff } from './sign-in';
 import { staffSignInLimits } from './sign-in-limits';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+
+// One per server process, on its shared store when it has one; on globalThis so every copy of this
+// module (and a development reload) shares the turns.
+const holder = globalThis as typeof globalThis & { __fibreStaffSignInTurns?: Turns };
+function staffSignInTurns(): Turns {
+  holder.__fibreStaffSignInTurns ??= createTurns('staff-sign-in', sharedStore());
+  return holder.__fibreStaffSignInTurns;
+}
 
 function errorAnswer(key: ErrorKey, status: number, message?: string, fields?: FieldErrors): Response {
   return Response.json(createErrorBody(key, { message, fields }), { status, headers: NO_STORE });
@@ -64,13 +74,22 @@ export const staffSignInEndpoint: Endpoint = {
     if (!read.ok) return errorAnswer('request.invalid_json', 400, 'Send the sign-in as a JSON object.');
     const env = parseCmsEnv(process.env);
     const { ip } = clientConnection(req.headers, env.trustedProxyCount, forwardedSecret());
-    const outcome = await signInStaff(read.body, {
-      payload: req.payload,
-      req,
-      clientIp: ip,
-      limits: staffSignInLimits(),
-      now: Date.now(),
-    });
+    let outcome: StaffSignInOutcome;
+    try {
+      outcome = await signInStaff(read.body, {
+        payload: req.payload,
+        req,
+        clientIp: ip,
+        limits: staffSignInLimits(),
+        turns: staffSignInTurns(),
+        now: Date.now(),
+      });
+    } catch (error) {
+      // No turn without the shared store: 503 rather than a code taken twice (decision 0523).
+      if (!(error instanceof SharedStoreUnavailableError)) throw error;
+      console.error('Staff sign-in refused: the shared store did not answer', { reason: error.message });
+      return errorAnswer('service.unavailable', 503);
+    }
     return staffSignInAnswer(outcome, req);
   },
 };

@@ -1,4 +1,5 @@
-import { type RateLimitResult, SlidingWindowLimiter } from '@/lib/rate-limit';
+import { type RateLimitResult, WindowLimiter } from '@/lib/rate-limit';
+import { type SharedStore, sharedStore } from '@/lib/shared-store/redis-client';
 
 const MINUTE = 60_000;
 
@@ -7,8 +8,8 @@ const MINUTE = 60_000;
  * account and network together, and per network (decision 0395). An attacker's failures lock that
  * e-mail out from the attacker's /24 or /64 only; the staff member signs in from their own network
  * as usual. A network trying many e-mails is stopped by its own budget. A refused attempt is not
- * counted, so waiting always helps. In memory for now, like the site's other limits, until they move
- * to a shared store.
+ * counted, so waiting always helps. In the shared store when the site has one, so the budgets hold
+ * across all its processes (decision 0521); in memory otherwise.
  */
 export const STAFF_SIGN_IN_RULES = {
   accountOnNetwork: { limit: 5, windowMs: 15 * MINUTE },
@@ -17,32 +18,36 @@ export const STAFF_SIGN_IN_RULES = {
 
 export interface StaffSignInLimits {
   /** Whether this e-mail may try from this network now (nothing is recorded). */
-  check(email: string, network: string, now: number): RateLimitResult;
+  check(email: string, network: string): Promise<RateLimitResult>;
   /** Counts one failure of this e-mail from this network. */
-  recordFailure(email: string, network: string, now: number): void;
+  recordFailure(email: string, network: string): Promise<void>;
 }
 
-export function createStaffSignInLimits(): StaffSignInLimits {
-  const accountOnNetwork = new SlidingWindowLimiter(STAFF_SIGN_IN_RULES.accountOnNetwork);
-  const network = new SlidingWindowLimiter(STAFF_SIGN_IN_RULES.network);
+export function createStaffSignInLimits(store: SharedStore | null = null): StaffSignInLimits {
+  const accountOnNetwork = new WindowLimiter(
+    STAFF_SIGN_IN_RULES.accountOnNetwork,
+    'staff-sign-in:account-on-network',
+    store,
+  );
+  const network = new WindowLimiter(STAFF_SIGN_IN_RULES.network, 'staff-sign-in:network', store);
   const pairKey = (email: string, net: string) => JSON.stringify([email, net]);
   return {
-    check(email, net, now) {
-      const results = [accountOnNetwork.peek(pairKey(email, net), now), network.peek(net, now)];
+    async check(email, net) {
+      const results = await Promise.all([accountOnNetwork.peek(pairKey(email, net)), network.peek(net)]);
       const refused = results.filter((result) => !result.allowed);
       if (refused.length === 0) return results[0]!;
       return { allowed: false, remaining: 0, retryAfterMs: Math.max(...refused.map((r) => r.retryAfterMs)) };
     },
-    recordFailure(email, net, now) {
-      accountOnNetwork.hit(pairKey(email, net), now);
-      network.hit(net, now);
+    async recordFailure(email, net) {
+      await Promise.all([accountOnNetwork.hit(pairKey(email, net)), network.hit(net)]);
     },
   };
 }
 
-// One set per server process; kept on globalThis so development reloads do not reset it.
+// One set per server process, on its shared store when it has one; kept on globalThis so
+// development reloads do not reset it.
 const holder = globalThis as typeof globalThis & { __fibreStaffSignInLimits?: StaffSignInLimits };
 export function staffSignInLimits(): StaffSignInLimits {
-  holder.__fibreStaffSignInLimits ??= createStaffSignInLimits();
+  holder.__fibreStaffSignInLimits ??= createStaffSignInLimits(sharedStore());
   return holder.__fibreStaffSignInLimits;
 }

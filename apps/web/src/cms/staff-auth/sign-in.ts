@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload';
 import { networkKey } from '@/lib/api/network-key';
 import { passwordMatches } from './password-check';
 import { SECOND_FACTOR_PROOF, SECOND_FACTOR_PROOF_KEY } from './second-factor-proof';
+import type { Turns } from '@/lib/shared-store/turns';
 import type { StaffSignInLimits } from './sign-in-limits';
 import {
   newTotpSecret,
@@ -43,6 +44,8 @@ export interface StaffSignInContext {
   req: PayloadRequest;
   clientIp: string;
   limits: StaffSignInLimits;
+  /** One sign-in of an account at a time, across every process (see takeCodeAndSignIn). */
+  turns: Turns;
   now: number;
 }
 
@@ -70,7 +73,7 @@ export async function signInStaff(
   const { payload, limits, now } = context;
   const network = networkKey(context.clientIp);
 
-  const allowed = limits.check(body.email, network, now).allowed;
+  const allowed = (await limits.check(body.email, network)).allowed;
   const found = allowed
     ? ((await payload.db.findOne({
         collection: 'users',
@@ -82,7 +85,7 @@ export async function signInStaff(
   const matches = await passwordMatches(found, body.password);
   if (!allowed) return { kind: 'refused' };
   if (!found || !matches) {
-    limits.recordFailure(body.email, network, now);
+    await limits.recordFailure(body.email, network);
     return { kind: 'refused' };
   }
 
@@ -104,9 +107,16 @@ export async function signInStaff(
     return { kind: 'continue', needs: { code: true, newPassword: true } };
   }
 
-  // The code is taken, and the session added, one sign-in of the account at a time (see below).
+  // The code is taken, and the session added, one sign-in of the account at a time: two sign-ins
+  // at once with the same code both read the last step before either wrote it, so both took the
+  // code; and Payload's login writes the account's whole list of sessions back, so of two at once
+  // one session was lost (two browser-test workers signing the one staff account in showed both).
+  // Only a call with the right password gets a turn, so a stranger cannot hold an account's
+  // sign-ins up. With several processes the turn is a lock in the shared store (decision 0523).
   const { code } = body;
-  return oneAtATime(String(found.id), () => takeCodeAndSignIn(body, code, context, found.id, network));
+  return context.turns.oneAtATime(String(found.id), () =>
+    takeCodeAndSignIn(body, code, context, found.id, network),
+  );
 }
 
 /**
@@ -140,7 +150,7 @@ async function takeCodeAndSignIn(
     ? await verifyTotp(totpSecret, code, { afterTimeStep: found.totpLastStep ?? null, now })
     : null;
   if (step === null) {
-    limits.recordFailure(body.email, network, now);
+    await limits.recordFailure(body.email, network);
     return { kind: 'code_refused' };
   }
 
@@ -180,32 +190,6 @@ async function takeCodeAndSignIn(
     exp: result.exp,
     user: result.user as unknown as Record<string, unknown>,
   };
-}
-
-/**
- * Each account's last step runs one at a time in this server process. Two sign-ins at once with
- * the same code both read the last step before either wrote it, so both took the code; and
- * Payload's login writes the account's whole list of sessions back, so of two sign-ins at once one
- * session was lost (two browser-test workers signing the one staff account in showed both). Only a
- * call with the right password gets a turn, so a stranger cannot hold an account's sign-ins up.
- * Kept on globalThis, as the limits are, so every copy of this module shares the turns.
- */
-const turns = globalThis as typeof globalThis & { __fibreStaffSignInTurns?: Map<string, Promise<unknown>> };
-
-async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  turns.__fibreStaffSignInTurns ??= new Map();
-  const queue = turns.__fibreStaffSignInTurns;
-  const run = (queue.get(key) ?? Promise.resolve()).then(work);
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  queue.set(key, settled);
-  try {
-    return await run;
-  } finally {
-    if (queue.get(key) === settled) queue.delete(key);
-  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { uprnByPostcodeBodySchema } from '@fibre/domain/schemas/site-routes';
 import { uprnBodySchema, uprnCheckedBodySchema } from '@fibre/domain/schemas/uprn';
 import { isProviderError } from '@fibre/provider-client';
 import { addressesAtPostcode } from '../addresses-at-postcode';
-import { apiError, json, providerFailure } from './responses';
+import { apiError, json, providerFailure, SERVICE_UNAVAILABLE_MESSAGE } from './responses';
 import type { RouteDeps } from './route-deps';
 import { readSameSiteRequest } from './same-site-route';
 
@@ -26,6 +26,22 @@ async function postcodeArea(deps: RouteDeps, postcode: string): Promise<Postcode
 }
 
 /**
+ * Notes the uprns the visitor was shown. A shared store that does not answer never stops the
+ * look-up itself (the addresses are what the visitor came for): it is logged, and marking one of
+ * them checked is then refused until the store answers (decision 0522).
+ */
+async function rememberShown(deps: RouteDeps, visitor: string, uprns: string[], route: string) {
+  try {
+    await deps.lookedUp.remember(visitor, uprns, deps.now());
+  } catch (error) {
+    console.warn('The looked-up uprns could not be remembered; the addresses are answered anyway', {
+      route,
+      reason: error instanceof Error ? error.message : 'unexpected',
+    });
+  }
+}
+
+/**
  * POST /api/uprn-by-postcode {postcode} -> { addresses, location } | 404 when the postcode has
  * none. `location` is the public postcode check's {postcode, admin_ward, admin_district} or null.
  */
@@ -41,10 +57,11 @@ export async function uprnByPostcode(request: Request, deps: RouteDeps): Promise
       addressesAtPostcode(deps.provider, value.postcode),
       postcodeArea(deps, value.postcode),
     ]);
-    deps.lookedUp.remember(
+    await rememberShown(
+      deps,
       visitor.key,
       addresses.flatMap((address) => (address.uprn ? [address.uprn] : [])),
-      deps.now(),
+      '/api/uprn-by-postcode',
     );
     return respond(
       addresses.length === 0 ? apiError('uprn.by_postcode.none') : json({ addresses, location }),
@@ -64,7 +81,7 @@ export async function uprnData(request: Request, deps: RouteDeps): Promise<Respo
 
   try {
     const address = await deps.provider.getAddressByUprn(value.uprn);
-    deps.lookedUp.remember(visitor.key, [value.uprn], deps.now());
+    await rememberShown(deps, visitor.key, [value.uprn], '/api/uprn');
     return respond(json({ address }));
   } catch (error) {
     if (isProviderError(error) && error.isNotFound) return respond(apiError('uprn.get.not_found'));
@@ -83,9 +100,18 @@ export async function uprnChecked(request: Request, deps: RouteDeps): Promise<Re
   });
   if (!read.ok) return read.response;
   const { visitor, respond, value } = read;
-  if (!deps.lookedUp.has(visitor.key, value.uprn, deps.now())) {
-    return respond(apiError('uprn.get.not_found'));
+  let shown: boolean;
+  try {
+    shown = await deps.lookedUp.has(visitor.key, value.uprn, deps.now());
+  } catch (error) {
+    // Never guessed either way: 503, and the visitor's browser may try again (decision 0522).
+    console.error('The looked-up uprns could not be read', {
+      route: '/api/uprn-checked',
+      reason: error instanceof Error ? error.message : 'unexpected',
+    });
+    return respond(apiError('service.unavailable', { message: SERVICE_UNAVAILABLE_MESSAGE }));
   }
+  if (!shown) return respond(apiError('uprn.get.not_found'));
 
   try {
     await deps.provider.markUprnChecked(value.uprn);

@@ -154,7 +154,7 @@ export async function contractSummary(request: Request, deps: RouteDeps): Promis
         : invalidInput('validation.invalid_query', parsed.error),
     );
   }
-  const limited = limitRefusal(deps, 'checkoutStepRead', visitor);
+  const limited = await limitRefusal(deps, 'checkoutStepRead', visitor);
   if (limited) return respond(limited);
   const { code } = parsed.data;
   const refusal = notThisVisitorsOrder(request, deps, code);

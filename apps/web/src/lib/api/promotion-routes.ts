@@ -37,7 +37,7 @@ export async function getPromo(request: Request, deps: RouteDeps): Promise<Respo
   const params = query(request);
   if (params.code === undefined) return respond(apiError('promotions.get.no_code'));
 
-  const limited = limitRefusal(deps, 'promoAttempt', visitor);
+  const limited = await limitRefusal(deps, 'promoAttempt', visitor);
   if (limited) return respond(limited);
 
   const parsed = getPromoQuerySchema.safeParse(params);

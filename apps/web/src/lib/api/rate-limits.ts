@@ -1,5 +1,6 @@
 import { RATE_LIMITED_MESSAGES } from '@fibre/domain/messages';
-import { hitAll, type RateLimitResult, SlidingWindowLimiter } from '../rate-limit';
+import { hitAll, type RateLimitResult, WindowLimiter } from '../rate-limit';
+import { type SharedStore, sharedStore } from '../shared-store/redis-client';
 import { hostKey, networkKey } from './network-key';
 import { apiError } from './responses';
 import type { Visitor } from './visitor';
@@ -43,7 +44,7 @@ export const NETWORK_MULTIPLIER = 10;
 export type RateLimitedAction = keyof typeof RATE_LIMIT_RULES;
 
 export interface RateLimiters {
-  check(action: RateLimitedAction, visitor: Visitor, now: number): RateLimitResult;
+  check(action: RateLimitedAction, visitor: Visitor): Promise<RateLimitResult>;
   /**
    * A budget of one subject (an address and e-mail, not a visitor), the same for everybody:
    * `record: false` only looks, so a route can refuse before trying and count only failures.
@@ -51,40 +52,44 @@ export interface RateLimiters {
   checkSubject(
     action: RateLimitedAction,
     subject: string,
-    now: number,
     options?: { record?: boolean },
-  ): RateLimitResult;
+  ): Promise<RateLimitResult>;
 }
 
 // The words are the domain's, so the browser's fallback is the same text (decision 0144).
 export { RATE_LIMITED_MESSAGES };
 
 interface ActionLimiters {
-  visitor: SlidingWindowLimiter;
+  visitor: WindowLimiter;
   /** Requests without the id cookie, by address: one visitor's budget for all of them. */
-  cookieless: SlidingWindowLimiter;
-  network: SlidingWindowLimiter;
-  subject: SlidingWindowLimiter;
+  cookieless: WindowLimiter;
+  network: WindowLimiter;
+  subject: WindowLimiter;
 }
 
-export function createRateLimiters(): RateLimiters {
+/**
+ * Every budget of the same-site routes, in the shared store when there is one (every process then
+ * counts into the same budget, decision 0521), else in this process's memory.
+ */
+export function createRateLimiters(store: SharedStore | null = null): RateLimiters {
   const limiters = Object.fromEntries(
     Object.entries(RATE_LIMIT_RULES).map(([action, rule]) => [
       action,
       {
-        visitor: new SlidingWindowLimiter(rule),
-        cookieless: new SlidingWindowLimiter(rule),
-        network: new SlidingWindowLimiter({
-          limit: rule.limit * NETWORK_MULTIPLIER,
-          windowMs: rule.windowMs,
-        }),
-        subject: new SlidingWindowLimiter(rule),
+        visitor: new WindowLimiter(rule, `${action}:visitor`, store),
+        cookieless: new WindowLimiter(rule, `${action}:cookieless`, store),
+        network: new WindowLimiter(
+          { limit: rule.limit * NETWORK_MULTIPLIER, windowMs: rule.windowMs },
+          `${action}:network`,
+          store,
+        ),
+        subject: new WindowLimiter(rule, `${action}:subject`, store),
       },
     ]),
   ) as Record<RateLimitedAction, ActionLimiters>;
 
   return {
-    check(action, visitor, now) {
+    check(action, visitor) {
       const { visitor: own, cookieless, network } = limiters[action];
       // Every request counts towards its address's network budget. With the id cookie it also
       // counts towards that browser's budget; without it (a first request, or a script dropping
@@ -96,19 +101,20 @@ export function createRateLimiters(): RateLimiters {
         { limiter: network, key: networkKey(visitor.ip) },
         visitor.id ? { limiter: own, key: visitor.id } : { limiter: cookieless, key: hostKey(visitor.ip) },
       ];
-      return hitAll(checks, now);
+      return hitAll(checks);
     },
-    checkSubject(action, subject, now, options = {}) {
+    checkSubject(action, subject, options = {}) {
       const { subject: limiter } = limiters[action];
-      return options.record === false ? limiter.peek(subject, now) : limiter.hit(subject, now);
+      return options.record === false ? limiter.peek(subject) : limiter.hit(subject);
     },
   };
 }
 
-// One set per server process; kept on globalThis so development reloads do not reset it.
+// One set per server process, on the process's shared store (or in memory without one); kept on
+// globalThis so development reloads do not reset it.
 const holder = globalThis as typeof globalThis & { __fibreRateLimiters?: RateLimiters };
 export function rateLimiters(): RateLimiters {
-  holder.__fibreRateLimiters ??= createRateLimiters();
+  holder.__fibreRateLimiters ??= createRateLimiters(sharedStore());
   return holder.__fibreRateLimiters;
 }
 

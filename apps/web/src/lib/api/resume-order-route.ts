@@ -69,10 +69,10 @@ export async function customerUpdate(request: Request, deps: RouteDeps): Promise
   const subjectKey = resumeSubjectKey(subject);
   // Refused before the code is even compared once the address's budget of wrong codes is spent,
   // so a right guess after many wrong ones gets nothing either.
-  const budget = deps.limiters.checkSubject('resumeCodeGuess', subjectKey, deps.now(), { record: false });
+  const budget = await deps.limiters.checkSubject('resumeCodeGuess', subjectKey, { record: false });
   if (!budget.allowed) return respond(rateLimited('resumeCodeGuess', budget));
   if (!resumeCodeHolds(pending, subject, code, codeKey)) {
-    deps.limiters.checkSubject('resumeCodeGuess', subjectKey, deps.now());
+    await deps.limiters.checkSubject('resumeCodeGuess', subjectKey);
     return respond(codeRefused());
   }
   const answer = await updateOrder(order, idempotencyKey, deps);
@@ -133,9 +133,9 @@ async function sendCode(
   deps: RouteDeps,
   cookies: string[],
 ): Promise<Response> {
-  const inbox = deps.limiters.checkSubject('resumeCodeInbox', resumeInboxKey(subject.email), deps.now());
+  const inbox = await deps.limiters.checkSubject('resumeCodeInbox', resumeInboxKey(subject.email));
   if (!inbox.allowed) return rateLimited('resumeCodeInbox', inbox);
-  const sends = deps.limiters.checkSubject('resumeCodeSend', resumeSubjectKey(subject), deps.now());
+  const sends = await deps.limiters.checkSubject('resumeCodeSend', resumeSubjectKey(subject));
   if (!sends.allowed) return rateLimited('resumeCodeSend', sends);
   let open: boolean;
   try {

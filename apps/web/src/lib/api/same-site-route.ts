@@ -39,8 +39,12 @@ export function sameSiteVisitor(request: Request, deps: RouteDeps): SameSiteVisi
 }
 
 /** 429 with the action's message once the visitor (or its network) has spent its budget, else null. */
-export function limitRefusal(deps: RouteDeps, action: RateLimitedAction, visitor: Visitor): Response | null {
-  const limit = deps.limiters.check(action, visitor, deps.now());
+export async function limitRefusal(
+  deps: RouteDeps,
+  action: RateLimitedAction,
+  visitor: Visitor,
+): Promise<Response | null> {
+  const limit = await deps.limiters.check(action, visitor);
   return limit.allowed ? null : rateLimited(action, limit);
 }
 
@@ -92,7 +96,7 @@ export async function readSameSiteRequest<
     if (!header.ok) return refuse(header.response);
     idempotencyKey = header.key;
   }
-  const refusal = limitRefusal(deps, action, visitor);
+  const refusal = await limitRefusal(deps, action, visitor);
   if (refusal) return refuse(refusal);
   return {
     ok: true,

@@ -37,7 +37,7 @@ export async function verifyRecaptcha(request: Request, deps: RouteDeps): Promis
     }
     return respond(invalidInput('validation.invalid_body', parsed.error));
   }
-  const limited = limitRefusal(deps, 'botCheckVerify', visitor);
+  const limited = await limitRefusal(deps, 'botCheckVerify', visitor);
   if (limited) return respond(limited);
   try {
     const verification = await deps.botCheck.verify(parsed.data.token, deps.clientIp);
