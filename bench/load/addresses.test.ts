@@ -19,7 +19,7 @@ describe("the load bench's addresses", () => {
 
   it('writes a file the real import accepts, every row a PASSSERV home', async () => {
     const rows = [];
-    for await (const line of readAddressRecords(Readable.from([addressCsv(25)]))) {
+    for await (const line of readAddressRecords(Readable.from([addressCsv(100, 25)]))) {
       if ('error' in line) throw new Error(line.error);
       const checked = validateAddressRecord(line.record);
       if (!checked.ok) throw new Error(checked.reason);
@@ -29,7 +29,8 @@ describe("the load bench's addresses", () => {
     expect(rows.every((row) => row.coverage === 'PASSSERV' && row.address_type === 'RES' && !row.ismdu)).toBe(
       true,
     );
-    expect(rows[24]).toMatchObject({ uprn: benchAddress(24).uprn, postcode: benchAddress(24).postcode });
+    expect(rows[0]).toMatchObject({ uprn: benchAddress(100).uprn, postcode: benchAddress(100).postcode });
+    expect(rows[24]).toMatchObject({ uprn: benchAddress(124).uprn, address: benchAddress(124).address });
   });
 
   it('makes each visit’s e-mail unique to the run and the visitor', () => {

@@ -30,10 +30,10 @@ export function benchAddress(index: number): BenchAddress {
   };
 }
 
-/** The import's CSV (apps/provider-api/src/import) of the first `count` visitors' addresses. */
-export function addressCsv(count: number): string {
+/** The import's CSV (apps/provider-api/src/import) of `count` visitors' addresses from `first`. */
+export function addressCsv(first: number, count: number): string {
   const lines = [HEADER];
-  for (let index = 0; index < count; index += 1) {
+  for (let index = first; index < first + count; index += 1) {
     const { uprn, address, postcode } = benchAddress(index);
     lines.push(`${uprn},"${address}",${postcode},PASSSERV,,RES,false,`);
   }
@@ -52,17 +52,18 @@ export function visitFor(index: number, runId: string): Visit {
 }
 
 /**
- * Imports the first `count` visitors' addresses into the provider API's database with the real
+ * Imports `count` visitors' addresses from the `first` into the provider API's database with the real
  * command (`npm run import:addresses`), which migrates first if it must. `databaseEnv` names the
  * database: DATABASE_URL, or SQLITE_PATH with DATABASE_URL empty.
  */
 export async function importBenchAddresses(
+  first: number,
   count: number,
   options: { repoRoot: string; workDir: string; databaseEnv: NodeJS.ProcessEnv },
 ): Promise<void> {
   mkdirSync(options.workDir, { recursive: true });
-  const file = path.join(options.workDir, `load-addresses-${count}.csv`);
-  writeFileSync(file, addressCsv(count));
+  const file = path.join(options.workDir, `load-addresses-${first}-${count}.csv`);
+  writeFileSync(file, addressCsv(first, count));
   const child = spawn(
     path.join(options.repoRoot, 'node_modules/.bin/tsx'),
     ['scripts/import-addresses.ts', file, '--json'],

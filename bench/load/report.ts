@@ -65,6 +65,24 @@ export function errorLines(run: RunFigures): string[] {
   );
 }
 
+/** Redis commands and database transactions per completed journey, where they were read. */
+export function storeCostTable(runs: readonly RunFigures[]): string {
+  const measured = runs.filter((run) => run.storeCosts);
+  if (measured.length === 0) return '';
+  return table(
+    ['processes', 'Redis commands', 'API database transactions', 'CMS database transactions'],
+    measured.map((run) => {
+      const costs = run.storeCosts;
+      return [
+        run.label,
+        number(costs?.redisCommandsPerJourney ?? 0, 1),
+        number(costs?.apiTransactionsPerJourney ?? 0, 1),
+        number(costs?.cmsTransactionsPerJourney ?? 0, 1),
+      ];
+    }),
+  );
+}
+
 /** The scaling figure in words, from the last run over the first. */
 export function scalingLine(runs: readonly RunFigures[]): string {
   const baseline = runs[0];
@@ -86,6 +104,14 @@ export function renderLoadResults(environment: LoadEnvironment, runs: readonly R
     '',
     scalingLine(runs),
     '',
+    ...(runs.some((run) => run.storeCosts)
+      ? [
+          "Per completed journey, the shared stores' own counters over the measured time (the load balancer's readiness checks, one a second per process, included):",
+          '',
+          storeCostTable(runs),
+          '',
+        ]
+      : []),
     errors.length === 0 ? 'No step failed.' : ['Failed steps:', ...errors].join('\n'),
   ].join('\n');
 }

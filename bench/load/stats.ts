@@ -1,4 +1,5 @@
 import type { StepId } from './steps';
+import type { StoreCosts } from './store-costs';
 
 /** One step of one visitor's journey as the walker measured it. */
 export interface StepSample {
@@ -48,6 +49,8 @@ export interface RunFigures {
   journeysPerSecond: number;
   errors: number;
   steps: StepFigures[];
+  /** What a completed journey cost the shared stores, when the run could read their counters. */
+  storeCosts?: StoreCosts | null;
 }
 
 /** Percentiles and errors per step, in the order of `steps`. */
