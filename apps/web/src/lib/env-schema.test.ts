@@ -337,7 +337,10 @@ describe('parseSharedStoreEnv (decision 0520)', () => {
 
   it('takes a redis:// or rediss:// URL and a prefix of its own', () => {
     expect(
-      parseSharedStoreEnv({ REDIS_URL: 'rediss://user:pw@cache.internal:6380/2', REDIS_KEY_PREFIX: 'site-b:' }),
+      parseSharedStoreEnv({
+        REDIS_URL: 'rediss://user:pw@cache.internal:6380/2',
+        REDIS_KEY_PREFIX: 'site-b:',
+      }),
     ).toEqual({ redisUrl: 'rediss://user:pw@cache.internal:6380/2', redisKeyPrefix: 'site-b:' });
     expect(parseServerEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).sharedStore.redisUrl).toBe(
       'redis://127.0.0.1:6379',

@@ -2,7 +2,12 @@ import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hitAll, WindowLimiter } from './rate-limit';
 import { closeSharedStore, connectSharedStore } from './shared-store/redis-client';
-import { freshStore, openTestStore, storeKinds, testRedisUrl } from './shared-store/shared-store.test-support';
+import {
+  freshStore,
+  openTestStore,
+  storeKinds,
+  testRedisUrl,
+} from './shared-store/shared-store.test-support';
 
 const MINUTE = 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

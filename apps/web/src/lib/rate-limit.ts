@@ -1,4 +1,9 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { SharedStore } from './shared-store/redis-client';
 
 /**
@@ -56,7 +61,8 @@ export class WindowLimiter {
   /** What a hit now would get, without recording it. */
   async peek(key: string): Promise<RateLimitResult> {
     const counted = await this.counter.get(key);
-    const used = counted?.consumedPoints ?? 0;
+    // The memory store forgets a key by a timer, and answers for it until then: an ended window is none.
+    const used = counted && counted.msBeforeNext > 0 ? counted.consumedPoints : 0;
     return used >= this.rule.limit
       ? { allowed: false, remaining: 0, retryAfterMs: windowLeft(counted, this.rule) }
       : { allowed: true, remaining: this.rule.limit - used - 1, retryAfterMs: 0 };

@@ -2,9 +2,9 @@ import { type FieldErrors, fieldErrorsFromZod } from '@fibre/domain/schemas/erro
 import { type StaffSignInBody, staffSignInBodySchema } from '@fibre/domain/schemas/staff-sign-in';
 import type { Payload, PayloadRequest } from 'payload';
 import { networkKey } from '@/lib/api/network-key';
+import type { Turns } from '@/lib/shared-store/turns';
 import { passwordMatches } from './password-check';
 import { SECOND_FACTOR_PROOF, SECOND_FACTOR_PROOF_KEY } from './second-factor-proof';
-import type { Turns } from '@/lib/shared-store/turns';
 import type { StaffSignInLimits } from './sign-in-limits';
 import {
   newTotpSecret,
@@ -70,7 +70,7 @@ export async function signInStaff(
   const parsed = staffSignInBodySchema.safeParse(rawBody);
   if (!parsed.success) return { kind: 'invalid', fields: fieldErrorsFromZod(parsed.error) };
   const body: StaffSignInBody = parsed.data;
-  const { payload, limits, now } = context;
+  const { payload, limits } = context;
   const network = networkKey(context.clientIp);
 
   const allowed = (await limits.check(body.email, network)).allowed;

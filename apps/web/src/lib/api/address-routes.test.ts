@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SharedStoreUnavailableError } from '../shared-store/redis-client';
+import { openTestStore, testRedisUrl } from '../shared-store/shared-store.test-support';
 import { uprnByPostcode, uprnChecked, uprnData } from './address-routes';
+import { createLookedUpUprns } from './looked-up-uprns';
 import { broken, down, fakeDeps, fibreStreet, notFound, post, timeout, VID } from './route-deps.test-support';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('POST /api/uprn-by-postcode', () => {
   it('normalises the postcode and answers the addresses', async () => {
@@ -172,6 +178,7 @@ describe('POST /api/uprn-by-postcode', () => {
   });
 
   it('allows 30 lookups a minute per visitor, then answers 429 with a plain message and Retry-After', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] }); // the limits' windows pass with advance()
     const { deps, advance } = fakeDeps();
     const request = () => post('/api/uprn-by-postcode', { postcode: 'HB1 1AA' }, { cookie: `hb_vid=${VID}` });
     for (let i = 0; i < 30; i += 1) expect((await uprnByPostcode(request(), deps)).status).toBe(200);
@@ -360,5 +367,44 @@ describe('PUT /api/uprn-checked', () => {
       await uprnData(post('/api/uprn', { uprn: '9' }, cookie), deps);
       expect((await uprnChecked(put('9'), deps)).status).toBe(status);
     }
+  });
+});
+
+describe('the looked-up uprns in the shared store (decision 0522)', () => {
+  const cookie = { cookie: `hb_vid=${VID}` };
+  const put = (uprn: unknown) => post('/api/uprn-checked', { uprn }, cookie, 'PUT');
+
+  it.skipIf(!testRedisUrl)('lets a visitor look up on one site process and confirm on another', async () => {
+    // Two processes: their own dependencies and Redis clients, one Redis.
+    const prefix = `test:routes-${Date.now()}:`;
+    const siteA = fakeDeps();
+    const siteB = fakeDeps();
+    siteA.deps.lookedUp = createLookedUpUprns(openTestStore(prefix));
+    siteB.deps.lookedUp = createLookedUpUprns(openTestStore(prefix));
+    await uprnByPostcode(post('/api/uprn-by-postcode', { postcode: 'HB1 1AA' }, cookie), siteA.deps);
+    const confirmed = await uprnChecked(put(fibreStreet[1]!.uprn), siteB.deps);
+    expect(confirmed.status).toBe(200);
+    expect(siteB.provider.markUprnChecked).toHaveBeenCalledWith(fibreStreet[1]!.uprn);
+    // And what neither was shown is still unknown on both.
+    expect((await uprnChecked(put('999999999999'), siteB.deps)).status).toBe(404);
+  });
+
+  it('answers the look-up even when the store cannot remember it, and 503 (never a guess) when it cannot tell', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { deps, provider } = fakeDeps();
+    const unavailable = new SharedStoreUnavailableError('test');
+    deps.lookedUp = {
+      remember: vi.fn(async () => Promise.reject(unavailable)),
+      has: vi.fn(async () => Promise.reject(unavailable)),
+    };
+    const lookup = await uprnByPostcode(post('/api/uprn-by-postcode', { postcode: 'HB1 1AA' }, cookie), deps);
+    expect(lookup.status).toBe(200);
+    expect(warn).toHaveBeenCalled();
+    const refused = await uprnChecked(put(fibreStreet[1]!.uprn), deps);
+    expect(refused.status).toBe(503);
+    expect((await refused.json()).error).toBe('service.unavailable');
+    expect(provider.markUprnChecked).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalled();
   });
 });

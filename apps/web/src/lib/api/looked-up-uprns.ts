@@ -1,8 +1,4 @@
-import {
-  type SharedStore,
-  SharedStoreUnavailableError,
-  sharedStore,
-} from '../shared-store/redis-client';
+import { type SharedStore, SharedStoreUnavailableError, sharedStore } from '../shared-store/redis-client';
 
 /**
  * Which uprns each visitor was just shown, so PUT /api/uprn-checked writes only for an address

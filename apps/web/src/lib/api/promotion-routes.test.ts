@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activePromos, getPromo, promotionByPostcode } from './promotion-routes';
 import { broken, down, fakeDeps, get, notFound, VID } from './route-deps.test-support';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('GET /api/active-promos', () => {
   it('asks for the promotions valid at the normalised postcode', async () => {
@@ -91,6 +94,7 @@ describe('GET /api/get-promo', () => {
   });
 
   it('allows 10 attempts in 10 minutes per visitor, then 429', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] }); // the limits' windows pass with advance()
     const { deps, advance } = fakeDeps();
     const attempt = () => get('/api/get-promo?code=GUESS', { cookie: `hb_vid=${VID}` });
     for (let i = 0; i < 10; i += 1) expect((await getPromo(attempt(), deps)).status).toBe(200);

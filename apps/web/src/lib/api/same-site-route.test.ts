@@ -105,7 +105,7 @@ describe('readSameSiteRequest', () => {
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMIT_RULES.leadSubmit.limit);
     const { visitor } = sameSiteVisitor(get('/api/x', withVid), deps);
-    expect(limitRefusal(deps, 'leadSubmit', visitor)?.status).toBe(429);
+    expect((await limitRefusal(deps, 'leadSubmit', visitor))?.status).toBe(429);
   });
 });
 

@@ -81,12 +81,12 @@ async function record(route: string, response: Response, input: unknown): Promis
 function openDeps() {
   const { deps } = fakeDeps();
   const uprns = DEMO_ADDRESSES.flatMap((address) => (address.uprn ? [address.uprn] : []));
-  deps.lookedUp.remember(VID, uprns, deps.now());
+  void deps.lookedUp.remember(VID, uprns, deps.now()); // memory: remembered before it returns
   const open: RouteDeps = {
     ...deps,
     limiters: {
-      check: () => ({ allowed: true, remaining: 1, retryAfterMs: 0 }),
-      checkSubject: () => ({ allowed: true, remaining: 1, retryAfterMs: 0 }),
+      check: async () => ({ allowed: true, remaining: 1, retryAfterMs: 0 }),
+      checkSubject: async () => ({ allowed: true, remaining: 1, retryAfterMs: 0 }),
     },
     // What a route leaves for after its answer runs at once: a task that throws fails the run.
     afterResponse: (task) => void task(),

@@ -68,15 +68,22 @@ export async function sharedStoreAnswers(store: SharedStore): Promise<boolean> {
   }
 }
 
-/** Closes the client: QUIT when it can, else drops the socket. */
+/** Closes the client (QUIT when it can, else drops the socket) and resolves once it has ended. */
 export async function closeSharedStore(store: SharedStore): Promise<void> {
+  const { redis } = store;
+  if (redis.status === 'end') return;
+  const ended = new Promise<void>((resolve) => {
+    redis.once('end', () => resolve());
+    setTimeout(resolve, SHARED_STORE_TIMEOUTS.connectMs).unref();
+  });
   try {
-    if (store.redis.status !== 'end' && store.redis.status !== 'wait') await store.redis.quit();
+    if (redis.status === 'ready') await redis.quit();
   } catch {
-    // Already gone or not answering: dropping the socket is all that is left.
-  } finally {
-    store.redis.disconnect();
+    // Not answering: dropping the socket is all that is left.
   }
+  redis.disconnect();
+  // A socket still open closes with an 'end'; between reconnection attempts there is none to wait for.
+  if (['connecting', 'connect', 'ready', 'close'].includes(redis.status)) await ended;
 }
 
 // One per server process, kept on globalThis so every copy of this module (Next bundles it more
