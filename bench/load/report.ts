@@ -27,7 +27,17 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 /** One row per configuration: totals over the run's wall time. */
 export function runTable(runs: readonly RunFigures[]): string {
   return table(
-    ['processes', 'visitors', 'seconds', 'journeys', 'journeys/s', 'requests', 'req/s', 'failed steps'],
+    [
+      'processes',
+      'visitors',
+      'seconds',
+      'journeys',
+      'journeys/s',
+      'requests',
+      'req/s',
+      'failed steps',
+      'machine CPU busy',
+    ],
     runs.map((run) => [
       run.label,
       String(run.visitors),
@@ -37,6 +47,7 @@ export function runTable(runs: readonly RunFigures[]): string {
       number(run.requests),
       number(run.requestsPerSecond, 1),
       number(run.errors),
+      run.machineBusy === undefined || run.machineBusy === null ? '-' : `${number(run.machineBusy * 100)} %`,
     ]),
   );
 }

@@ -16,6 +16,7 @@ import {
   parseConfigurations,
 } from './configurations';
 import { type LoadResult, runLoad } from './load';
+import { busyShare, readCpuTimes } from './machine-cpu';
 import { startOwnSite } from './own-site';
 import { type LoadEnvironment, renderLoadResults, replaceLoadResults } from './report';
 import { type RunFigures, summariseRun } from './stats';
@@ -135,6 +136,7 @@ async function measure(configuration: Configuration, position: number, dataDir: 
       );
     }
     const before = await deployment.counters?.();
+    const cpuBefore = readCpuTimes();
     log(`${label}: measuring for ${seconds} s with ${visitors} visitors...`);
     const result = await runLoad({
       siteUrl: deployment.siteUrl,
@@ -144,6 +146,7 @@ async function measure(configuration: Configuration, position: number, dataDir: 
       firstVisitor: first + warm.started,
       runId,
     });
+    const cpuAfter = readCpuTimes();
     const after = await deployment.counters?.();
     const figures = summariseRun(
       { label, ...configuration, visitors, seconds: result.wallSeconds },
@@ -151,6 +154,7 @@ async function measure(configuration: Configuration, position: number, dataDir: 
       result,
       STEP_IDS,
     );
+    figures.machineBusy = cpuBefore && cpuAfter ? busyShare(cpuBefore, cpuAfter) : null;
     figures.storeCosts = before && after ? storeCostsPerJourney(before, after, result.completed) : null;
     log(
       `${label}: ${figures.journeysCompleted} journeys, ${figures.requestsPerSecond.toFixed(1)} req/s, ${figures.errors} failed steps`,

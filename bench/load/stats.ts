@@ -49,6 +49,8 @@ export interface RunFigures {
   journeysPerSecond: number;
   errors: number;
   steps: StepFigures[];
+  /** The share of the whole machine's CPU time that was busy while measuring (0 to 1), if known. */
+  machineBusy?: number | null;
   /** What a completed journey cost the shared stores, when the run could read their counters. */
   storeCosts?: StoreCosts | null;
 }
