@@ -33,3 +33,31 @@ export function busyShare(before: CpuTimes, after: CpuTimes): number {
   const total = after.total - before.total;
   return total <= 0 ? 0 : (after.busy - before.busy) / total;
 }
+
+/** Cores kept busy on average while measuring: by the processes measured, the load generator, and all. */
+export interface CpuFigures {
+  cluster: number;
+  loadGenerator: number;
+  machine: number;
+}
+
+/**
+ * From readings before and after: the machine's times (/proc/stat, ticks over all cores), the
+ * cluster's ticks (process-cpu.ts) and the load generator's own process.cpuUsage() (µs) over the
+ * wall time (ms). A tick is the same unit in both /proc files, so the cluster's share needs no
+ * clock rate.
+ */
+export function cpuFigures(
+  cores: number,
+  machine: { before: CpuTimes; after: CpuTimes },
+  clusterTicks: { before: number; after: number },
+  generator: { userMicros: number; systemMicros: number },
+  wallMs: number,
+): CpuFigures {
+  const totalTicks = machine.after.total - machine.before.total;
+  return {
+    cluster: totalTicks <= 0 ? 0 : ((clusterTicks.after - clusterTicks.before) / totalTicks) * cores,
+    loadGenerator: wallMs <= 0 ? 0 : (generator.userMicros + generator.systemMicros) / 1000 / wallMs,
+    machine: busyShare(machine.before, machine.after) * cores,
+  };
+}

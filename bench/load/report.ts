@@ -47,7 +47,9 @@ export function runTable(runs: readonly RunFigures[]): string {
       number(run.requests),
       number(run.requestsPerSecond, 1),
       number(run.errors),
-      run.machineBusy === undefined || run.machineBusy === null ? '-' : `${number(run.machineBusy * 100)} %`,
+      run.cpu
+        ? `${number(run.cpu.cluster, 2)} / ${number(run.cpu.loadGenerator, 2)} / ${number(run.cpu.machine, 2)}`
+        : '-',
     ]),
   );
 }
@@ -81,12 +83,15 @@ export function storeCostTable(runs: readonly RunFigures[]): string {
   const measured = runs.filter((run) => run.storeCosts);
   if (measured.length === 0) return '';
   return table(
-    ['processes', 'Redis commands', 'API database transactions', 'CMS database transactions'],
+    ['processes', 'Redis commands', 'most called', 'API database transactions', 'CMS database transactions'],
     measured.map((run) => {
       const costs = run.storeCosts;
       return [
         run.label,
         number(costs?.redisCommandsPerJourney ?? 0, 1),
+        (costs?.redisTopCommands ?? [])
+          .map((entry) => `${entry.command} ${number(entry.perJourney, 1)}`)
+          .join(', '),
         number(costs?.apiTransactionsPerJourney ?? 0, 1),
         number(costs?.cmsTransactionsPerJourney ?? 0, 1),
       ];

@@ -16,8 +16,9 @@ import {
   parseConfigurations,
 } from './configurations';
 import { type LoadResult, runLoad } from './load';
-import { busyShare, readCpuTimes } from './machine-cpu';
+import { cpuFigures, readCpuTimes } from './machine-cpu';
 import { startOwnSite } from './own-site';
+import { readClusterTicks } from './process-cpu';
 import { type LoadEnvironment, renderLoadResults, replaceLoadResults } from './report';
 import { type RunFigures, summariseRun } from './stats';
 import { STEP_IDS } from './steps';
@@ -136,7 +137,7 @@ async function measure(configuration: Configuration, position: number, dataDir: 
       );
     }
     const before = await deployment.counters?.();
-    const cpuBefore = readCpuTimes();
+    const cpuBefore = { machine: readCpuTimes(), cluster: readClusterTicks(), generator: process.cpuUsage() };
     log(`${label}: measuring for ${seconds} s with ${visitors} visitors...`);
     const result = await runLoad({
       siteUrl: deployment.siteUrl,
@@ -146,7 +147,8 @@ async function measure(configuration: Configuration, position: number, dataDir: 
       firstVisitor: first + warm.started,
       runId,
     });
-    const cpuAfter = readCpuTimes();
+    const cpuAfter = { machine: readCpuTimes(), cluster: readClusterTicks() };
+    const generator = process.cpuUsage(cpuBefore.generator);
     const after = await deployment.counters?.();
     const figures = summariseRun(
       { label, ...configuration, visitors, seconds: result.wallSeconds },
@@ -154,7 +156,16 @@ async function measure(configuration: Configuration, position: number, dataDir: 
       result,
       STEP_IDS,
     );
-    figures.machineBusy = cpuBefore && cpuAfter ? busyShare(cpuBefore, cpuAfter) : null;
+    figures.cpu =
+      cpuBefore.machine && cpuAfter.machine && cpuBefore.cluster !== null && cpuAfter.cluster !== null
+        ? cpuFigures(
+            os.cpus().length,
+            { before: cpuBefore.machine, after: cpuAfter.machine },
+            { before: cpuBefore.cluster, after: cpuAfter.cluster },
+            { userMicros: generator.user, systemMicros: generator.system },
+            result.wallSeconds * 1000,
+          )
+        : null;
     figures.storeCosts = before && after ? storeCostsPerJourney(before, after, result.completed) : null;
     log(
       `${label}: ${figures.journeysCompleted} journeys, ${figures.requestsPerSecond.toFixed(1)} req/s, ${figures.errors} failed steps`,

@@ -1,3 +1,4 @@
+import type { CpuFigures } from './machine-cpu';
 import type { StepId } from './steps';
 import type { StoreCosts } from './store-costs';
 
@@ -49,8 +50,8 @@ export interface RunFigures {
   journeysPerSecond: number;
   errors: number;
   steps: StepFigures[];
-  /** The share of the whole machine's CPU time that was busy while measuring (0 to 1), if known. */
-  machineBusy?: number | null;
+  /** Cores kept busy while measuring (the processes measured, the load generator, all), if known. */
+  cpu?: CpuFigures | null;
   /** What a completed journey cost the shared stores, when the run could read their counters. */
   storeCosts?: StoreCosts | null;
 }

@@ -4,19 +4,30 @@ import pg from 'pg';
 /** The shared stores' own counters at one moment: what the run cost them, once subtracted. */
 export interface StoreCounters {
   redisCommands: number;
+  /** Calls per command name ('get', 'evalsha', ...), from INFO commandstats. */
+  redisCalls: Record<string, number>;
   apiTransactions: number;
   cmsTransactions: number;
 }
 
-/** Every command Redis processed since it started (INFO stats). */
-async function redisCommands(url: string): Promise<number> {
+/** 'cmdstat_get:calls=12,usec=...' lines of INFO commandstats -> { get: 12 }. */
+export function parseCommandStats(info: string): Record<string, number> {
+  const calls: Record<string, number> = {};
+  for (const match of info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) {
+    if (match[1] && match[2]) calls[match[1]] = Number(match[2]);
+  }
+  return calls;
+}
+
+/** Every command Redis processed since it started (INFO stats), and the calls of each. */
+async function redisCounters(url: string): Promise<{ total: number; calls: Record<string, number> }> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();
-    const info = await redis.info('stats');
-    const match = /^total_commands_processed:(\d+)/m.exec(info);
+    const stats = await redis.info('stats');
+    const match = /^total_commands_processed:(\d+)/m.exec(stats);
     if (!match?.[1]) throw new Error('Redis INFO stats has no total_commands_processed');
-    return Number(match[1]);
+    return { total: Number(match[1]), calls: parseCommandStats(await redis.info('commandstats')) };
   } finally {
     redis.disconnect();
   }
@@ -45,8 +56,10 @@ export async function readStoreCounters(urls: {
 }): Promise<StoreCounters> {
   // PostgreSQL publishes each backend's counts within about a second of its last transaction.
   await new Promise((resolve) => setTimeout(resolve, 1500));
+  const redis = await redisCounters(urls.redisUrl);
   return {
-    redisCommands: await redisCommands(urls.redisUrl),
+    redisCommands: redis.total,
+    redisCalls: redis.calls,
     apiTransactions: await transactions(urls.databaseUrl),
     cmsTransactions: await transactions(urls.cmsDatabaseUrl),
   };
@@ -54,6 +67,8 @@ export async function readStoreCounters(urls: {
 
 export interface StoreCosts {
   redisCommandsPerJourney: number;
+  /** The commands most called, with their calls per journey, most first. */
+  redisTopCommands: Array<{ command: string; perJourney: number }>;
   apiTransactionsPerJourney: number;
   cmsTransactionsPerJourney: number;
 }
@@ -65,8 +80,17 @@ export function storeCostsPerJourney(
   journeys: number,
 ): StoreCosts | null {
   if (journeys <= 0) return null;
+  const redisTopCommands = Object.entries(after.redisCalls)
+    .map(([command, calls]) => ({
+      command,
+      perJourney: (calls - (before.redisCalls[command] ?? 0)) / journeys,
+    }))
+    .filter((entry) => entry.perJourney > 0)
+    .sort((a, b) => b.perJourney - a.perJourney || a.command.localeCompare(b.command))
+    .slice(0, 5);
   return {
     redisCommandsPerJourney: (after.redisCommands - before.redisCommands) / journeys,
+    redisTopCommands,
     apiTransactionsPerJourney: (after.apiTransactions - before.apiTransactions) / journeys,
     cmsTransactionsPerJourney: (after.cmsTransactions - before.cmsTransactions) / journeys,
   };
