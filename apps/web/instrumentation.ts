@@ -7,6 +7,12 @@ export async function register(): Promise<void> {
     const { forwardedSecret } = await import('./src/lib/forwarded-secret');
     const { installConnectionStamp } = await import('./src/lib/connection-stamp');
     installConnectionStamp(forwardedSecret());
+    // Every request's id (x-request-id, or a fresh one) in scope for its provider calls (0542); and
+    // on SIGTERM, readiness answers 503 while next start finishes what it has (0541).
+    const { installRequestIdStamp } = await import('./src/lib/request-id');
+    installRequestIdStamp();
+    const { installDrainOnSignal } = await import('./src/lib/draining');
+    installDrainOnSignal();
     // TRACE, TRACK and CONNECT get 405 and the one error body before Next.js, which cannot take them (0400).
     const { installMethodRefusal } = await import('./src/lib/refused-methods');
     installMethodRefusal();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
-import { buildIdFor, sharedCacheSettings } from './src/lib/next-deployment';
+import { buildIdFor, checkServerActionsKey, sharedCacheSettings } from './src/lib/next-deployment';
 import { routeHeaderRules } from './src/lib/route-header-rules';
 
 /** git's answer, or null when git is missing or this is no checkout (a build from a tarball). */
@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript sources; Next compiles them with the app.
   transpilePackages: ['@fibre/domain', '@fibre/provider-client'],
   poweredByHeader: false,
+  // The shared store's clients (decision 0520) are loaded by Node as installed, not bundled:
+  // rate-limiter-flexible holds every store's driver behind its one entry point.
+  serverExternalPackages: ['ioredis', 'rate-limiter-flexible', 'redis-semaphore'],
   reactStrictMode: true,
   experimental: {
     // Next.js buffers the body of a request proxy.ts runs on (pages only, here) up to this: the
@@ -39,6 +42,7 @@ const nextConfig: NextConfig = {
  * Next loads this file again on `next start`, so REDIS_URL is read where the process runs.
  */
 export default function config(phase: string): NextConfig {
+  checkServerActionsKey(process.env);
   // Payload's wrapper: keeps its server packages (drizzle, libsql, sharp) out of the bundles and
   // sets what its admin needs (decision 0300).
   return withPayload(

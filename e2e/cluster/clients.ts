@@ -57,23 +57,26 @@ export interface RetryOutcome {
   attempts: number;
 }
 
-/** Sends the same request (same Idempotency-Key, if any) until it gets a final answer or gives up. */
+/**
+ * Sends the same request (same Idempotency-Key, if any) until it gets a final answer, or gives up
+ * after `attempts` tries, or at `deadline` (ms since the epoch) when one is given.
+ */
 export async function withRetries(
   send: () => Promise<Answer>,
-  attempts = 8,
-  pauseMs = 250,
+  { attempts = 8, pauseMs = 250, deadline }: { attempts?: number; pauseMs?: number; deadline?: number } = {},
 ): Promise<RetryOutcome> {
   let last: Answer | Error = new Error('not sent');
-  for (let attempt = 1; attempt <= attempts; attempt++) {
+  for (let attempt = 1; ; attempt++) {
     try {
       last = await send();
     } catch (error) {
       last = error instanceof Error ? error : new Error(String(error));
     }
     if (!worthRetrying(last)) return { answer: last, attempts: attempt };
-    await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
+    const out = deadline === undefined ? attempt >= attempts : Date.now() + pauseMs > deadline;
+    if (out) return { answer: last, attempts: attempt };
+    await new Promise((resolve) => setTimeout(resolve, deadline === undefined ? pauseMs * attempt : pauseMs));
   }
-  return { answer: last, attempts };
 }
 
 /** The demo's addresses an order can be placed at now (as the web bench picks them). */

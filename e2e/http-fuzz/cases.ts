@@ -113,6 +113,9 @@ export const SITE_API = [
   '/api/active-promos',
   '/api/synerise-js-proxy',
   '/api/promotion-by-postcode/HB1%201AA',
+  // The load balancer's probes (decision 0541).
+  '/api/health/live',
+  '/api/health/ready',
   '/api/no-such-route',
 ];
 
@@ -666,6 +669,8 @@ function staffCrossOriginCase(context: CaseContext): fc.Arbitrary<HttpCase> {
 
 const API_PATHS = [
   '/health',
+  '/health/live',
+  '/health/ready',
   '/postcodes/{postcode}',
   '/product',
   '/product/calculate-monthly-payment',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { buildProviderApi } from '../../apps/provider-api/scripts/build.mjs';
 import { HOST, REPO_ROOT, WEB_DIR } from './environment';
 import { assertPortFree, type StartedProcess, startProcess, stopProcessGroup, waitForHttp } from './servers';
 
@@ -48,7 +49,7 @@ export async function stopSite(servers: readonly StartedProcess[]): Promise<void
 }
 
 /**
- * The provider API on a fresh SQLite file (migrated and filled with the demo data on start), the
+ * The provider API, compiled, on a fresh SQLite file (migrated and filled with the demo data on start), the
  * outside-service stand-ins with a throwaway outbox, and the built web app pointed at both, on the
  * given loopback ports, with a token made for this run. Returns
  * the servers in start order; the caller stops them with stopSite. Shared by the browser tests and
@@ -67,28 +68,27 @@ export async function startSite(options: SiteOptions): Promise<StartedProcess[]>
   for (const name of options.unsetEnv ?? []) delete baseEnv[name];
   const started: StartedProcess[] = [];
   try {
-    const api = startProcess(
-      'provider API',
-      path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
-      ['src/server.ts'],
-      {
-        cwd: path.join(REPO_ROOT, 'apps/provider-api'),
-        env: {
-          ...baseEnv,
-          HOST,
-          PROVIDER_API_PORT: String(apiPort),
-          PROVIDER_API_TOKEN: token,
-          SQLITE_PATH: path.join(tempDir, 'provider-api.sqlite'),
-          DATABASE_URL: '',
-          SMTP_URL: '',
-          OUTBOX_DIR: outboxDir(tempDir),
-          LOG_LEVEL: 'warn',
-        },
-        logPath: path.join(tempDir, 'provider-api.log'),
+    // The API as production runs it: compiled to dist/server.js (decision 0540), from the sources of
+    // this checkout (the build takes a fraction of a second), then started with node.
+    await buildProviderApi({ quiet: true });
+    const api = startProcess('provider API', process.execPath, ['dist/server.js'], {
+      cwd: path.join(REPO_ROOT, 'apps/provider-api'),
+      env: {
+        ...baseEnv,
+        HOST,
+        PROVIDER_API_PORT: String(apiPort),
+        PROVIDER_API_TOKEN: token,
+        SQLITE_PATH: path.join(tempDir, 'provider-api.sqlite'),
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        OUTBOX_DIR: outboxDir(tempDir),
+        // Its request lines too: a test joins them to the site's provider-call lines by request id.
+        LOG_LEVEL: 'info',
       },
-    );
+      logPath: path.join(tempDir, 'provider-api.log'),
+    });
     started.push(api);
-    await waitForHttp(`${apiUrl}/health`, api, 60_000);
+    await waitForHttp(`${apiUrl}/health/ready`, api, 60_000);
     const standIns = startProcess(
       'stand-ins',
       path.join(REPO_ROOT, 'node_modules/.bin/tsx'),

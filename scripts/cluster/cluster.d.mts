@@ -56,5 +56,5 @@ export interface ClusterOptions {
 export const REPO_ROOT: string;
 export const DEFAULT_PORTS: Omit<ClusterPorts, 'postgres' | 'redis'>;
 export function freeClusterPorts(counts?: { sites?: number; apis?: number }): Promise<ClusterPorts>;
-export function readinessPaths(root?: string): { site: string; api: string };
+export const READINESS_PATHS: { site: string; api: string };
 export function startCluster(options: ClusterOptions): Promise<Cluster>;

@@ -66,16 +66,8 @@ export async function freeClusterPorts({ sites = 2, apis = 2 } = {}) {
   };
 }
 
-/**
- * The readiness paths HAProxy checks (the contract's). A checkout from before the health routes
- * landed has only the API's /health and the site's pages: check those instead.
- */
-export function readinessPaths(root = REPO_ROOT) {
-  const siteReady = existsSync(path.join(root, 'apps/web/app/api/health/ready/route.ts'));
-  const healthRoutes = path.join(root, 'apps/provider-api/src/routes/health/index.ts');
-  const apiReady = existsSync(healthRoutes) && readFileSync(healthRoutes, 'utf8').includes("'/health/ready'");
-  return { site: siteReady ? '/api/health/ready' : '/', api: apiReady ? '/health/ready' : '/health' };
-}
+/** The readiness paths HAProxy checks (the contract's 'Health'): 503 while a process drains. */
+export const READINESS_PATHS = { site: '/api/health/ready', api: '/health/ready' };
 
 /** A secret kept in the data dir, so a restarted cluster keeps its staff sessions and actions. */
 function keptSecret(dataDir, name, make) {
@@ -249,7 +241,7 @@ export async function startCluster({
     const actionsKey =
       base.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY?.trim() ||
       keptSecret(dataDir, 'server-actions-key', () => randomBytes(32).toString('base64'));
-    const checkPaths = readinessPaths();
+    const checkPaths = READINESS_PATHS;
     const common = {
       ...base,
       NODE_ENV: 'production',

@@ -4,7 +4,7 @@
 // JavaScript so the launcher runs on node alone, and keeping its files where it is told, so the
 // command-line cluster keeps its databases across restarts.
 import { execFile, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,6 +55,18 @@ export function findPostgresBinDir(root = '/usr/lib/postgresql') {
   return null;
 }
 
+/**
+ * The `postgres` user must reach `dir`: each ancestor of ours that it cannot pass (a temp dir made
+ * 0700) gets the search bit for others, which lets it pass without listing what is inside.
+ */
+function letPostgresThrough(dir) {
+  const uid = process.getuid?.();
+  for (let at = path.dirname(dir); at !== path.dirname(at); at = path.dirname(at)) {
+    const stat = statSync(at);
+    if (stat.uid === uid && (stat.mode & 0o001) === 0) chmodSync(at, (stat.mode & 0o7777) | 0o001);
+  }
+}
+
 async function postgresUser() {
   const { stdout: uid } = await run('id', ['-u', 'postgres']);
   const { stdout: gid } = await run('id', ['-g', 'postgres']);
@@ -75,7 +87,10 @@ export async function startClusterPostgres({ dir, port, databases, durable = tru
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? await postgresUser() : null;
   mkdirSync(dir, { recursive: true });
-  if (owner) chownSync(dir, owner.uid, owner.gid);
+  if (owner) {
+    chownSync(dir, owner.uid, owner.gid);
+    letPostgresThrough(dir);
+  }
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'server.log');
   const superuser = 'fibre';

@@ -2,9 +2,9 @@
 // imports from our own workspace packages (@fibre/*, shipped as TypeScript source) bundled into
 // dist/server.js; every other package stays an import from node_modules, as installed. Run it
 // with `npm run build -w apps/provider-api`; `npm start -w apps/provider-api` runs the result.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const outdir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -22,6 +22,9 @@ const externalPackages = {
 
 /** Builds dist/server.js; returns esbuild's result (the tests build into a folder of their own). */
 export async function buildProviderApi({ outDir = outdir, quiet = false } = {}) {
+  // Loaded here, not at the top: `--if-missing` with a build present needs no esbuild (a production
+  // install without devDependencies).
+  const { build } = await import('esbuild');
   rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: appDir,
@@ -40,6 +43,9 @@ export async function buildProviderApi({ outDir = outdir, quiet = false } = {}) 
   return result;
 }
 
+// `--if-missing` (the workspace's prestart): build only when there is no dist/server.js yet, so
+// `npm start -w apps/provider-api` works on a fresh clone and never rebuilds a deployed build.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildProviderApi();
+  const ifMissing = process.argv.includes('--if-missing');
+  if (!ifMissing || !existsSync(join(outdir, 'server.js'))) await buildProviderApi();
 }

@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER, requestIdOrFresh } from '@fibre/domain/request-id';
 import { errorBodySchema, fieldErrorsFromZod } from '@fibre/domain/schemas/error-body';
 import { TIMINGS_MS } from '@fibre/domain/timings';
 import type { z } from 'zod';
@@ -12,6 +13,19 @@ export interface ProviderClientLogger {
   error(message: string, details: Record<string, unknown>): void;
 }
 
+/** One provider call as it went: what the site writes to its log for each call (decision 0542). */
+export interface ProviderCallRecord {
+  /** The x-request-id sent, which the provider API logs as its reqId. */
+  requestId: string;
+  method: Route['method'];
+  /** The route template ('/uprn/{uprn}'), never the filled path: no postcode or code is logged. */
+  path: string;
+  /** The answer's status, or null when none came (timeout, connection refused, the caller's abort). */
+  status: number | null;
+  /** Milliseconds from sending to the answer's headers (or to the failure). */
+  ms: number;
+}
+
 export interface ProviderClientOptions {
   baseUrl: string;
   token: string;
@@ -19,6 +33,15 @@ export interface ProviderClientOptions {
   timeoutMs?: number;
   fetch?: FetchLike;
   logger?: ProviderClientLogger;
+  /**
+   * The request id to send as x-request-id on the next call: the site's incoming request's. An
+   * absent or invalid one is replaced by a fresh UUID, so every call carries one (decision 0542).
+   */
+  requestId?: () => string | undefined;
+  /** Told of every call once it is answered or has failed (the site's log line per provider call). */
+  onCall?: (record: ProviderCallRecord) => void;
+  /** The clock `ms` is measured with (tests fix it). */
+  now?: () => number;
 }
 
 export interface CallOptions {
@@ -120,6 +143,7 @@ export function createTransport(options: ProviderClientOptions): Transport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? TIMINGS_MS.apiTimeout;
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const now = options.now ?? (() => performance.now());
   const logger: ProviderClientLogger = options.logger ?? {
     warn: (message, details) => console.warn(message, details),
     error: (message, details) => console.error(message, details),
@@ -131,28 +155,42 @@ export function createTransport(options: ProviderClientOptions): Transport {
       if (value !== undefined) search.set(name, String(value));
     }
     const query = search.size > 0 ? `?${search.toString()}` : '';
+    const requestId = requestIdOrFresh(options.requestId?.());
     const headers: Record<string, string> = {
       Accept: accept,
       Authorization: `Bearer ${options.token}`,
       ...call.headers,
+      [REQUEST_ID_HEADER]: requestId,
     };
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = call.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
 
+    const url = `${baseUrl}${routePath(call.route, call.params)}${query}`;
+    const started = now();
+    const record = (status: number | null) =>
+      options.onCall?.({
+        requestId,
+        method: call.route.method,
+        path: call.route.path,
+        status,
+        ms: Math.round((now() - started) * 10) / 10,
+      });
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl}${routePath(call.route, call.params)}${query}`, {
+      response = await fetchImpl(url, {
         method: call.route.method,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         signal,
       });
     } catch (error) {
+      record(null);
       // The caller's own abort is theirs to handle; everything else is the provider being away.
       if (call.signal?.aborted) throw error;
       throw errorFromThrown(error);
     }
+    record(response.status);
     if (!response.ok) throw await errorFromResponse(response);
     return response;
   }

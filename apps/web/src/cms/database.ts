@@ -29,7 +29,8 @@ export function cmsDatabase(env: CmsEnv): DatabaseAdapterObj {
       pool: { connectionString: env.databaseUrl },
       push: false,
       migrationDir: path.join(migrationRoot, 'postgres'),
-      prodMigrations: postgresMigrations,
+      // No `prodMigrations`: Payload would run them on connect, outside the start-up lock, in every
+      // process at once; ensureCmsReady() runs the same list under the lock (decision 0533).
     });
   }
   return sqliteAdapter({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIdFor, type GitRunner, sharedCacheSettings } from './next-deployment';
+import { buildIdFor, checkServerActionsKey, type GitRunner, sharedCacheSettings } from './next-deployment';
 
 const HANDLER = '/srv/site/apps/web/cache-handler.mjs';
 const COMMIT = 'a'.repeat(40);
@@ -49,5 +49,24 @@ describe('buildIdFor', () => {
     expect(buildIdFor({}, git({ 'rev-parse': COMMIT, status: ' M apps/web/next.config.ts\n' }))).toBeNull();
     expect(buildIdFor({}, git({}))).toBeNull();
     expect(buildIdFor({}, git({ 'rev-parse': 'fatal: not a git repository', status: '' }))).toBeNull();
+  });
+});
+
+describe('checkServerActionsKey', () => {
+  it("accepts no key (Next's own, per build) or the base64 of an AES key", () => {
+    expect(() => checkServerActionsKey({})).not.toThrow();
+    expect(() => checkServerActionsKey({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: '' })).not.toThrow();
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(() => checkServerActionsKey({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key })).not.toThrow();
+  });
+
+  it.each([
+    'not base64!',
+    Buffer.alloc(20, 1).toString('base64'),
+    Buffer.alloc(32, 1).toString('base64').replace(/=*$/, ''),
+  ])('refuses %s, naming the variable', (key) => {
+    expect(() => checkServerActionsKey({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key })).toThrow(
+      /NEXT_SERVER_ACTIONS_ENCRYPTION_KEY/,
+    );
   });
 });

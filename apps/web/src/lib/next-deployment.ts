@@ -51,3 +51,21 @@ export function buildIdFor(env: Record<string, string | undefined>, git: GitRunn
   if (changes === null || changes.trim() !== '') return null;
   return commit;
 }
+
+/**
+ * NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, when given, is what Next encrypts server actions' closed-over
+ * values with (AES-GCM, base64 of a 16, 24 or 32-byte key, e.g. `openssl rand -base64 32`).
+ * Processes built apart must share it, or an action rendered by one fails on another; one build
+ * shared by every process (the local cluster) already shares the key it generated. Checked when the
+ * config loads, so a bad key stops `next build` and `next start` with its name, not the first action.
+ */
+export function checkServerActionsKey(env: Record<string, string | undefined>): void {
+  const key = env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY;
+  if (key === undefined || key === '') return;
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(key) ? Buffer.from(key, 'base64').length : 0;
+  if (![16, 24, 32].includes(bytes) || Buffer.from(key, 'base64').toString('base64') !== key) {
+    throw new Error(
+      'Invalid environment: NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be the base64 of a 16, 24 or 32-byte key (openssl rand -base64 32)',
+    );
+  }
+}

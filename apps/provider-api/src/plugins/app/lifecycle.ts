@@ -13,6 +13,7 @@ declare module 'fastify' {
 /**
  * Whether this process is draining (decision 0541). server.ts marks it the instant a signal
  * arrives; app.close() marks it too (preClose), so readiness fails before the listener stops.
+ * While closing, every answer ends its connection.
  */
 export const lifecyclePlugin = fp(
   async (app: FastifyInstance) => {
@@ -25,6 +26,12 @@ export const lifecyclePlugin = fp(
     });
     app.addHook('preClose', async () => {
       closing = true;
+    });
+    // A request that was in flight when closing began is answered with `Connection: close`, so
+    // its keep-alive connection ends with it instead of holding the close for the keep-alive
+    // timeout (Node closes only the connections idle at the moment the server closes).
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
     });
   },
   { name: 'lifecycle' },

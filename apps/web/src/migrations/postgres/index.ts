@@ -7,6 +7,7 @@ import * as migration_20261125_003119_content_blocks_more from './20261125_00311
 import * as migration_20261125_003256_register_interest_form from './20261125_003256_register_interest_form';
 import * as migration_20261127_073232_staff_second_factor from './20261127_073232_staff_second_factor';
 import * as migration_20261127_144857_issue20_cms from './20261127_144857_issue20_cms';
+import * as migration_20261127_164735_shared_media from './20261127_164735_shared_media';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261127_144857_issue20_cms.up,
     down: migration_20261127_144857_issue20_cms.down,
     name: '20261127_144857_issue20_cms',
+  },
+  {
+    up: migration_20261127_164735_shared_media.up,
+    down: migration_20261127_164735_shared_media.down,
+    name: '20261127_164735_shared_media',
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261125_003112_content_blocks_more from './20261125_00311
 import * as migration_20261125_003252_register_interest_form from './20261125_003252_register_interest_form';
 import * as migration_20261127_073157_staff_second_factor from './20261127_073157_staff_second_factor';
 import * as migration_20261127_144807_issue20_cms from './20261127_144807_issue20_cms';
+import * as migration_20261127_164719_shared_media from './20261127_164719_shared_media';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261127_144807_issue20_cms.up,
     down: migration_20261127_144807_issue20_cms.down,
     name: '20261127_144807_issue20_cms',
+  },
+  {
+    up: migration_20261127_164719_shared_media.up,
+    down: migration_20261127_164719_shared_media.down,
+    name: '20261127_164719_shared_media',
   },
 ];
