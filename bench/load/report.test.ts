@@ -4,8 +4,10 @@ import {
   RESULTS_START,
   renderLoadResults,
   replaceLoadResults,
+  runTable,
   scalingLine,
   stepTable,
+  storeCostTable,
 } from './report';
 import { type StepSample, summariseRun } from './stats';
 import { STEP_IDS, STEPS } from './steps';
@@ -36,6 +38,36 @@ describe('the load report', () => {
     );
     expect(lines[2]).toContain('| Finder lookup | `GET /address-finder`, `POST /api/uprn-by-postcode`');
     expect(lines[2]).toContain('| 12 / 12 / 12 | 0 |');
+  });
+
+  it("puts each configuration's totals, cores and load average on one row", () => {
+    const figures = {
+      ...run('2 sites + 2 APIs', 8),
+      cpu: { cluster: 1.234, loadGenerator: 0.3, machine: 1.99 },
+      loadAverage: 7.46,
+    };
+    const [header, , row] = runTable([figures]).split('\n');
+    expect(header).toBe(
+      '| processes | visitors | seconds | journeys | journeys/s | requests | req/s | failed steps | cores busy: cluster / load generator / machine | load average |',
+    );
+    expect(row).toBe(
+      '| 2 sites + 2 APIs | 2 | 10.0 | 8 of 8 | 0.80 | 8 | 0.8 | 0 | 1.23 / 0.30 / 1.99 | 7.5 |',
+    );
+  });
+
+  it('shows the store costs only where they were read', () => {
+    expect(storeCostTable([run('1 site + 1 API', 5)])).toBe('');
+    const costs = {
+      redisCommandsPerJourney: 120.25,
+      redisTopCommands: [
+        { command: 'get', perJourney: 80 },
+        { command: 'evalsha', perJourney: 20.5 },
+      ],
+      apiTransactionsPerJourney: 30,
+      cmsTransactionsPerJourney: 0.5,
+    };
+    const [, , row] = storeCostTable([{ ...run('1 site + 1 API', 5), storeCosts: costs }]).split('\n');
+    expect(row).toBe('| 1 site + 1 API | 120.3 | get 80.0, evalsha 20.5 | 30.0 | 0.5 |');
   });
 
   it('states the scaling figure from journeys per second, last over first', () => {

@@ -36,7 +36,8 @@ export function runTable(runs: readonly RunFigures[]): string {
       'requests',
       'req/s',
       'failed steps',
-      'machine CPU busy',
+      'cores busy: cluster / load generator / machine',
+      'load average',
     ],
     runs.map((run) => [
       run.label,
@@ -50,6 +51,7 @@ export function runTable(runs: readonly RunFigures[]): string {
       run.cpu
         ? `${number(run.cpu.cluster, 2)} / ${number(run.cpu.loadGenerator, 2)} / ${number(run.cpu.machine, 2)}`
         : '-',
+      run.loadAverage === undefined ? '-' : number(run.loadAverage, 1),
     ]),
   );
 }

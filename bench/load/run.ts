@@ -137,6 +137,7 @@ async function measure(configuration: Configuration, position: number, dataDir: 
       );
     }
     const before = await deployment.counters?.();
+    const loadAverage = os.loadavg()[0] ?? 0;
     const cpuBefore = { machine: readCpuTimes(), cluster: readClusterTicks(), generator: process.cpuUsage() };
     log(`${label}: measuring for ${seconds} s with ${visitors} visitors...`);
     const result = await runLoad({
@@ -156,6 +157,7 @@ async function measure(configuration: Configuration, position: number, dataDir: 
       result,
       STEP_IDS,
     );
+    figures.loadAverage = loadAverage;
     figures.cpu =
       cpuBefore.machine && cpuAfter.machine && cpuBefore.cluster !== null && cpuAfter.cluster !== null
         ? cpuFigures(

@@ -50,6 +50,8 @@ export interface RunFigures {
   journeysPerSecond: number;
   errors: number;
   steps: StepFigures[];
+  /** The machine's 1-minute load average as the measuring began (other work on a shared machine). */
+  loadAverage?: number;
   /** Cores kept busy while measuring (the processes measured, the load generator, all), if known. */
   cpu?: CpuFigures | null;
   /** What a completed journey cost the shared stores, when the run could read their counters. */
