@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  costLine,
   RESULTS_END,
   RESULTS_START,
   renderLoadResults,
@@ -53,6 +54,16 @@ describe('the load report', () => {
     expect(row).toBe(
       '| 2 sites + 2 APIs | 2 | 10.0 | 8 of 8 | 0.80 | 8 | 0.8 | 0 | 1.23 / 0.30 / 1.99 | 7.5 |',
     );
+  });
+
+  it('compares the journeys per core-second of the cluster, last over first', () => {
+    const one = { ...run('1 site + 1 API', 10), cpu: { cluster: 0.5, loadGenerator: 0.1, machine: 2 } };
+    const two = { ...run('2 sites + 2 APIs', 16), cpu: { cluster: 1, loadGenerator: 0.1, machine: 2 } };
+    // 10 journeys in 10 s on 0.5 cores: 2 per core-second; 16 on 1 core: 1.6, so 25 % more CPU each.
+    expect(costLine([one, two])).toBe(
+      'Per second of CPU the cluster used: 2.00 journeys (1 site + 1 API), 1.60 (2 sites + 2 APIs); a journey cost 25 % more CPU with 2 sites + 2 APIs.',
+    );
+    expect(costLine([run('1 site + 1 API', 10), two])).toBe('');
   });
 
   it('shows the store costs only where they were read', () => {

@@ -1,4 +1,4 @@
-import { type RunFigures, scalingRatio } from './stats';
+import { journeysPerCoreSecond, type RunFigures, scalingRatio } from './stats';
 import { STEPS, stepName } from './steps';
 
 /** Where and when: printed above the tables, so figures are never read without their machine. */
@@ -110,6 +110,16 @@ export function scalingLine(runs: readonly RunFigures[]): string {
   return `Scaling: ${scaled.label} completed ${number(ratio, 2)} times the journeys per second of ${baseline.label} (requests per second: ${number(scaled.requestsPerSecond / baseline.requestsPerSecond, 2)} times).`;
 }
 
+/** What a journey cost in CPU, first configuration and last: the figure the machine's share does not move. */
+export function costLine(runs: readonly RunFigures[]): string {
+  const baseline = runs[0];
+  const scaled = runs.at(-1);
+  const first = baseline ? journeysPerCoreSecond(baseline) : null;
+  const last = scaled ? journeysPerCoreSecond(scaled) : null;
+  if (!baseline || !scaled || baseline === scaled || first === null || last === null) return '';
+  return `Per second of CPU the cluster used: ${number(first, 2)} journeys (${baseline.label}), ${number(last, 2)} (${scaled.label}); a journey cost ${number((first / last - 1) * 100)} % more CPU with ${scaled.label}.`;
+}
+
 /** The printed figures, also what goes into bench/README.md. */
 export function renderLoadResults(environment: LoadEnvironment, runs: readonly RunFigures[]): string {
   const errors = runs.flatMap(errorLines);
@@ -122,6 +132,7 @@ export function renderLoadResults(environment: LoadEnvironment, runs: readonly R
     '',
     scalingLine(runs),
     '',
+    ...(costLine(runs) === '' ? [] : [costLine(runs), '']),
     ...(runs.some((run) => run.storeCosts)
       ? [
           "Per completed journey, the shared stores' own counters over the measured time (the load balancer's readiness checks, one a second per process, included):",

@@ -116,3 +116,14 @@ export function scalingRatio(baseline: RunFigures, scaled: RunFigures): number {
   if (baseline.journeysPerSecond <= 0) throw new Error(`${baseline.label} completed no journey`);
   return scaled.journeysPerSecond / baseline.journeysPerSecond;
 }
+
+/**
+ * Completed journeys per second of CPU the measured processes used (HAProxy, PostgreSQL, Redis,
+ * the stand-ins, the sites and APIs), or null when their CPU was not read. On a machine shared with
+ * other work the processes get what the scheduler gives them, so journeys per second partly
+ * measures that share; per core-second it measures what a journey costs.
+ */
+export function journeysPerCoreSecond(run: RunFigures): number | null {
+  if (!run.cpu || run.cpu.cluster <= 0) return null;
+  return run.journeysCompleted / (run.cpu.cluster * run.seconds);
+}
