@@ -28,6 +28,10 @@ function section(title) {
 }
 
 describe('haproxyConfig', () => {
+  it('gives a busy process five seconds to answer its check, so load alone takes nothing out of rotation', () => {
+    expect(section('defaults')).toContain('timeout check 5s');
+  });
+
   it('binds every frontend to loopback only', () => {
     const binds = config.split('\n').filter((line) => line.trim().startsWith('bind '));
     expect(binds.map((line) => line.trim())).toEqual([
