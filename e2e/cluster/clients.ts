@@ -61,9 +61,15 @@ export interface RetryOutcome {
  * Sends the same request (same Idempotency-Key, if any) until it gets a final answer, or gives up
  * after `attempts` tries, or at `deadline` (ms since the epoch) when one is given.
  */
+export interface RetryPolicy {
+  attempts?: number;
+  pauseMs?: number;
+  deadline?: number;
+}
+
 export async function withRetries(
   send: () => Promise<Answer>,
-  { attempts = 8, pauseMs = 250, deadline }: { attempts?: number; pauseMs?: number; deadline?: number } = {},
+  { attempts = 8, pauseMs = 250, deadline }: RetryPolicy = {},
 ): Promise<RetryOutcome> {
   let last: Answer | Error = new Error('not sent');
   for (let attempt = 1; ; attempt++) {
