@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/web',
       'apps/stand-ins',
       'bench/web',
+      'bench/load',
       // The root scripts' own logic (npm start's token), plain Node modules with no workspace.
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       // The decision records' index (docs/decisions/README.md) against the records themselves.
