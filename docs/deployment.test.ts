@@ -15,6 +15,8 @@ const NOT_SETTINGS: Record<string, string> = {
   INIT_CWD: 'set by npm: where the import command was typed',
   FIBRE_FORWARDED_SECRET: 'made by each site process for itself (lib/forwarded-secret.ts)',
   PAYLOAD_DROP_DATABASE: 'set by npm run cms:reset itself',
+  PAYLOAD_DISABLE_DEPENDENCY_CHECKER:
+    'set by payload.config.ts itself while the S3 adapter trails Payload by a patch (decision 0532)',
   PATH: "the system's, passed on to the processes a launcher starts",
   HOME: "the system's",
 };
