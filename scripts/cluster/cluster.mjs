@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cmsSecret, standInsNeeded } from '../start-env.mjs';
 import { chooseStartToken } from '../start-token.mjs';
 import { haproxyConfig, serverStatuses } from './haproxy-config.mjs';
 import { assertPortFree, freePort, startClusterPostgres, startClusterRedis } from './servers.mjs';
@@ -235,9 +236,7 @@ export async function startCluster({
     const standInsUrl = `http://${HOST}:${ports.standIns}`;
     const statsUrl = `http://${HOST}:${ports.stats}`;
     const token = chooseStartToken(base).token;
-    const payloadSecret =
-      base.PAYLOAD_SECRET?.trim() ||
-      keptSecret(dataDir, 'cms-secret', () => randomBytes(32).toString('base64url'));
+    const payloadSecret = cmsSecret(base, dataDir);
     const actionsKey =
       base.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY?.trim() ||
       keptSecret(dataDir, 'server-actions-key', () => randomBytes(32).toString('base64'));
@@ -248,7 +247,6 @@ export async function startCluster({
       NEXT_TELEMETRY_DISABLED: '1',
       PROVIDER_API_TOKEN: token,
     };
-    const standInsUsed = (name) => !givenEnv[name] && !process.env[name];
 
     const processes = new Map();
     const define = (name, spec) => processes.set(name, { name, child: null, ...spec });
@@ -284,23 +282,8 @@ export async function startCluster({
         },
       });
     });
-    const outside = Object.fromEntries(
-      [
-        'EMAIL_SERVICE_URL',
-        'BOT_CHECK_URL',
-        'TRACKING_SCRIPT_BASE_URL',
-        'CHAT_WIDGET_BASE_URL',
-        'REVIEW_WIDGET_BASE_URL',
-        'BUG_REPORTER_BASE_URL',
-      ]
-        .filter(standInsUsed)
-        .map((name) => [name, standInsUrl]),
-    );
-    const analyticsGiven = [
-      'ANALYTICS_SCRIPT_BASE_URL',
-      'NEXT_PUBLIC_GA_MEASUREMENT_ID',
-      'TAG_MANAGER_ID',
-    ].some((name) => base[name]);
+    // The outside services left unset go to the stand-ins, as under npm start (start-env.mjs).
+    const outside = Object.fromEntries(standInsNeeded(base).map((name) => [name, standInsUrl]));
     ports.sites.slice(0, sites).forEach((port, index) => {
       define(`site-${index + 1}`, {
         url: `http://${HOST}:${port}`,
@@ -330,7 +313,6 @@ export async function startCluster({
           TRUSTED_PROXY_COUNT: base.TRUSTED_PROXY_COUNT || '1',
           STAND_INS_PORT: String(ports.standIns),
           ...outside,
-          ...(analyticsGiven ? {} : { ANALYTICS_SCRIPT_BASE_URL: standInsUrl }),
         },
       });
     });
