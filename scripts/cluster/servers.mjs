@@ -3,11 +3,13 @@
 // temp dir for tests). The approach of packages/test-postgres and packages/test-redis, in plain
 // JavaScript so the launcher runs on node alone, and keeping its files where it is told, so the
 // command-line cluster keeps its databases across restarts.
-import { execFile, spawn } from 'node:child_process';
+
+import { execFile } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startRedis } from '@fibre/test-redis/server';
 
 const run = promisify(execFile);
 
@@ -158,67 +160,7 @@ export async function startClusterPostgres({ dir, port, databases, durable = tru
   };
 }
 
-/** Debian's redis-server, or null when the package is not installed. */
-export function findRedisServer(candidates = ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) {
-  return candidates.find((candidate) => existsSync(candidate)) ?? null;
-}
-
-async function pong(port) {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port }, () => socket.write('PING\r\n'));
-    socket.setTimeout(500, () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.on('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-    socket.on('error', () => resolve(false));
-  });
-}
-
-/** Redis on a loopback port with its files in `dir`; nothing is persisted (limits and caches only). */
-export async function startClusterRedis({ dir, port }) {
-  const binary = findRedisServer();
-  if (!binary) throw new Error('redis-server not found: install Debian package `redis-server`.');
-  mkdirSync(dir, { recursive: true });
-  const child = spawn(
-    binary,
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--protected-mode',
-      'yes',
-      '--loglevel',
-      'warning',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
-  const deadline = Date.now() + 10_000;
-  while (!(await pong(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`redis-server did not answer on port ${port}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    child,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+/** Redis on a loopback port with its files in `dir`, in its own process group; nothing is persisted. */
+export function startClusterRedis({ dir, port }) {
+  return startRedis({ dir, port, detached: true });
 }

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { findRedisServer, startRedis } from './server';
+import { findRedisServer, startRedis } from './server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { createConnection } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { findRedisServer, startRedis } from './server';
+import { findRedisServer, startRedis } from './server.mjs';
 
 function send(url: string, command: string): Promise<string> {
   const { hostname, port } = new URL(url);

@@ -1,22 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface RedisServer {
-  url: string;
-  stop(): Promise<void>;
-}
+// Plain JavaScript (types in server.d.mts), so the local cluster's launcher, which runs on bare Node,
+// starts Redis with this same code (scripts/cluster/servers.mjs).
 
 /** Debian's redis-server, or null when the package is not installed. */
-export function findRedisServer(
-  candidates = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'],
-): string | null {
+export function findRedisServer(candidates = ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) {
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
 
-function freePort(): Promise<number> {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -32,11 +28,11 @@ function freePort(): Promise<number> {
 }
 
 /** Resolves once the server answers PING over its port (RESP inline command). */
-async function waitForPong(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForPong(port, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode}`);
-    const answered = await new Promise<boolean>((resolve) => {
+    const answered = await new Promise((resolve) => {
       const socket = createConnection({ host: '127.0.0.1', port }, () => socket.write('PING\r\n'));
       socket.setTimeout(500, () => {
         socket.destroy();
@@ -55,14 +51,15 @@ async function waitForPong(port: number, child: ChildProcess, timeoutMs: number)
 }
 
 /**
- * Starts a throwaway Redis server on a free loopback port, with no persistence (a test server:
- * nothing is worth keeping) and its files in a temp dir. `dir` keeps them somewhere else (the local
- * cluster keeps them under data/).
+ * Starts a throwaway Redis server on a free loopback port, with no persistence (limits and caches
+ * only: nothing is worth keeping) and its files in a temp dir. `dir` keeps them somewhere else (the
+ * local cluster keeps them under data/cluster/); `detached` puts it in its own process group.
  */
-export async function startRedis(options: { port?: number; dir?: string } = {}): Promise<RedisServer> {
+export async function startRedis(options = {}) {
   const binary = findRedisServer();
   if (!binary) throw new Error('redis-server not found: install Debian package `redis-server`');
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'test-redis-'));
+  mkdirSync(dir, { recursive: true });
   const port = options.port ?? (await freePort());
   const child = spawn(
     binary,
@@ -82,7 +79,7 @@ export async function startRedis(options: { port?: number; dir?: string } = {}):
       '--loglevel',
       'warning',
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { stdio: ['ignore', 'ignore', 'inherit'], detached: options.detached ?? false },
   );
   try {
     await waitForPong(port, child, 10_000);
@@ -92,8 +89,9 @@ export async function startRedis(options: { port?: number; dir?: string } = {}):
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    child,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
