@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildChunks, measureFirstLoad, routeServing, scriptsInHtml } from './first-load-js';
+import {
+  type BuildChunks,
+  measureFirstLoad,
+  routeServing,
+  scriptsInHtml,
+  withServedChunks,
+} from './first-load-js';
 
 const sizes: Record<string, number> = {
   'static/chunks/react.js': 60_000,
@@ -85,6 +91,37 @@ describe('scriptsInHtml', () => {
       '<script src="https://www.googletagmanager.com/gtag/js"></script>',
     ].join('');
     expect(scriptsInHtml(html)).toEqual(['static/chunks/a.js', 'static/chunks/b.js']);
+  });
+
+  it('counts the chunks Next preloads for the route, whatever the attribute order', () => {
+    const html = [
+      '<link rel="stylesheet" href="/_next/static/chunks/x.css"/>',
+      '<link as="script" fetchPriority="low" rel="preload" href="/_next/static/chunks/lazy.js?dpl=1"/>',
+      '<link rel="preload" as="font" href="/_next/static/media/f.js"/>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+    ].join('');
+    expect(scriptsInHtml(html)).toEqual(['static/chunks/lazy.js', 'static/chunks/a.js']);
+  });
+});
+
+describe('withServedChunks', () => {
+  it("adds the chunks a served page loaded to its route's count, once each", () => {
+    const build: BuildChunks = {
+      framework: ['static/chunks/react.js'],
+      polyfills: [],
+      routes: [
+        { route: '/', appFiles: ['static/chunks/home.js'] },
+        { route: '/help', appFiles: ['static/chunks/layout.js'] },
+      ],
+    };
+    const served = new Map([['/help', ['static/chunks/basket.js', 'static/chunks/layout.js']]]);
+    const augmented = withServedChunks(build, served);
+    expect(augmented.routes).toEqual([
+      { route: '/', appFiles: ['static/chunks/home.js'] },
+      { route: '/help', appFiles: ['static/chunks/layout.js', 'static/chunks/basket.js'] },
+    ]);
+    const help = measureFirstLoad(augmented, size, 100).routes.find((route) => route.route === '/help');
+    expect(help?.routeBytes).toBe(12_000);
   });
 });
 

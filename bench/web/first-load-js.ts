@@ -133,16 +133,43 @@ export function gzippedFileSize(nextDir: string): (file: string) => number {
   };
 }
 
-/** The module scripts a served page's HTML loads, as build-relative paths ('static/chunks/x.js'). */
+/**
+ * The module scripts a served page's HTML loads or preloads, as build-relative paths
+ * ('static/chunks/x.js'): its `<script src>` tags (not `nomodule`) and its
+ * `<link rel="preload" as="script">` tags, the chunks Next preloads for the route.
+ */
 export function scriptsInHtml(html: string): string[] {
   const files: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
-    const attributes = match[1] ?? '';
-    if (/\bnomodule\b/i.test(attributes)) continue;
-    const src = /\bsrc="\/_next\/([^"]+\.js)"/.exec(attributes)?.[1];
-    if (src) files.push(src);
+  for (const match of html.matchAll(/<(script|link)\b([^>]*)>/g)) {
+    const [, tag = '', attributes = ''] = match;
+    if (tag === 'script') {
+      if (/\bnomodule\b/i.test(attributes)) continue;
+      const src = /\bsrc="\/_next\/([^"]+\.js)"/.exec(attributes)?.[1];
+      if (src && !files.includes(src)) files.push(src);
+      continue;
+    }
+    if (!/\brel="preload"/i.test(attributes) || !/\bas="script"/i.test(attributes)) continue;
+    const href = /\bhref="\/_next\/([^"?]+\.js)(?:\?[^"]*)?"/.exec(attributes)?.[1];
+    if (href && !files.includes(href)) files.push(href);
   }
   return files;
+}
+
+/**
+ * The build's chunk lists with the chunks a served page loads that its route's manifests did not
+ * list added to that route, so they are counted in its first-load JavaScript.
+ */
+export function withServedChunks(
+  build: BuildChunks,
+  served: ReadonlyMap<string, readonly string[]>,
+): BuildChunks {
+  return {
+    ...build,
+    routes: build.routes.map((route) => {
+      const extra = served.get(route.route) ?? [];
+      return { ...route, appFiles: [...new Set([...route.appFiles, ...extra])] };
+    }),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, CHROME_PATH } from './config';
+import { type Attempt, unrecordedReason } from './run-plan';
 
 /** The figures decision 0100 reports, from one Lighthouse run. */
 export interface LighthouseFigures {
@@ -68,7 +69,10 @@ async function seedStorage(port: number, storage: SeededStorage): Promise<void> 
  * (the cookie question included). With `storage` (the checkout pages), the entries are written
  * first and Lighthouse keeps them (disableStorageReset): the visitor arrives with a basket.
  */
-export async function runLighthouse(url: string, storage?: SeededStorage): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  url: string,
+  storage?: SeededStorage,
+): Promise<Attempt<LighthouseFigures>> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     if (storage) await seedStorage(chrome.port, storage);
@@ -83,11 +87,13 @@ export async function runLighthouse(url: string, storage?: SeededStorage): Promi
       },
       { extends: 'lighthouse:default', settings: { formFactor: 'mobile', onlyCategories: ['performance'] } },
     );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result) return { ok: false, reason: 'Lighthouse returned nothing' };
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    // NO_NAVSTART and the like: the run was not recorded, and is the caller's to try again.
+    const reason = unrecordedReason(lhr);
+    if (reason !== null) return { ok: false, reason };
     const audits = lhr.audits as Record<string, AuditLike>;
-    return {
+    const figures: LighthouseFigures = {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: numeric(audits, 'largest-contentful-paint'),
       tbtMs: numeric(audits, 'total-blocking-time'),
@@ -97,6 +103,7 @@ export async function runLighthouse(url: string, storage?: SeededStorage): Promi
       benchmarkIndex: lhr.environment.benchmarkIndex,
       finalUrl: lhr.finalDisplayedUrl,
     };
+    return { ok: true, figures };
   } finally {
     chrome.kill();
   }

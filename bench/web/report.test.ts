@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { LighthouseFigures } from './lighthouse-runs';
-import { difference, median, RESULTS_END, RESULTS_START, ratio, replaceResults, summarise } from './report';
+import {
+  difference,
+  lighthouseTable,
+  median,
+  RESULTS_END,
+  RESULTS_START,
+  ratio,
+  replaceResults,
+  summarise,
+  summariseRecorded,
+} from './report';
 
 function run(partial: Partial<LighthouseFigures>): LighthouseFigures {
   return {
@@ -42,6 +52,26 @@ describe('summarise', () => {
       cls: 0.02,
       lcpElement: 'middle',
     });
+  });
+});
+
+describe('lighthouseTable', () => {
+  it('reports a page without a recorded run as not measured, with why, beside the measured ones', () => {
+    const baseline = summarise('Static baseline page', '/', [run({ lcpMs: 1000 })]);
+    const table = lighthouseTable(baseline, [
+      summariseRecorded('Help', '/help', [run({ lcpMs: 1500 })], 'unused'),
+      summariseRecorded('Home', '/', [], 'NO_NAVSTART: No navigationStart event'),
+    ]);
+    expect(table).toContain('| Help `/help` | 100 | 1.50 s | 0 ms | 0.000 | 1.00x | 1.50x | +0 ms |');
+    expect(table).toContain('| Home `/` | not measured: NO_NAVSTART: No navigationStart event | | | | | | |');
+  });
+
+  it('gives no ratios when the baseline itself was not measured', () => {
+    const table = lighthouseTable(summariseRecorded('Static baseline page', '/', [], 'NO_FCP'), [
+      summariseRecorded('Help', '/help', [run({})], 'unused'),
+    ]);
+    expect(table).toContain('| Static baseline page | not measured: NO_FCP |');
+    expect(table).toContain('| Help `/help` | 100 | 1.00 s | 0 ms | 0.000 | - | - | - |');
   });
 });
 

@@ -52,6 +52,30 @@ export function summarise(name: string, path: string, runs: readonly LighthouseF
   };
 }
 
+/** A page (or the baseline) Lighthouse recorded no run of, with why the last try failed. */
+export interface UnmeasuredPage {
+  name: string;
+  path: string;
+  runs: 0;
+  failure: string;
+}
+
+export type PageResult = PageSummary | UnmeasuredPage;
+
+/** The summary of the recorded runs, or the page as not measured when none was recorded. */
+export function summariseRecorded(
+  name: string,
+  path: string,
+  runs: readonly LighthouseFigures[],
+  failure: string,
+): PageResult {
+  return runs.length === 0 ? { name, path, runs: 0, failure } : summarise(name, path, runs);
+}
+
+function measured(page: PageResult): page is PageSummary {
+  return !('failure' in page);
+}
+
 /** A page's figure over the baseline's; '-' where the baseline's is 0 (no ratio exists). */
 export function ratio(value: number, baseline: number): string {
   return baseline > 0 ? `${(value / baseline).toFixed(2)}x` : '-';
@@ -70,15 +94,20 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${Math.round(ms)} ms`;
 
-export function lighthouseTable(baseline: PageSummary, pages: readonly PageSummary[]): string {
+export function lighthouseTable(baseline: PageResult, pages: readonly PageResult[]): string {
+  const base = measured(baseline) ? baseline : undefined;
+  const row = (page: PageResult, label: string) => {
+    if (!measured(page)) return `| ${label} | not measured: ${page.failure} | | | | | | |`;
+    if (base === undefined) {
+      return `| ${label} | ${page.score} | ${seconds(page.lcpMs)} | ${millis(page.tbtMs)} | ${page.cls.toFixed(3)} | - | - | - |`;
+    }
+    return `| ${label} | ${page.score} | ${seconds(page.lcpMs)} | ${millis(page.tbtMs)} | ${page.cls.toFixed(3)} | ${ratio(page.score, base.score)} | ${ratio(page.lcpMs, base.lcpMs)} | ${difference(page.tbtMs, base.tbtMs)} |`;
+  };
   const rows = [
     '| Page | Score | LCP | TBT | CLS (worst) | Score / baseline | LCP / baseline | TBT - baseline |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| Static baseline page | ${baseline.score} | ${seconds(baseline.lcpMs)} | ${millis(baseline.tbtMs)} | ${baseline.cls.toFixed(3)} | 1.00x | 1.00x | +0 ms |`,
-    ...pages.map(
-      (page) =>
-        `| ${page.name} \`${page.path}\` | ${page.score} | ${seconds(page.lcpMs)} | ${millis(page.tbtMs)} | ${page.cls.toFixed(3)} | ${ratio(page.score, baseline.score)} | ${ratio(page.lcpMs, baseline.lcpMs)} | ${difference(page.tbtMs, baseline.tbtMs)} |`,
-    ),
+    row(baseline, 'Static baseline page'),
+    ...pages.map((page) => row(page, `${page.name} \`${page.path}\``)),
   ];
   return rows.join('\n');
 }
@@ -99,8 +128,8 @@ export function firstLoadTable(report: FirstLoadReport, floor: NextFloor): strin
 /** The generated part of the '## Website' section of bench/README.md. */
 export function renderResults(
   environment: Environment,
-  baseline: PageSummary,
-  pages: readonly PageSummary[],
+  baseline: PageResult,
+  pages: readonly PageResult[],
   firstLoad: FirstLoadReport,
   floor: NextFloor,
   ttfb: readonly TtfbSummary[] = [],
@@ -113,7 +142,10 @@ export function renderResults(
     '',
     lighthouseTable(baseline, pages),
     '',
-    ...pages.map((page) => `- LCP element of ${page.name}: \`${page.lcpElement ?? 'none reported'}\``),
+    ...pages.map(
+      (page) =>
+        `- LCP element of ${page.name}: \`${(measured(page) ? page.lcpElement : null) ?? 'none reported'}\``,
+    ),
     '',
     ...(ttfb.length > 0
       ? [

@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile) on the built site beside a static baseline page measured
 // in the same run, and the first-load JavaScript of every route from the build. Prints the figures
-// and writes them into the '## Website' section of bench/README.md. Nothing is asserted.
+// and writes them into the '## Website' section of bench/README.md, only from a complete run (every
+// page and the baseline recorded every round; decision 0580). Nothing is asserted.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -45,6 +46,7 @@ import {
   readBuildChunks,
   routeServing,
   scriptsInHtml,
+  withServedChunks,
 } from './first-load-js';
 import { type LighthouseFigures, runLighthouse, type SeededStorage } from './lighthouse-runs';
 import { measureNextFloor } from './next-floor';
@@ -54,8 +56,9 @@ import {
   lighthouseTable,
   renderResults,
   replaceResults,
-  summarise,
+  summariseRecorded,
 } from './report';
+import { readmeRefusal, selectPages, withRetries } from './run-plan';
 import { type Server, startSite, stopSite } from './site';
 import { measureTtfb, type TtfbSummary, ttfbTable } from './ttfb';
 
@@ -67,8 +70,11 @@ const { values: options } = parseArgs({
     'no-readme': { type: 'boolean', default: false },
     'ttfb-requests': { type: 'string', default: '50' },
     'ttfb-only': { type: 'boolean', default: false },
+    // A few pages only, e.g. --pages /checkout,/help (plus the baseline); never written to the README.
+    pages: { type: 'string' },
   },
 });
+const selectedPages = selectPages(options.pages, PAGES);
 const runs = Number.parseInt(options.runs, 10);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
 const ttfbRequests = Number.parseInt(options['ttfb-requests'], 10);
@@ -143,8 +149,12 @@ function environment(benchmarkIndex: number): Environment {
  * Loads each page twice before measuring (the first request of a dynamic route loads its server
  * code), and checks that the scripts in its HTML are the chunks counted from the manifests.
  */
-async function warmUpAndCheck(origin: string, expected: Map<string, Set<string>>) {
-  for (const page of PAGES) {
+async function warmUpAndCheck(
+  origin: string,
+  expected: Map<string, Set<string>>,
+): Promise<Map<string, string[]>> {
+  const unlisted = new Map<string, string[]>();
+  for (const page of selectedPages) {
     let html = '';
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await fetch(`${origin}${page.path}`);
@@ -156,9 +166,13 @@ async function warmUpAndCheck(origin: string, expected: Map<string, Set<string>>
     const served = new Set(scriptsInHtml(html));
     const missing = [...served].filter((file) => !counted?.has(file));
     if (missing.length > 0) {
-      log(`Warning: ${page.path} loads scripts the manifests did not list: ${missing.join(', ')}`);
+      log(
+        `${page.path} loads scripts the manifests did not list (counted in its first load): ${missing.join(', ')}`,
+      );
+      if (route !== undefined) unlisted.set(route, [...(unlisted.get(route) ?? []), ...missing]);
     }
   }
+  return unlisted;
 }
 
 /**
@@ -193,8 +207,7 @@ async function stateFor(
 
 async function main() {
   ensureBuild();
-  const build = readBuildChunks(NEXT_DIR);
-  const firstLoad = measureFirstLoad(build, gzippedFileSize(NEXT_DIR), FIRST_LOAD_BUDGET_KB);
+  let build = readBuildChunks(NEXT_DIR);
   const floor = measureNextFloor(log);
   const expected = new Map(
     build.routes.map((route) => [route.route, new Set([...build.framework, ...route.appFiles])]),
@@ -215,7 +228,9 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   const baselineRuns: LighthouseFigures[] = [];
-  const pageRuns = new Map<string, LighthouseFigures[]>(PAGES.map((page) => [page.path, []]));
+  const pageRuns = new Map<string, LighthouseFigures[]>(selectedPages.map((page) => [page.path, []]));
+  // Why each page's (and the baseline's, under '') last unrecorded run failed, for the table.
+  const failures = new Map<string, string>();
   const ttfb: TtfbSummary[] = [];
   try {
     log('Starting the provider API (fresh SQLite, demo data) and next start on 127.0.0.1...');
@@ -229,18 +244,34 @@ async function main() {
       seedUrl,
       last: { order: null as BenchOrder | null, runs: 0 },
     };
-    await warmUpAndCheck(origin, expected);
+    // Chunks a served page loads (or Next preloads) that its manifests did not list join its count.
+    build = withServedChunks(build, await warmUpAndCheck(origin, expected));
     // First-byte time before Lighthouse loads the machine: a nonce CSP renders every page per request.
-    for (const page of PAGES) ttfb.push(await measureTtfb(origin, page.path, ttfbRequests));
+    for (const page of selectedPages) ttfb.push(await measureTtfb(origin, page.path, ttfbRequests));
     console.log(ttfbTable(ttfb));
     if (options['ttfb-only']) return;
     // Rounds interleave the baseline with the pages, so a busy minute weighs on both alike.
     for (let round = 1; round <= runs; round += 1) {
-      log(`Round ${round} of ${runs}: baseline, ${PAGES.map((page) => page.path).join(', ')}`);
-      baselineRuns.push(await runLighthouse(baselineServer.url));
-      for (const page of PAGES) {
-        const storage = await stateFor(page.state, stateContext);
-        const figures = await runLighthouse(`${origin}${page.path}`, storage);
+      log(`Round ${round} of ${runs}: baseline, ${selectedPages.map((page) => page.path).join(', ')}`);
+      const base = await withRetries(
+        `the baseline (round ${round})`,
+        () => runLighthouse(baselineServer.url),
+        log,
+      );
+      if (base.ok) baselineRuns.push(base.figures);
+      else failures.set('', base.reason);
+      for (const page of selectedPages) {
+        // A fresh state (and order) for every try: a failed try may have left the last one used.
+        const attempt = await withRetries(
+          `${page.path} (round ${round})`,
+          async () => runLighthouse(`${origin}${page.path}`, await stateFor(page.state, stateContext)),
+          log,
+        );
+        if (!attempt.ok) {
+          failures.set(page.path, attempt.reason);
+          continue;
+        }
+        const figures = attempt.figures;
         if (new URL(figures.finalUrl).pathname !== new URL(`${origin}${page.path}`).pathname) {
           log(`Warning: ${page.path} ended at ${figures.finalUrl}: its state did not hold`);
         }
@@ -257,13 +288,25 @@ async function main() {
     rmSync(tempDir, { recursive: true, force: true });
     return;
   }
-  const baseline = summarise('Static baseline page', '/', baselineRuns);
-  const pages = PAGES.map((page) => summarise(page.name, page.path, pageRuns.get(page.path) ?? []));
+  const noRun = 'no run recorded';
+  const baseline = summariseRecorded('Static baseline page', '/', baselineRuns, failures.get('') ?? noRun);
+  const pages = selectedPages.map((page) =>
+    summariseRecorded(page.name, page.path, pageRuns.get(page.path) ?? [], failures.get(page.path) ?? noRun),
+  );
   const allRuns = [...baselineRuns, ...[...pageRuns.values()].flat()];
-  const env = environment(Math.min(...allRuns.map((run) => run.benchmarkIndex)));
+  const env = environment(
+    allRuns.length > 0 ? Math.min(...allRuns.map((run) => run.benchmarkIndex)) : Number.NaN,
+  );
+  const firstLoad = measureFirstLoad(build, gzippedFileSize(NEXT_DIR), FIRST_LOAD_BUDGET_KB);
 
   console.log('');
   console.log(lighthouseTable(baseline, pages));
+  const shortOfRounds = [baseline, ...pages].filter((page) => page.runs > 0 && page.runs < runs);
+  if (shortOfRounds.length > 0) {
+    console.log(
+      `Medians over fewer than ${runs} rounds (Lighthouse could not record the others): ${shortOfRounds.map((page) => `${page.name} (${page.runs})`).join(', ')}`,
+    );
+  }
   console.log('');
   console.log(ttfbTable(ttfb));
   console.log('');
@@ -285,7 +328,20 @@ async function main() {
   );
   log(`All runs written to ${path.relative(REPO_ROOT, outFile)}`);
 
-  if (!options['no-readme']) {
+  const refusal = options['no-readme']
+    ? '--no-readme was given'
+    : readmeRefusal({
+        allPagesSelected: options.pages === undefined,
+        rounds: runs,
+        baselineRecorded: baselineRuns.length,
+        pagesRecorded: selectedPages.map((page) => ({
+          path: page.path,
+          recorded: pageRuns.get(page.path)?.length ?? 0,
+        })),
+      });
+  if (refusal !== null) {
+    log(`bench/README.md not written: ${refusal}. The figures above are printed only.`);
+  } else {
     const readme = existsSync(README_PATH) ? readFileSync(README_PATH, 'utf8') : '# Benchmarks\n';
     writeFileSync(
       README_PATH,
