@@ -5,9 +5,22 @@ import type { PageState } from './checkout-state';
 // The browser tests' host, paths and Chromium, so the bench measures the site as they run it.
 export { HOST, REPO_ROOT, WEB_DIR } from '../../e2e/support/environment';
 
-/** Loopback only, and never the ports of `npm start` (3000/4000) or the browser tests (3100/4100). */
-export const WEB_PORT = 3200;
-export const API_PORT = 4200;
+/**
+ * Loopback only, and never the ports of `npm start` (3000/4000) or the browser tests (3100/4100).
+ * BENCH_WEB_PORT and BENCH_API_PORT move them, so two benches (or two worktrees) can run at once.
+ */
+export const WEB_PORT = benchPort('BENCH_WEB_PORT', 3200);
+export const API_PORT = benchPort('BENCH_API_PORT', 4200);
+
+function benchPort(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535) {
+    throw new Error(`${name} must be a port from 1024 to 65535, not '${value}'`);
+  }
+  return port;
+}
 
 export const NEXT_DIR = path.join(WEB_DIR, '.next');
 export const OUT_DIR = path.join(REPO_ROOT, 'bench/out');
