@@ -21,15 +21,17 @@ function isPostgres(db: Executor): boolean {
 /**
  * On PostgreSQL, tells every listening process (this one too) that address data was written; on
  * SQLite does nothing. Run on a transaction, the notice leaves with its commit, never on rollback.
+ * `postcodes` are the distinct postcodes whose address lists the write changed (none when only
+ * something a list does not show changed, such as the time a uprn was checked).
  */
-export async function notifyAddressesChanged(db: Executor): Promise<void> {
+export async function notifyAddressesChanged(db: Executor, _postcodes: readonly string[]): Promise<void> {
   if (isPostgres(db)) await sql`select pg_notify(${ADDRESS_CHANGES_CHANNEL}, '')`.execute(db);
 }
 
 /** Clears this process's address caches at once, and notifies every process's (above). */
-export async function announceAddressesChanged(db: Executor): Promise<void> {
+export async function announceAddressesChanged(db: Executor, postcodes: readonly string[]): Promise<void> {
   addressesChanged();
-  await notifyAddressesChanged(db);
+  await notifyAddressesChanged(db, postcodes);
 }
 
 export interface AddressChangeListenerOptions {

@@ -4,8 +4,8 @@ import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { type AppConfig, loadConfig } from '../config';
+import { afterAddressImport } from '../coverage/after-address-import';
 import { type AppDatabase, createDatabase } from '../db/database';
-import { refreshAddressStatistics } from '../db/maintenance';
 import { migrateToLatest } from '../db/migrate';
 import {
   DEFAULT_BATCH_SIZE,
@@ -212,7 +212,7 @@ export async function runImportCommand(argv: readonly string[], io: ImportComman
       },
     });
     // Up-to-date statistics after a bulk change keep the lookup on its covering index.
-    if (summary.inserted + summary.updated > 0) await refreshAddressStatistics(appDatabase);
+    if (summary.inserted + summary.updated > 0) await afterAddressImport(appDatabase);
     result = report(summary, {});
   } catch (error) {
     const summary =

@@ -73,7 +73,11 @@ export async function upsertAddressBatch(
         )
         .execute();
       // Delivered with the commit: every API process on PostgreSQL drops its cached lists (0544).
-      await notifyAddressesChanged(trx);
+      // The postcodes of the rows written, and the ones those uprns had before (a moved address).
+      const postcodes = new Set([...toWrite.values()].map((row) => row.postcode));
+      for (const row of stored)
+        if (toWrite.has(row.uprn ?? '') && row.postcode !== null) postcodes.add(row.postcode);
+      await notifyAddressesChanged(trx, [...postcodes]);
     }
     return counts;
   });

@@ -39,7 +39,7 @@ export function rowToAddressItem(row: AddressItemRow): AddressItem {
 export async function insertAddresses(db: Executor, addresses: readonly AddressItem[]): Promise<void> {
   if (addresses.length === 0) return;
   await db.insertInto('address').values(addresses.map(addressToRow)).execute();
-  await announceAddressesChanged(db);
+  await announceAddressesChanged(db, [...new Set(addresses.map((address) => address.postcode))]);
 }
 
 // '2 Spark Lane' before '10 Spark Lane', 'Flat 2' before 'Flat 10': the order a person expects.

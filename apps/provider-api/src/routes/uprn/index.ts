@@ -99,8 +99,9 @@ export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
         .transaction()
         .execute((trx) => markUprnChecked(trx, request.params.uprn, now));
       if (!found) throw uprnNotFound();
-      // After the commit, so no lookup can cache the row as it was before this write.
-      await announceAddressesChanged(app.db);
+      // After the commit, so no lookup can cache the row as it was before this write. No postcode's
+      // list changes: a list does not show when a uprn was checked.
+      await announceAddressesChanged(app.db, []);
       return { uprn: request.params.uprn, checked_at: now.toISOString() };
     },
   );
