@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LighthouseFigures } from './lighthouse-runs';
 import {
   difference,
+  journeyLine,
   lighthouseTable,
   median,
   RESULTS_END,
@@ -85,6 +86,21 @@ describe('ratio and difference', () => {
     expect(difference(150.4, 0)).toBe('+150 ms');
     expect(difference(10, 60)).toBe('-50 ms');
     expect(difference(60, 60)).toBe('+0 ms');
+  });
+});
+
+describe('journeyLine', () => {
+  it('prints the journey as one figure, and names a route the build lacks', () => {
+    const line = journeyLine({
+      routes: ['/', '/checkout'],
+      missing: ['/success'],
+      distinctAboveFloorBytes: 41_230,
+      summedAboveFloorBytes: 60_000,
+    });
+    expect(line).toContain('`/` → `/checkout`');
+    expect(line).toContain('41.2 kB of our own JavaScript above the empty Next.js app');
+    expect(line).toContain('60.0 kB if each page');
+    expect(line).toContain('Not in this build, so not counted: `/success`.');
   });
 });
 
