@@ -161,6 +161,14 @@ describe('routeServing', () => {
     expect(routeServing('/checkout/order/error/unreachable', routes)).toBe('/checkout/order/error/[code]');
   });
 
+  it('prefers a dynamic segment to a catch-all, as Next does, whatever the order of the routes', () => {
+    const sorted = ['/[...missing]', '/[slug]', '/checkout/[...step]', '/checkout/order/error/[code]'];
+    expect(routeServing('/help', sorted)).toBe('/[slug]');
+    expect(routeServing('/checkout/order/error/unreachable', sorted)).toBe('/checkout/order/error/[code]');
+    expect(routeServing('/checkout/nowhere', sorted)).toBe('/checkout/[...step]');
+    expect(routeServing('/a/b', sorted)).toBe('/[...missing]');
+  });
+
   it('finds none when no route has that shape', () => {
     expect(routeServing('/coverage/location', routes)).toBeUndefined();
     expect(routeServing('/a/b', ['/[slug]'])).toBeUndefined();

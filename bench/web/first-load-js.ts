@@ -193,9 +193,9 @@ export function withServedChunks(
 }
 
 /**
- * The build's route that serves `pathname`: the route of that exact path, else the first whose
- * dynamic segments (`[code]`, `[slug]`, `[...parts]`) match it, so a measured page's scripts are
- * checked against its own route's chunks.
+ * The build's route that serves `pathname`: the route of that exact path, else the most specific
+ * one whose dynamic segments (`[code]`, `[slug]`, `[...parts]`) match it (static before dynamic
+ * before catch-all, segment by segment), so a measured page's scripts are checked against its own route's chunks.
  */
 export function routeServing(pathname: string, routes: readonly string[]): string | undefined {
   if (routes.includes(pathname)) return pathname;
@@ -212,5 +212,19 @@ export function routeServing(pathname: string, routes: readonly string[]): strin
         )
         .join('/')}$`,
     );
-  return routes.find((route) => route.includes('[') && pattern(route).test(pathname));
+  // As Next routes, segment by segment: a static segment before a dynamic one before a catch-all, so
+  // '/help' is '/[slug]' and '/checkout/x' is '/checkout/[...step]', not '/[...missing]'.
+  const kinds = (route: string) =>
+    route.split('/').map((segment) => (segment.startsWith('[...') ? 2 : segment.startsWith('[') ? 1 : 0));
+  const bySpecificity = (a: string, b: string) => {
+    const [left, right] = [kinds(a), kinds(b)];
+    for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+      const difference = (left[index] ?? 0) - (right[index] ?? 0);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  };
+  return routes
+    .filter((route) => route.includes('[') && pattern(route).test(pathname))
+    .sort(bySpecificity)[0];
 }
