@@ -6,8 +6,13 @@ import { type ImportedAddress, validateAddressRecord } from './address-row';
 import { readAddressRecords } from './csv-records';
 import { upsertAddressBatch } from './upsert-batch';
 
-/** Rows per transaction: large enough to amortise the commit, small enough to keep memory flat. */
-export const DEFAULT_BATCH_SIZE = 1000;
+/**
+ * Rows per transaction: large enough to amortise the commit (and SQLite's WAL checkpoints), small
+ * enough to keep memory flat: 10,000 rows are a few MiB in flight (docs/decisions/0620).
+ */
+export const DEFAULT_BATCH_SIZE = 10_000;
+/** The largest `--batch-size` accepted: one batch is held in memory and written in one transaction. */
+export const MAX_BATCH_SIZE = 100_000;
 
 /** Counts of data lines (the header and blank lines are not counted). */
 export type ImportSummary = {

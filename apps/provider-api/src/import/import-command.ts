@@ -6,12 +6,14 @@ import { parseArgs } from 'node:util';
 import { type AppConfig, loadConfig } from '../config';
 import { afterAddressImport } from '../coverage/after-address-import';
 import { type AppDatabase, createDatabase } from '../db/database';
+import { prepareBulkImport } from '../db/maintenance';
 import { migrateToLatest } from '../db/migrate';
 import {
   DEFAULT_BATCH_SIZE,
   ImportStoppedError,
   type ImportSummary,
   importAddresses,
+  MAX_BATCH_SIZE,
 } from './import-addresses';
 import { openRejectsFile, type RejectsFile } from './rejects-file';
 
@@ -71,9 +73,9 @@ function parseOptions(argv: readonly string[], cwd: string): Options {
   }
   const batchText = parsed.values['batch-size'] ?? String(DEFAULT_BATCH_SIZE);
   const batchSize = Number(batchText);
-  if (!/^\d+$/.test(batchText) || batchSize < 1 || batchSize > 10_000) {
+  if (!/^\d+$/.test(batchText) || batchSize < 1 || batchSize > MAX_BATCH_SIZE) {
     throw new UsageError(
-      `--batch-size must be a whole number from 1 to 10000, got ${JSON.stringify(batchText)}`,
+      `--batch-size must be a whole number from 1 to ${MAX_BATCH_SIZE}, got ${JSON.stringify(batchText)}`,
     );
   }
   const rejects = parsed.values.rejects;
@@ -122,6 +124,7 @@ async function openConfiguredDatabase(config: AppConfig): Promise<AppDatabase> {
   try {
     // Safe to run at any time: the API applies the same migrations on start.
     await migrateToLatest(database.db);
+    await prepareBulkImport(database);
   } catch (error) {
     await database.destroy();
     throw error;
