@@ -56,7 +56,7 @@ describe('runImportCommand: usage', () => {
     ],
     [
       ['a.csv', '--batch-size', '1e3'],
-      'import:addresses: --batch-size must be a whole number from 1 to 10000, got "1e3"',
+      'import:addresses: --batch-size must be a whole number from 1 to 100000, got "1e3"',
     ],
   ])('refuses %j with exit 2 before touching the database', async (argv, message) => {
     const result = await run(argv);

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createReadStream, type ReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ import {
   importAddresses,
   MAX_BATCH_SIZE,
 } from './import-addresses';
+import { createImportProgress, type ImportProgress, isInteractive } from './progress';
 import { openRejectsFile, type RejectsFile } from './rejects-file';
 
 export const USAGE = `Usage: npm run import:addresses -- FILE.csv [--batch-size N] [--rejects REJECTS.csv] [--json]
@@ -40,6 +42,11 @@ export type ImportCommandIo = {
   openDatabase?: (config: AppConfig) => Promise<AppDatabase>;
   /** Milliseconds since an arbitrary origin (a monotonic clock). */
   now?: () => number;
+  /**
+   * Show progress on stderr: a bar on a terminal, plain lines every few seconds otherwise (CI, a
+   * pipe). The script turns it on; tests that compare stderr leave it off.
+   */
+  progress?: boolean;
 };
 
 /** The JSON line of `--json`, also what the benchmark reads. */
@@ -171,6 +178,7 @@ export async function runImportCommand(argv: readonly string[], io: ImportComman
   let printedRejects = 0;
   let rejectsFile: RejectsFile | null = null;
   let appDatabase: AppDatabase | null = null;
+  let progress: ImportProgress | null = null;
   const report = (summary: ImportSummary, extra: Partial<ImportReport>): ImportReport => {
     const seconds = (now() - started) / 1000;
     return {
@@ -202,10 +210,21 @@ export async function runImportCommand(argv: readonly string[], io: ImportComman
         },
       );
     }
+    const totalBytes = (await stat(options.file)).size;
+    progress = io.progress
+      ? createImportProgress({
+          stream: io.stderr,
+          terminal: isInteractive(io.stderr, io.env),
+          totalBytes,
+          now,
+        })
+      : null;
+    const shown = progress;
     const summary = await importAddresses({
       db: appDatabase.db,
       input,
       batchSize: options.batchSize,
+      onBatch: shown ? (done) => shown.update(done.read, input.bytesRead) : undefined,
       onReject: async (rejected) => {
         if (printedRejects < MAX_PRINTED_REJECTS) {
           print(io.stderr, `line ${rejected.line}: ${rejected.reason}`);
@@ -228,6 +247,7 @@ export async function runImportCommand(argv: readonly string[], io: ImportComman
       ...(error instanceof ImportStoppedError ? { committedThroughLine: error.committedThroughLine } : {}),
     });
   } finally {
+    progress?.stop();
     await rejectsFile?.close();
     await appDatabase?.destroy();
   }
