@@ -26,6 +26,7 @@ into the provider API's database (DATABASE_URL, or the embedded SQLite file SQLI
   --batch-size N     rows per transaction (default ${DEFAULT_BATCH_SIZE})
   --rejects FILE     also write every rejected line, with its line number and reason, to FILE as CSV
   --json             print the summary as one JSON line on stdout
+Progress goes to stderr: a bar on a terminal, a plain line every 5 s otherwise (CI=true, a pipe, a file).
 Exit status: 0 when every valid line is applied (rejected lines are reported), 1 when the import stopped
 part-way (earlier batches stay applied; the failing batch is rolled back), 2 on a usage or configuration error.`;
 
