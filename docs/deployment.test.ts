@@ -13,6 +13,7 @@ const NOT_SETTINGS: Record<string, string> = {
   NEXT_PHASE: 'set by next build while it builds',
   NEXT_RUNTIME: 'set by Next.js: nodejs or edge',
   INIT_CWD: 'set by npm: where the import command was typed',
+  CI: 'set by CI runners: the address import then prints plain progress lines instead of a bar',
   FIBRE_FORWARDED_SECRET: 'made by each site process for itself (lib/forwarded-secret.ts)',
   PAYLOAD_DROP_DATABASE: 'set by npm run cms:reset itself',
   PAYLOAD_DISABLE_DEPENDENCY_CHECKER:

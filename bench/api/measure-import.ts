@@ -41,8 +41,13 @@ export async function measureImport(file: string, env: Record<string, string>): 
   child.stdout.on('data', (chunk) => {
     stdout += String(chunk);
   });
+  let progressTail = '';
   child.stderr.on('data', (chunk) => {
     stderr += String(chunk);
+    // The command's stderr is a pipe here, so its progress comes as plain lines: show them as they come.
+    const lines = (progressTail + String(chunk)).split('\n');
+    progressTail = lines.pop() ?? '';
+    for (const line of lines) if (/ rows\/s, about /.test(line)) console.log(`  ${line}`);
   });
   let sampledPeakRssBytes = 0;
   let hwmBytes = 0;

@@ -18,12 +18,19 @@ const USAGE = `Usage: npm run bench:api -- [--rows N] [--seconds S] [--connectio
   --rows N         addresses in the synthetic file (default 1000000; e.g. --rows 20000 for a quick run)
   --seconds S      autocannon duration per route (default 10, at most 60)
   --connections C  concurrent connections (default 10, at most 100)
-  --databases      which databases to measure (default sqlite, plus postgres when its server binaries exist)`;
+  --databases      which databases to measure (default sqlite, plus postgres when its server binaries exist)
+  --import-only    measure the import only (no API load)`;
 
 const TOKEN = 'bench-token-0123456789abcdef';
 const PER_POSTCODE = 30;
 
-type Options = { rows: number; seconds: number; connections: number; databases: DatabaseDialect[] };
+type Options = {
+  rows: number;
+  seconds: number;
+  connections: number;
+  databases: DatabaseDialect[];
+  importOnly: boolean;
+};
 
 function wholeNumber(
   name: string,
@@ -49,6 +56,7 @@ function readOptions(argv: string[]): Options {
       seconds: { type: 'string' },
       connections: { type: 'string' },
       databases: { type: 'string' },
+      'import-only': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -68,6 +76,7 @@ function readOptions(argv: string[]): Options {
     seconds: wholeNumber('seconds', values.seconds, 10, 1, 60),
     connections: wholeNumber('connections', values.connections, 10, 1, 100),
     databases,
+    importOnly: values['import-only'] ?? false,
   };
 }
 
@@ -165,6 +174,7 @@ async function benchDialect(
     console.log(
       `[${dialect}] imported in ${importRun.report.seconds.toFixed(1)} s (${importRun.report.rowsPerSecond.toLocaleString('en-GB')} rows/s)`,
     );
+    if (options.importOnly) return { dialect, importRun, pairs: [] };
 
     const started = await startServer(env);
     server = started.child;

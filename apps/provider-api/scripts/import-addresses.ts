@@ -7,4 +7,5 @@ process.exitCode = await runImportCommand(process.argv.slice(2), {
   cwd: process.env.INIT_CWD ?? process.cwd(),
   stdout: process.stdout,
   stderr: process.stderr,
+  progress: true,
 });

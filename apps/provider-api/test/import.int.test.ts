@@ -89,6 +89,7 @@ describeEachDatabase('importAddresses', (context) => {
     const summary = await importAddresses({
       db: context.database.db,
       input: csv(...lines),
+      batchSize: 1000,
       onBatch: (progress) => batches.push(progress.inserted),
     });
     expect(summary).toEqual({ ...emptySummary, read: 2500, inserted: 2500, batches: 3 });

@@ -48,15 +48,15 @@ describe('runImportCommand: usage', () => {
     [['a.csv', 'b.csv'], 'import:addresses: give exactly one CSV file'],
     [
       ['a.csv', '--batch-size', '0'],
-      'import:addresses: --batch-size must be a whole number from 1 to 10000, got "0"',
+      'import:addresses: --batch-size must be a whole number from 1 to 100000, got "0"',
     ],
     [
-      ['a.csv', '--batch-size', '10001'],
-      'import:addresses: --batch-size must be a whole number from 1 to 10000, got "10001"',
+      ['a.csv', '--batch-size', '100001'],
+      'import:addresses: --batch-size must be a whole number from 1 to 100000, got "100001"',
     ],
     [
       ['a.csv', '--batch-size', '1e3'],
-      'import:addresses: --batch-size must be a whole number from 1 to 10000, got "1e3"',
+      'import:addresses: --batch-size must be a whole number from 1 to 100000, got "1e3"',
     ],
   ])('refuses %j with exit 2 before touching the database', async (argv, message) => {
     const result = await run(argv);

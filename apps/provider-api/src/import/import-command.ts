@@ -1,18 +1,22 @@
 import { once } from 'node:events';
 import { createReadStream, type ReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { type AppConfig, loadConfig } from '../config';
 import { afterAddressImport } from '../coverage/after-address-import';
 import { type AppDatabase, createDatabase } from '../db/database';
+import { prepareBulkImport } from '../db/maintenance';
 import { migrateToLatest } from '../db/migrate';
 import {
   DEFAULT_BATCH_SIZE,
   ImportStoppedError,
   type ImportSummary,
   importAddresses,
+  MAX_BATCH_SIZE,
 } from './import-addresses';
+import { createImportProgress, type ImportProgress, isInteractive } from './progress';
 import { openRejectsFile, type RejectsFile } from './rejects-file';
 
 export const USAGE = `Usage: npm run import:addresses -- FILE.csv [--batch-size N] [--rejects REJECTS.csv] [--json]
@@ -22,6 +26,7 @@ into the provider API's database (DATABASE_URL, or the embedded SQLite file SQLI
   --batch-size N     rows per transaction (default ${DEFAULT_BATCH_SIZE})
   --rejects FILE     also write every rejected line, with its line number and reason, to FILE as CSV
   --json             print the summary as one JSON line on stdout
+Progress goes to stderr: a bar on a terminal, a plain line every 5 s otherwise (CI=true, a pipe, a file).
 Exit status: 0 when every valid line is applied (rejected lines are reported), 1 when the import stopped
 part-way (earlier batches stay applied; the failing batch is rolled back), 2 on a usage or configuration error.`;
 
@@ -38,6 +43,11 @@ export type ImportCommandIo = {
   openDatabase?: (config: AppConfig) => Promise<AppDatabase>;
   /** Milliseconds since an arbitrary origin (a monotonic clock). */
   now?: () => number;
+  /**
+   * Show progress on stderr: a bar on a terminal, plain lines every few seconds otherwise (CI, a
+   * pipe). The script turns it on; tests that compare stderr leave it off.
+   */
+  progress?: boolean;
 };
 
 /** The JSON line of `--json`, also what the benchmark reads. */
@@ -71,9 +81,9 @@ function parseOptions(argv: readonly string[], cwd: string): Options {
   }
   const batchText = parsed.values['batch-size'] ?? String(DEFAULT_BATCH_SIZE);
   const batchSize = Number(batchText);
-  if (!/^\d+$/.test(batchText) || batchSize < 1 || batchSize > 10_000) {
+  if (!/^\d+$/.test(batchText) || batchSize < 1 || batchSize > MAX_BATCH_SIZE) {
     throw new UsageError(
-      `--batch-size must be a whole number from 1 to 10000, got ${JSON.stringify(batchText)}`,
+      `--batch-size must be a whole number from 1 to ${MAX_BATCH_SIZE}, got ${JSON.stringify(batchText)}`,
     );
   }
   const rejects = parsed.values.rejects;
@@ -122,6 +132,7 @@ async function openConfiguredDatabase(config: AppConfig): Promise<AppDatabase> {
   try {
     // Safe to run at any time: the API applies the same migrations on start.
     await migrateToLatest(database.db);
+    await prepareBulkImport(database);
   } catch (error) {
     await database.destroy();
     throw error;
@@ -168,6 +179,7 @@ export async function runImportCommand(argv: readonly string[], io: ImportComman
   let printedRejects = 0;
   let rejectsFile: RejectsFile | null = null;
   let appDatabase: AppDatabase | null = null;
+  let progress: ImportProgress | null = null;
   const report = (summary: ImportSummary, extra: Partial<ImportReport>): ImportReport => {
     const seconds = (now() - started) / 1000;
     return {
@@ -199,10 +211,21 @@ export async function runImportCommand(argv: readonly string[], io: ImportComman
         },
       );
     }
+    const totalBytes = (await stat(options.file)).size;
+    progress = io.progress
+      ? createImportProgress({
+          stream: io.stderr,
+          terminal: isInteractive(io.stderr, io.env),
+          totalBytes,
+          now,
+        })
+      : null;
+    const shown = progress;
     const summary = await importAddresses({
       db: appDatabase.db,
       input,
       batchSize: options.batchSize,
+      onBatch: shown ? (done) => shown.update(done.read, input.bytesRead) : undefined,
       onReject: async (rejected) => {
         if (printedRejects < MAX_PRINTED_REJECTS) {
           print(io.stderr, `line ${rejected.line}: ${rejected.reason}`);
@@ -225,6 +248,7 @@ export async function runImportCommand(argv: readonly string[], io: ImportComman
       ...(error instanceof ImportStoppedError ? { committedThroughLine: error.committedThroughLine } : {}),
     });
   } finally {
+    progress?.stop();
     await rejectsFile?.close();
     await appDatabase?.destroy();
   }
