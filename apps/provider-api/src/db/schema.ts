@@ -273,6 +273,12 @@ interface CharityVoteTable {
   created_at: string;
 }
 
+/** One row (id 1) counting the catalogue's writes; triggers on product and promotion bump it (decision 0610). */
+interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface DatabaseSchema {
   product: ProductTable;
   promotion: PromotionTable;
@@ -292,6 +298,7 @@ export interface DatabaseSchema {
   order_cancellation: OrderCancellationTable;
   order_confirmation: OrderConfirmationTable;
   charity_vote: CharityVoteTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type AddressRow = Selectable<AddressTable>;
