@@ -279,6 +279,12 @@ interface CatalogueVersionTable {
   version: number;
 }
 
+/** The address lookup's 200 body of a postcode, kept exact by every address write (decision 0611). */
+interface PostcodeBodyTable {
+  postcode: string;
+  body: string;
+}
+
 export interface DatabaseSchema {
   product: ProductTable;
   promotion: PromotionTable;
@@ -299,6 +305,7 @@ export interface DatabaseSchema {
   order_confirmation: OrderConfirmationTable;
   charity_vote: CharityVoteTable;
   catalogue_version: CatalogueVersionTable;
+  postcode_body: PostcodeBodyTable;
 }
 
 export type AddressRow = Selectable<AddressTable>;
