@@ -1,4 +1,3 @@
-import { monthlyPaymentSchema } from '@fibre/domain/schemas/monthly-payment';
 import { productListSchema } from '@fibre/domain/schemas/product';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -126,30 +125,5 @@ describe.runIf(inject('postgresUrl'))('catalogue snapshot across two app instanc
     expect(priceOf((await productList(second)).body, 1002)).toBe((priceOf(body, 1002) ?? 0) + 2.5);
     expect(await monthlyTotal(second)).toBeCloseTo(totalBefore + 2.5, 2);
     expect((await productList(first)).body).toBe((await productList(second)).body);
-  });
-});
-
-describeEachApi('monthly payment body', (ctx) => {
-  it('writes every basket of one product and up to one promotion as the zod serializer would', async () => {
-    const products = JSON.parse((await productList(ctx.app)).body) as {
-      id_product: number;
-      promotions: number[];
-    }[];
-    const promotionIds = [undefined, ...new Set(products.flatMap((product) => product.promotions)), 6];
-    let compared = 0;
-    for (const product of products) {
-      for (const promotion of promotionIds) {
-        const response = await ctx.app.inject({
-          method: 'POST',
-          url: '/product/calculate-monthly-payment',
-          headers: AUTH,
-          payload: { products: [product.id_product], promotions: promotion === undefined ? [] : [promotion] },
-        });
-        if (response.statusCode !== 200) continue;
-        expect(response.body).toBe(JSON.stringify(monthlyPaymentSchema.parse(JSON.parse(response.body))));
-        compared += 1;
-      }
-    }
-    expect(compared).toBeGreaterThan(products.length);
   });
 });

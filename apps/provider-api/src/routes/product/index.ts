@@ -11,7 +11,6 @@ import { readCatalogue } from '../../catalogue/catalogue-snapshot';
 import { unprocessable } from '../../http-error';
 import { findAddressByUprn, rowToAddressItem } from '../../repositories/address.repository';
 import { AUTH_ERRORS, errorResponses, WRITE_ERRORS } from '../error-responses';
-import { fastOkSerializer } from '../fast-serializer';
 
 /** Ids of `wanted` that `known` lacks, with their index in the body, as failing fields. */
 function unknownIds(field: string, wanted: readonly number[], known: ReadonlySet<number>, noun: string) {
@@ -46,8 +45,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calculate-monthly-payment',
     {
-      // The domain builds the breakdown field by field (decision 0112's condition; 0612).
-      serializerCompiler: fastOkSerializer(monthlyPaymentSchema),
       schema: {
         tags: ['payments'],
         summary: 'Monthly payment of a basket',
