@@ -21,6 +21,8 @@ const EVERY_TABLE: Record<keyof DatabaseSchema, true> = {
   order_cancellation: true,
   order_confirmation: true,
   charity_vote: true,
+  catalogue_version: true,
+  postcode_body: true,
 };
 
 /** Every table of the provider API's database. */

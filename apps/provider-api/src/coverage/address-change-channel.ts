@@ -3,6 +3,22 @@ import pg from 'pg';
 import type { Executor } from '../db/executor';
 import { addressesChanged } from './postcode-cache';
 
+/** Postcodes per statement when deleting their stored bodies (well under either database's limit). */
+const FORGET_CHUNK = 500;
+
+/**
+ * Deletes the stored lookup bodies of the postcodes whose lists a write changed (decision 0611), on
+ * the write's own executor: inside its transaction, the rows go exactly when the write commits.
+ */
+async function forgetPostcodeBodies(db: Executor, postcodes: readonly string[]): Promise<void> {
+  for (let start = 0; start < postcodes.length; start += FORGET_CHUNK) {
+    await db
+      .deleteFrom('postcode_body')
+      .where('postcode', 'in', postcodes.slice(start, start + FORGET_CHUNK))
+      .execute();
+  }
+}
+
 /**
  * Address writes reach every provider API process on one PostgreSQL (decision 0544): a write
  * runs `pg_notify` on this channel (inside its transaction, so PostgreSQL delivers it only at
@@ -19,12 +35,13 @@ function isPostgres(db: Executor): boolean {
 }
 
 /**
- * On PostgreSQL, tells every listening process (this one too) that address data was written; on
- * SQLite does nothing. Run on a transaction, the notice leaves with its commit, never on rollback.
+ * Deletes the changed postcodes' stored lookup bodies, and on PostgreSQL tells every listening process
+ * (this one too) that address data was written. Run on a transaction, the notice leaves with its commit, never on rollback.
  * `postcodes` are the distinct postcodes whose address lists the write changed (none when only
  * something a list does not show changed, such as the time a uprn was checked).
  */
-export async function notifyAddressesChanged(db: Executor, _postcodes: readonly string[]): Promise<void> {
+export async function notifyAddressesChanged(db: Executor, postcodes: readonly string[]): Promise<void> {
+  await forgetPostcodeBodies(db, postcodes);
   if (isPostgres(db)) await sql`select pg_notify(${ADDRESS_CHANGES_CHANNEL}, '')`.execute(db);
 }
 

@@ -6,6 +6,8 @@ import * as switchOrderAndCancellation from './migrations/2026-11-23T22-00-switc
 import * as orderConfirmation from './migrations/2026-11-23T23-00-order-confirmation';
 import * as charityVote from './migrations/2026-11-24T09-00-charity-vote';
 import * as openOrderPerCustomer from './migrations/2026-11-27T08-00-open-order-per-customer';
+import * as catalogueVersion from './migrations/2026-11-27T20-00-catalogue-version';
+import * as postcodeBody from './migrations/2026-11-27T20-10-postcode-body';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -21,6 +23,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T23-00-order-confirmation': orderConfirmation,
   '2026-11-24T09-00-charity-vote': charityVote,
   '2026-11-27T08-00-open-order-per-customer': openOrderPerCustomer,
+  '2026-11-27T20-00-catalogue-version': catalogueVersion,
+  '2026-11-27T20-10-postcode-body': postcodeBody,
 };
 
 /** Applies every pending migration; throws (naming the failed one) if any fails. */

@@ -273,6 +273,18 @@ interface CharityVoteTable {
   created_at: string;
 }
 
+/** One row (id 1) counting the catalogue's writes; triggers on product and promotion bump it (decision 0610). */
+interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
+/** The address lookup's 200 body of a postcode, kept exact by every address write (decision 0611). */
+interface PostcodeBodyTable {
+  postcode: string;
+  body: string;
+}
+
 export interface DatabaseSchema {
   product: ProductTable;
   promotion: PromotionTable;
@@ -292,6 +304,8 @@ export interface DatabaseSchema {
   order_cancellation: OrderCancellationTable;
   order_confirmation: OrderConfirmationTable;
   charity_vote: CharityVoteTable;
+  catalogue_version: CatalogueVersionTable;
+  postcode_body: PostcodeBodyTable;
 }
 
 export type AddressRow = Selectable<AddressTable>;

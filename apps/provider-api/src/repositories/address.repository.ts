@@ -66,6 +66,11 @@ function postcodeLookup(db: Executor): CompiledQuery<AddressItemRow> {
  */
 export async function findAddressesByPostcode(db: Executor, postcode: string): Promise<AddressItemRow[]> {
   const { rows } = await db.executeQuery<AddressItemRow>({ ...postcodeLookup(db), parameters: [postcode] });
+  return orderAddressRows(rows);
+}
+
+/** A postcode's address rows in natural address order ('2 Spark Lane' before '10 Spark Lane'), in place. */
+export function orderAddressRows<Row extends { address: string }>(rows: Row[]): Row[] {
   return rows.sort((a, b) => addressOrder.compare(a.address, b.address));
 }
 

@@ -110,7 +110,14 @@ export async function listProducts(
   livePromotions: readonly { id_promotion: number; products: number[] }[],
   ids?: readonly number[],
 ): Promise<Product[]> {
-  const rows = await findProductRows(db, ids);
+  return productsFromRows(await findProductRows(db, ids), livePromotions);
+}
+
+/** Stored product rows on the wire, each with the ids of the live promotions naming it. */
+export function productsFromRows(
+  rows: readonly ProductRow[],
+  livePromotions: readonly { id_promotion: number; products: number[] }[],
+): Product[] {
   return rows.map((row) =>
     rowToProduct(
       row,

@@ -91,3 +91,9 @@ export async function findPromotionsByIds(db: Executor, ids: readonly number[]):
     .execute();
   return rows.map(rowToPromotion);
 }
+
+/** Every promotion, live or not, in id order (the catalogue snapshot, decision 0610). */
+export async function findAllPromotions(db: Executor): Promise<Promotion[]> {
+  const rows = await db.selectFrom('promotion').selectAll().orderBy('id_promotion').execute();
+  return rows.map(rowToPromotion);
+}

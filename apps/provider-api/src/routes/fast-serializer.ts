@@ -36,8 +36,13 @@ export function flattenNullables(schema: unknown): unknown {
  */
 type RouteResponse = { schema: unknown; method: string; url: string; httpStatus?: string };
 
+/** fast-json-stringify's writer of a zod schema's output (see fastOkSerializer's caveats). */
+export function fastJsonWriter(schema: z.ZodType): (data: unknown) => string {
+  return fastJson(flattenNullables(z.toJSONSchema(schema, { io: 'output' })) as JsonSchema);
+}
+
 export function fastOkSerializer(okSchema: z.ZodType): (route: RouteResponse) => (data: unknown) => string {
-  const writeOk = fastJson(flattenNullables(z.toJSONSchema(okSchema, { io: 'output' })) as JsonSchema);
+  const writeOk = fastJsonWriter(okSchema);
   return (route) =>
     route.schema === okSchema && route.httpStatus === '200'
       ? writeOk

@@ -5,12 +5,11 @@ import {
   calculateMonthlyPaymentBodySchema,
   monthlyPaymentSchema,
 } from '@fibre/domain/schemas/monthly-payment';
-import { productListSchema } from '@fibre/domain/schemas/product';
+import { type Product, productListSchema } from '@fibre/domain/schemas/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readCatalogue } from '../../catalogue/catalogue-snapshot';
 import { unprocessable } from '../../http-error';
 import { findAddressByUprn, rowToAddressItem } from '../../repositories/address.repository';
-import { listProducts } from '../../repositories/product.repository';
-import { findLivePromotions, findPromotionsByIds } from '../../repositories/promotion.repository';
 import { AUTH_ERRORS, errorResponses, WRITE_ERRORS } from '../error-responses';
 
 /** Ids of `wanted` that `known` lacks, with their index in the body, as failing fields. */
@@ -34,7 +33,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListSchema, ...errorResponses(...AUTH_ERRORS) },
       },
     },
-    async () => listProducts(app.db, await findLivePromotions(app.db)),
+    // The body is written once per catalogue version (decision 0610) by the same zod serializer;
+    // a string with a JSON content type goes out as it is (Fastify serializes only non-strings).
+    async (_request, reply) => {
+      const { listBody } = await readCatalogue(app.db);
+      // The type provider types send() with the schema's object; the ready JSON text is that object.
+      return reply.type('application/json; charset=utf-8').send(listBody as unknown as Product[]);
+    },
   );
 
   app.post(
@@ -58,11 +63,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { products: productIds, promotions: promotionIds, uprn } = request.body;
-      const [products, promotions] = await Promise.all([
-        listProducts(app.db, [], [...new Set(productIds)]),
-        findPromotionsByIds(app.db, [...new Set(promotionIds)]),
-      ]);
-      const byId = new Map(products.map((product) => [product.id_product, product]));
+      // The catalogue at its current version (decision 0610): the products and promotions named.
+      const catalogue = await readCatalogue(app.db);
+      const byId = catalogue.productsById;
+      const wantedPromotions = new Set(promotionIds);
+      const promotions = catalogue.promotions.filter((promotion) =>
+        wantedPromotions.has(promotion.id_promotion),
+      );
       const missingProducts = unknownIds('products', productIds, new Set(byId.keys()), 'product');
       if (missingProducts.length > 0) {
         throw unprocessable('monthly_payment.unknown_product', missingProducts);

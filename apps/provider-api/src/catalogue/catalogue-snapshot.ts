@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { type Product, productListSchema } from '@fibre/domain/schemas/product';
+import type { Promotion } from '@fibre/domain/schemas/promotion';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { CompiledQuery } from 'kysely';
+import type { Executor } from '../db/executor';
+import { findProductRows, productsFromRows } from '../repositories/product.repository';
+import { findAllPromotions, findLivePromotions } from '../repositories/promotion.repository';
+
+/**
+ * The catalogue as GET /product and the monthly payment read it, built once per catalogue version
+ * (docs/decisions/0610). The version is a row that triggers on `product` and `promotion` bump on
+ * every write, from any process or tool, so each request reads that one row and reuses the
+ * snapshot while it has not moved: nothing is served from memory after a write has committed.
+ */
+export interface CatalogueSnapshot {
+  /** The catalogue_version counter read before the rows the snapshot was built from. */
+  readonly version: number;
+  /** GET /product's 200 body, written by the app's zod serializer exactly as the route wrote it. */
+  readonly listBody: string;
+  /** A strong validator of `listBody` (its SHA-1), the same in every process. */
+  readonly etag: string;
+  /** Every product as the monthly payment reads it (no promotion ids), frozen: shared by requests. */
+  readonly productsById: ReadonlyMap<number, Product>;
+  /** Every promotion, live or not, in id order, frozen. */
+  readonly promotions: readonly Promotion[];
+}
+
+const writeProductList = serializerCompiler({ schema: productListSchema, method: 'GET', url: '/product' });
+
+const versionQueries = new WeakMap<Executor, CompiledQuery<{ version: number | string }>>();
+const snapshots = new WeakMap<Executor, CatalogueSnapshot>();
+const pending = new WeakMap<Executor, { version: number; snapshot: Promise<CatalogueSnapshot> }>();
+
+/** The catalogue's write counter; the query is built and compiled once per database. */
+export async function readCatalogueVersion(db: Executor): Promise<number> {
+  let query = versionQueries.get(db);
+  if (query === undefined) {
+    query = db.selectFrom('catalogue_version').select('version').where('id', '=', 1).compile();
+    versionQueries.set(db, query);
+  }
+  const { rows } = await db.executeQuery(query);
+  const [row] = rows;
+  if (row === undefined) throw new Error('catalogue_version has no row: run the migrations');
+  return Number(row.version);
+}
+
+function freezeProduct(product: Product): Product {
+  Object.freeze(product.usp_items);
+  Object.freeze(product.addons);
+  Object.freeze(product.promotions);
+  return Object.freeze(product);
+}
+
+function freezePromotion(promotion: Promotion): Promotion {
+  Object.freeze(promotion.uprn_status);
+  Object.freeze(promotion.products);
+  return Object.freeze(promotion);
+}
+
+async function buildSnapshot(db: Executor, version: number): Promise<CatalogueSnapshot> {
+  // Read after the version: the rows are at least as new as it, so a write racing this build only
+  // causes one more build later, never a stale answer.
+  const [rows, live, promotions] = await Promise.all([
+    findProductRows(db),
+    findLivePromotions(db),
+    findAllPromotions(db),
+  ]);
+  const listBody = writeProductList(productsFromRows(rows, live));
+  return {
+    version,
+    listBody,
+    etag: `"${createHash('sha1').update(listBody).digest('base64url')}"`,
+    productsById: new Map(
+      productsFromRows(rows, []).map((product) => [product.id_product, freezeProduct(product)]),
+    ),
+    promotions: Object.freeze(promotions.map(freezePromotion)),
+  };
+}
+
+/** The catalogue at its current version: one read of the counter, and a rebuild only if it moved. */
+export async function readCatalogue(db: Executor): Promise<CatalogueSnapshot> {
+  const version = await readCatalogueVersion(db);
+  const cached = snapshots.get(db);
+  if (cached?.version === version) return cached;
+  const building = pending.get(db);
+  if (building?.version === version) return building.snapshot;
+  const snapshot = buildSnapshot(db, version);
+  pending.set(db, { version, snapshot });
+  try {
+    const built = await snapshot;
+    const current = snapshots.get(db);
+    if (current === undefined || current.version < built.version) snapshots.set(db, built);
+    return built;
+  } finally {
+    if (pending.get(db)?.snapshot === snapshot) pending.delete(db);
+  }
+}
