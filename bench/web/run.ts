@@ -251,7 +251,7 @@ async function main() {
     // Chunks a served page loads (or Next preloads) that its manifests did not list join its count.
     build = withServedChunks(build, await warmUpAndCheck(origin, expected));
     // First-byte time before Lighthouse loads the machine: a nonce CSP renders every page per request.
-    for (const page of selectedPages) ttfb.push(await measureTtfb(origin, page.path, ttfbRequests));
+    for (const page of selectedPages) ttfb.push(await measureTtfb(origin, page.path, ttfbRequests, page.cms));
     console.log(ttfbTable(ttfb));
     if (options['ttfb-only']) return;
     // Rounds interleave the baseline with the pages, so a busy minute weighs on both alike.
