@@ -7,7 +7,7 @@ import {
   weekday,
   workingDaysAfter,
 } from './calendar';
-import { INSTALLATION_SLOT_TIMES, type InstallationSlotTime } from './schemas/api-installation';
+import { INSTALLATION_SLOT_TIMES, type InstallationSlotTime } from './installation-slot-times';
 
 /**
  * When a new order's engineer visit can be booked (demo-data.md, 'Installation slots'): two

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { INSTALLATION_SLOT_TIMES } from '../installation-slot-times';
 
 /**
  * The installation-slot calls of the provider API (GET and PUT /workorder/schedule/{id}, GET
  * /customer/{code}/schedule). Two slots a day, Monday to Saturday (demo-data.md).
  */
-export const INSTALLATION_SLOT_TIMES = ['08:00-13:00', '13:00-18:00'] as const;
-export type InstallationSlotTime = (typeof INSTALLATION_SLOT_TIMES)[number];
+export { INSTALLATION_SLOT_TIMES, type InstallationSlotTime } from '../installation-slot-times';
 
 /** A work order waits for a slot, then is booked into one. */
 export const WORK_ORDER_STATUSES = ['UNSCHEDULED', 'SCHEDULED'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canProgress, TELECARE_BLOCK_MESSAGE } from '../telecare-answer';
 import { landlineNumberSchema } from './phone';
 import {
   FIELD_MAX_LENGTHS,
@@ -16,8 +17,7 @@ import { VALIDATION_MESSAGES } from './validation-messages';
  * the landline, emergency access and telecare, and the current provider (decision 0044).
  */
 
-/** Shown when the visitor has a telecare or medical alarm: they must phone the provider instead. */
-export const TELECARE_BLOCK_MESSAGE = VALIDATION_MESSAGES.telecareBlocked;
+export { canProgress, TELECARE_BLOCK_MESSAGE };
 
 const additionalShape = {
   needsHelpSwitchingProvider: requiredYesNo(),
@@ -115,11 +115,3 @@ export function createCheckoutAdditionalBodySchema(options: CheckoutAdditionalOp
 export type CheckoutAdditionalSchema = ReturnType<typeof createCheckoutAdditionalSchema>;
 export type CheckoutAdditionalInput = z.input<CheckoutAdditionalSchema>;
 export type CheckoutAdditional = z.output<CheckoutAdditionalSchema>;
-
-/**
- * Whether the telecare answer lets the order go on: only a 'yes' blocks it (then
- * TELECARE_BLOCK_MESSAGE shows). An unanswered question is the required check's business.
- */
-export function canProgress(additional: { hasHealthcareOrMedicalAlarm?: boolean | null }): boolean {
-  return additional.hasHealthcareOrMedicalAlarm !== true;
-}

@@ -7,7 +7,7 @@ import { Checkbox } from './checkbox';
 import { DateInput } from './date-input';
 import { ErrorSummary } from './error-summary';
 import { TextField } from './text-field';
-import { type FieldMessages, type SubmitAttempt, useSiteForm } from './use-site-form';
+import { type FieldMessages, type SiteFormOptions, type SubmitAttempt, useSiteForm } from './use-site-form';
 
 interface Values {
   email: string;
@@ -35,20 +35,24 @@ function TestForm({
   onValid,
   refusal,
   resetOnSend = false,
+  rules = validate,
 }: {
   onValid: (values: Values, attempt: SubmitAttempt) => Promise<void> | void;
+  /** The rules, by default answering at once; lazily-loaded rules answer with a promise. */
+  rules?: SiteFormOptions<Values>['validate'];
   refusal?: { path: string; message: string }[];
   resetOnSend?: boolean;
 }) {
   const site = useSiteForm<Values>({
     defaultValues: EMPTY,
-    validate,
+    validate: rules,
     ids: IDS,
     groups: [['day', 'month', 'year']],
   });
   return (
     <form
       noValidate
+      data-valid={site.isValid()}
       onSubmit={site.submit(async (values, attempt) => {
         await onValid(values, attempt);
         if (refusal) site.showRefusal(refusal);
@@ -303,5 +307,36 @@ describe('useSiteForm: submitting', () => {
     await leave($('#email'));
     await settle();
     expect(errorText('email')).toBe('Error: Please enter a valid email address');
+  });
+});
+
+describe('useSiteForm: rules that are still loading (decision 0581)', () => {
+  const later = (values: Values) => Promise.resolve(validate(values));
+
+  it('shows the same message on leaving once the rules answer', async () => {
+    await render({ onValid: vi.fn(), rules: later });
+    await typeInto($('#email'), 'not-an-email');
+    await leave($('#email'));
+    await settle();
+    expect(errorText('email')).toBe('Error: Please enter a valid email address');
+  });
+
+  it('lists the same problems on submit and sends only values the rules pass', async () => {
+    const onValid = vi.fn();
+    await render({ onValid, rules: later });
+    expect($('form').getAttribute('data-valid')).toBe('false');
+    await submit();
+    expect(onValid).not.toHaveBeenCalled();
+    expect(
+      [...document.querySelectorAll('[role="alert"] a')].map((link) => link.getAttribute('href')),
+    ).toEqual(['#email', '#dob-day', '#agree']);
+    await typeInto($('#email'), 'a@b.test');
+    await typeInto($('#dob-day'), '1');
+    await typeInto($('#dob-month'), '2');
+    await typeInto($('#dob-year'), '1990');
+    await click($('#agree'));
+    await submit();
+    expect(onValid).toHaveBeenCalledTimes(1);
+    expect($('form').getAttribute('data-valid')).toBe('false');
   });
 });

@@ -27,7 +27,7 @@ export interface SiteFormOptions<V extends FieldValues> {
    * a schema's first messages through `firstMessages`, or a zod-free check (decision 0143). Read
    * afresh on every check, so rules that depend on the page (a business address, today) stay current.
    */
-  validate: (values: V) => FieldMessages<V>;
+  validate: (values: V) => FieldMessages<V> | Promise<FieldMessages<V>>;
   /** Each field's control id: where its message hangs and where the error summary links. */
   ids: Readonly<Record<Extract<keyof V, string>, string>>;
   /**
@@ -92,9 +92,9 @@ function pathsOf<V extends FieldValues>(names: readonly Name<V>[]): Path<V>[] {
 }
 
 /** React Hook Form's resolver over the domain's messages. */
-function messagesResolver<V extends FieldValues>(read: () => (values: V) => FieldMessages<V>): Resolver<V> {
+function messagesResolver<V extends FieldValues>(read: () => SiteFormOptions<V>['validate']): Resolver<V> {
   return async (values) => {
-    const messages = read()(values);
+    const messages = await read()(values);
     const entries = Object.entries(messages).filter(([, message]) => typeof message === 'string');
     if (entries.length === 0) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
@@ -249,6 +249,8 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
 
   const isValid = (names?: ReadonlyArray<Name<V>>): boolean => {
     const messages = options.validate(values);
+    // Rules still loading (lazy-rules.ts) pass nothing yet; the step re-renders once they are here.
+    if (messages instanceof Promise) return false;
     const wrong = Object.keys(messages).filter((name) => messages[name as Name<V>] !== undefined);
     return names === undefined ? wrong.length === 0 : !wrong.some((name) => names.includes(name as Name<V>));
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import { PROVIDER_PHONE } from '@fibre/domain/contact-phone';
-import { TELECARE_BLOCK_MESSAGE } from '@fibre/domain/schemas/checkout-additional';
+import { TELECARE_BLOCK_MESSAGE } from '@fibre/domain/telecare-answer';
 import { RadioGroup } from '@/components/form/radio-group';
 import { type ContactDetailsForm, YES_NO } from './contact-details-controls';
 import { SwitchingQuestions, type SwitchingQuestionsProps } from './switching-questions';

@@ -3,12 +3,13 @@
 import { hasHomePhone, selectedAddonProducts } from '@fibre/domain/home-phone';
 import { ukIsoDate } from '@fibre/domain/installation-window';
 import { RESUME_CODE_CONTINUE } from '@fibre/domain/resume-code';
-import { canProgress } from '@fibre/domain/schemas/checkout-additional';
 import type { OtsProviderItem } from '@fibre/domain/schemas/ots-provider';
 import type { Product } from '@fibre/domain/schemas/product';
 import { plansPath } from '@fibre/domain/site-paths';
+import { canProgress } from '@fibre/domain/telecare-answer';
 import { type FormEvent, useState } from 'react';
 import { ErrorSummary } from '@/components/form/error-summary';
+import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass, TextLink } from '@/components/ui/link-button';
 import { useJourney } from '@/state/journey-store';
@@ -36,13 +37,20 @@ import {
   type ContactDetailsOptions,
   type ContactDetailsValues,
   fieldOfServerPath,
-  validateContactDetails,
 } from './contact-details-values';
 import { RESUME_CODE_FORM_ID, ResumeCodeForm } from './resume-code-form';
 import { useContactDetailsSubmit } from './use-contact-details-submit';
 import { useKeepDraft } from './use-keep-draft';
 
 export const CONTACT_DETAILS_FORM_ID = 'contact-details-form';
+
+/** The domain's schemas for this step, loaded once the step is shown, not with the page (decision 0581). */
+const contactDetailsRules = lazyRules(() => import('./contact-details-rules'));
+const checkContactDetails = lazyCheck(
+  contactDetailsRules,
+  (rules, [values, options]: [ContactDetailsValues, ContactDetailsOptions]) =>
+    rules.validateContactDetails(values, options),
+);
 
 interface ContactDetailsStepProps {
   products: readonly Product[];
@@ -67,10 +75,12 @@ export function ContactDetailsStep({ products, providers }: ContactDetailsStepPr
 function useContactDetailsForm(options: ContactDetailsOptions, providerCount: number): ContactDetailsForm {
   const { checkout } = useJourney();
   const [defaultValues] = useState(() => fromDraft(checkout.customer, checkout.additional));
+  // Re-renders once the rules are here, so the Next button's state follows them.
+  useLazyRules(contactDetailsRules);
   return useSiteForm<ContactDetailsValues>({
     defaultValues,
     // Read afresh on each check: the options of the latest render (a home phone added) apply.
-    validate: (values) => validateContactDetails(values, options),
+    validate: (values) => checkContactDetails([values, options]),
     ids: CONTACT_DETAILS_FIELD_IDS,
     groups: CONTACT_DETAILS_GROUPS,
     fieldOfPath: fieldOfServerPath,

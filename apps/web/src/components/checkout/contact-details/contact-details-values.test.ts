@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { validateContactDetails } from './contact-details-rules';
 import {
   birthdateOf,
   type ContactDetailsOptions,
   type ContactDetailsValues,
   EMPTY_CONTACT_DETAILS,
   fieldOfServerPath,
-  validateContactDetails,
 } from './contact-details-values';
 
 const OPTIONS: ContactDetailsOptions = {

@@ -1,12 +1,7 @@
-import { createCheckoutAdditionalSchema } from '@fibre/domain/schemas/checkout-additional';
-import { createCheckoutContactSchema } from '@fibre/domain/schemas/checkout-contact';
-import { createSwitchAnswersSchema } from '@fibre/domain/schemas/switch-answers';
-import { VALIDATION_MESSAGES } from '@fibre/domain/schemas/validation-messages';
-
 /**
  * The contact-details form as the form hook holds it: flat text, ticks and yes/no answers, so
  * every control registers by name. `toContactInput` and `toAdditionalInput` turn it into what the
- * domain's schemas read, and `validateContactDetails` runs those schemas (the same the same-site
+ * domain's schemas read, and `validateContactDetails` (contact-details-rules.ts, loaded apart: decision 0581) runs those schemas (the same the same-site
  * routes and the provider API run) and puts each message on the control it is about.
  */
 export type YesNo = '' | 'yes' | 'no';
@@ -189,7 +184,7 @@ function fieldOf(path: readonly PropertyKey[]): keyof ContactDetailsValues | nul
   return first as keyof ContactDetailsValues;
 }
 
-type Issue = { path: readonly PropertyKey[]; message: string };
+export type Issue = { path: readonly PropertyKey[]; message: string };
 
 /**
  * The form field a refusal's dotted path (from the same-site route or the provider API) is about,
@@ -210,33 +205,6 @@ export function errorsByField(issues: readonly Issue[]): Partial<Record<keyof Co
     if (field && errors[field] === undefined) errors[field] = issue.message;
   }
   return errors;
-}
-
-/** Every message of the form: the contact schema's, the additional questions' and the pre-order choice. */
-export function validateContactDetails(
-  values: ContactDetailsValues,
-  options: ContactDetailsOptions,
-): Partial<Record<keyof ContactDetailsValues, string>> {
-  const contact = createCheckoutContactSchema({
-    today: options.today,
-    business: options.business,
-    extraAddress: values.billingSameAsInstallation === 'no',
-  }).safeParse(toContactInput(values, options));
-  const additional = createCheckoutAdditionalSchema({
-    hasHomePhoneAddon: options.hasHomePhoneAddon,
-  }).safeParse(toAdditionalInput(values, options));
-  const switchAnswers = createSwitchAnswersSchema(switchAnswersOptions(values, options)).safeParse(
-    toSwitchAnswersInput(values),
-  );
-  const issues: Issue[] = [
-    ...(contact.success ? [] : contact.error.issues),
-    ...(additional.success ? [] : additional.error.issues),
-    ...(switchAnswers.success ? [] : switchAnswers.error.issues),
-  ];
-  if (options.preorder && values.directDebitNow === '') {
-    issues.push({ path: ['directDebitNow'], message: VALIDATION_MESSAGES.selectOption });
-  }
-  return errorsByField(issues);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { CustomerActionResponse } from '@fibre/domain/schemas/api-customer'
 import type { FieldError } from '@fibre/domain/schemas/error-body';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { lazyRules } from '@/components/form/lazy-rules';
 import { useJourney } from '@/state/journey-store';
 import { affiliateCookies, checkoutChannel } from '../steps/checkout-analytics';
 import { useIdempotencyKey } from '../steps/use-idempotency-key';
@@ -13,7 +14,7 @@ import { CONTACT_DETAILS_FIELD_IDS } from './contact-details-controls';
 import { toDraft } from './contact-details-draft';
 import type { ContactDetailsMode } from './contact-details-mode';
 import type { ContactDetailsOptions, ContactDetailsValues } from './contact-details-values';
-import { orderBody } from './order-body';
+import type { orderBody as OrderBody } from './order-body';
 import { siteSender, submitContactDetails } from './submit-contact-details';
 import { type PendingResume, useResumeCode } from './use-resume-code';
 
@@ -30,6 +31,9 @@ interface SubmitOptions {
  * under the step's kept Idempotency-Key, then on to the next step, to the e-mailed code of an open
  * order (decision 0380), or back to the form with a refusal's fields on their controls and §8's words.
  */
+/** The order body's builder (with the switch answers' schema): loaded when an order is sent (decision 0581). */
+const orderBodies = lazyRules(() => import('./order-body'));
+
 export function useContactDetailsSubmit({ item, mode, options, showRefusal }: SubmitOptions) {
   const { basket, checkout, dispatchCheckout } = useJourney();
   const router = useRouter();
@@ -61,7 +65,11 @@ export function useContactDetailsSubmit({ item, mode, options, showRefusal }: Su
   });
 
   /** What is sent and how the order is kept: the action, the body, and the order's own kind. */
-  function attemptOf(values: ContactDetailsValues, address: AddressItem & { uprn: string }) {
+  function attemptOf(
+    orderBody: typeof OrderBody,
+    values: ContactDetailsValues,
+    address: AddressItem & { uprn: string },
+  ) {
     const action = mode.plain
       ? 'UPDATE'
       : orderActionFor({
@@ -82,7 +90,8 @@ export function useContactDetailsSubmit({ item, mode, options, showRefusal }: Su
   async function send(values: ContactDetailsValues): Promise<void> {
     if (item === null || item.uprn === null || basket.basketItem === null) return;
     setNotice(null);
-    const { action, pending } = attemptOf(values, { ...item, uprn: item.uprn });
+    const { orderBody } = await orderBodies.load();
+    const { action, pending } = attemptOf(orderBody, values, { ...item, uprn: item.uprn });
     const key = idempotency.take();
     const outcome = await submitContactDetails(action, key, siteSender(pending.body), idempotency.renew);
     const draft = toDraft(values);

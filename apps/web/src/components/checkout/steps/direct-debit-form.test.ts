@@ -1,6 +1,6 @@
 import { BANK_DETAILS_MISMATCH_MESSAGE } from '@fibre/domain/bank-modulus';
 import { describe, expect, it } from 'vitest';
-import { directDebitErrors } from './direct-debit-form';
+import { directDebitErrors } from './direct-debit-rules';
 
 const good = {
   account_name: 'Jane Smith',

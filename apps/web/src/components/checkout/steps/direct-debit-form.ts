@@ -1,6 +1,4 @@
-import { checkBankAccount } from '@fibre/domain/bank-modulus';
-import { directDebitFormSchema } from '@fibre/domain/schemas/direct-debit';
-import { firstMessages } from '@/components/form/schema-errors';
+import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import type { FieldMessages } from '@/components/form/use-site-form';
 
 /**
@@ -34,12 +32,11 @@ export const DIRECT_DEBIT_FIELD_IDS: Readonly<Record<DirectDebitField, string>> 
   authorise_direct_debit: 'authorise-direct-debit',
 };
 
-/** The first message of each wrong field: the payment step's `validate` for `useSiteForm`. */
-export function directDebitErrors(values: DirectDebitValues): DirectDebitErrors {
-  const errors: DirectDebitErrors = firstMessages(directDebitFormSchema.safeParse(values).error?.issues);
-  if (errors.sort_code === undefined && errors.account_number === undefined) {
-    const check = checkBankAccount(values.sort_code, values.account_number);
-    if (!check.ok) errors[check.field] = check.message;
-  }
-  return errors;
-}
+/**
+ * The payment step's `validate` for `useSiteForm`: `directDebitErrors` (direct-debit-rules.ts), whose
+ * schema and Bacs modulus table load once the step is shown, not with the page (decision 0581).
+ */
+export const directDebitRules = lazyRules(() => import('./direct-debit-rules'));
+export const checkDirectDebit = lazyCheck(directDebitRules, (rules, values: DirectDebitValues) =>
+  rules.directDebitErrors(values),
+);

@@ -11,6 +11,7 @@ import { type JourneySnapshot, writeSlice } from '@/state/persistence';
 import { leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { CheckoutProductsProvider } from '../frame/checkout-products';
+import { directDebitRules } from './direct-debit-form';
 import { PAYMENT_FORM_ID, PaymentStep } from './payment-step';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn() }));
@@ -44,7 +45,10 @@ async function payment() {
       </CheckoutProductsProvider>
     </JourneyProvider>,
   );
-  await act(async () => undefined);
+  // The step loads its rules once shown (decision 0581); a visitor types after they arrive.
+  await act(async () => {
+    await directDebitRules.load();
+  });
   mounted.push(view);
 }
 

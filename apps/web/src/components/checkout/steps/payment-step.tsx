@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { trackWithMonthlyPayment } from '@/components/basket/basket-events';
 import { monthlyPaymentQuery } from '@/components/basket/use-monthly-payment';
 import { ErrorSummary } from '@/components/form/error-summary';
+import { useLazyRules } from '@/components/form/lazy-rules';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { callSiteApi } from '@/lib/site-api/site-api';
 import { useJourney } from '@/state/journey-store';
@@ -17,9 +18,10 @@ import { StepLoading } from '../step-loading';
 import { paymentInfoParams } from './checkout-analytics';
 import { DirectDebitFields } from './direct-debit-fields';
 import {
+  checkDirectDebit,
   DIRECT_DEBIT_FIELD_IDS,
   type DirectDebitValues,
-  directDebitErrors,
+  directDebitRules,
   EMPTY_DIRECT_DEBIT,
 } from './direct-debit-form';
 import { DirectDebitGuarantee, PROVIDER_NAME } from './direct-debit-guarantee';
@@ -42,9 +44,10 @@ export function PaymentStep({ products }: { products: readonly Product[] }) {
   const [notice, setNotice] = useState<string | null>(null);
   const site = useSiteForm<DirectDebitValues>({
     defaultValues: EMPTY_DIRECT_DEBIT,
-    validate: directDebitErrors,
+    validate: checkDirectDebit,
     ids: DIRECT_DEBIT_FIELD_IDS,
   });
+  useLazyRules(directDebitRules);
   const code = checkout.order?.customerCode ?? null;
 
   const submit = site.submit(async (values) => {
