@@ -59,7 +59,8 @@ describe('acceptAddressRecord (the import line check without zod)', () => {
       { numRuns: 20_000 },
     );
     // Both answers are exercised, not only rejections.
-    expect(acceptedLines).toBeGreaterThan(1000);
+    // About 5 % of generated lines are valid (about 1,000 of 20,000); half that bounds it far from chance.
+    expect(acceptedLines).toBeGreaterThan(500);
   });
 
   it('accepts valid lines (so the property above covers both answers)', () => {
