@@ -75,25 +75,4 @@ describeEachApi('address lookup stored bodies', (ctx) => {
     await afterAddressImport(ctx.database);
     expect(JSON.parse((await storedBody()) ?? '[]')).toEqual(items);
   });
-
-  it('builds the same bodies whatever number of rows each transaction reads (a postcode split across reads)', async () => {
-    const all = async () =>
-      (
-        await ctx.database.db
-          .selectFrom('postcode_body')
-          .select(['postcode', 'body'])
-          .orderBy('postcode')
-          .execute()
-      ).map((row) => `${row.postcode}\t${row.body}`);
-    await sql`delete from postcode_body`.execute(ctx.database.db);
-    const built = await buildMissingPostcodeBodies(ctx.database);
-    const expected = await all();
-    expect(built).toBe(expected.length);
-    // 1: every postcode is larger than a read; 2 and 7: reads stop inside postcodes of the demo data.
-    for (const rows of [1, 2, 7]) {
-      await sql`delete from postcode_body`.execute(ctx.database.db);
-      expect(await buildMissingPostcodeBodies(ctx.database, rows)).toBe(expected.length);
-      expect(await all()).toEqual(expected);
-    }
-  });
 });

@@ -30,84 +30,67 @@ export async function findPostcodeBody(db: Executor, postcode: string): Promise<
   return rows[0]?.body;
 }
 
-/**
- * Address rows read per transaction while building (about 670 postcodes of 30): memory stays
- * bounded, and a transaction holds address writes out for a short while only (an API write waits
- * up to its 5 s busy timeout on SQLite).
- */
-export const BUILD_ROWS = 20_000;
-
-/** Bodies per insert statement: 1,000 parameters, one SQL text the statement cache keeps. */
-const INSERT_ROWS = 500;
-
-const missingRowsSql = (limit: number) =>
-  sql<AddressItemRow>`select ${sql.join(ADDRESS_ITEM_COLUMNS.map((column) => sql.ref(`a.${column}`)))}
-    from address a
-    where a.postcode > ${''}
-      and not exists (select 1 from postcode_body b where b.postcode = a.postcode)
-    order by a.postcode
-    limit ${sql.lit(limit)}`;
+/** Postcodes per transaction while building: bounded memory (about 30 rows each). */
+const BUILD_CHUNK = 500;
 
 /**
- * Stores the body of every postcode of the address table that has none, in one ordered pass over
- * the address table's postcode index: each transaction reads the next rows (postcodes without a
- * body only) in postcode order, serialises each complete postcode and stores the bodies
- * (docs/decisions/0625). Each transaction keeps address writes out while it reads and stores
- * (SQLite's `begin immediate`; PostgreSQL's SHARE lock on `address`), so a write cannot commit
- * between the read and the store and leave a body behind the rows. Returns the number of bodies
- * stored.
+ * Stores the body of every postcode of the address table that has none, a chunk of postcodes per
+ * transaction. Each transaction keeps address writes out while it reads and stores (SQLite's
+ * `begin immediate`; PostgreSQL's SHARE lock on `address`), so a write cannot commit between the
+ * read and the store and leave a body behind the rows. Returns the number of bodies stored.
  */
-export async function buildMissingPostcodeBodies(
-  database: AppDatabase,
-  rowsPerTransaction: number = BUILD_ROWS,
-): Promise<number> {
-  const query = missingRowsSql(rowsPerTransaction).compile(database.db);
+export async function buildMissingPostcodeBodies(database: AppDatabase): Promise<number> {
   let stored = 0;
   let after = '';
   for (;;) {
-    const step = await database.db.transaction().execute(async (trx) => {
+    const chunk = await database.db.transaction().execute(async (trx) => {
       if (database.dialect === 'postgres') await sql`lock table address in share mode`.execute(trx);
-      const { rows } = await trx.executeQuery<AddressItemRow>({ ...query, parameters: [after] });
-      if (rows.length === 0) return { last: undefined, stored: 0 };
-      const groups = groupByPostcode(rows);
-      if (rows.length === rowsPerTransaction) {
-        // The read may have stopped inside the last postcode: read that one whole instead.
-        const last = groups.pop() as AddressItemRow[];
-        if (groups.length === 0) groups.push(await findAddressesOf(trx, last[0]?.postcode ?? ''));
-      }
-      const bodies = groups.map((group) => ({
-        postcode: group[0]?.postcode ?? '',
-        body: writeAddressItemList(orderAddressRows(group).map(rowToAddressItem)),
-      }));
-      for (let start = 0; start < bodies.length; start += INSERT_ROWS) {
+      const postcodes = (
         await trx
-          .insertInto('postcode_body')
-          .values(bodies.slice(start, start + INSERT_ROWS))
+          .selectFrom('address')
+          .select('postcode')
+          .distinct()
+          .where('postcode', '>', after)
+          .orderBy('postcode')
+          .limit(BUILD_CHUNK)
+          .execute()
+      ).map((row) => row.postcode);
+      if (postcodes.length === 0) return { last: undefined, stored: 0 };
+      const present = new Set(
+        (
+          await trx
+            .selectFrom('postcode_body')
+            .select('postcode')
+            .where('postcode', 'in', postcodes)
+            .execute()
+        ).map((row) => row.postcode),
+      );
+      const missing = postcodes.filter((postcode) => !present.has(postcode));
+      const bodies: { postcode: string; body: string }[] = [];
+      if (missing.length > 0) {
+        const rows = await trx
+          .selectFrom('address')
+          .select(ADDRESS_ITEM_COLUMNS)
+          .where('postcode', 'in', missing)
           .execute();
+        const byPostcode = new Map<string, AddressItemRow[]>();
+        for (const row of rows) {
+          const list = byPostcode.get(row.postcode);
+          if (list) list.push(row);
+          else byPostcode.set(row.postcode, [row]);
+        }
+        for (const [postcode, postcodeRows] of byPostcode) {
+          bodies.push({
+            postcode,
+            body: writeAddressItemList(orderAddressRows(postcodeRows).map(rowToAddressItem)),
+          });
+        }
+        if (bodies.length > 0) await trx.insertInto('postcode_body').values(bodies).execute();
       }
-      return { last: bodies.at(-1)?.postcode, stored: bodies.length };
+      return { last: postcodes.at(-1), stored: bodies.length };
     });
-    stored += step.stored;
-    if (step.last === undefined) return stored;
-    after = step.last;
+    stored += chunk.stored;
+    if (chunk.last === undefined) return stored;
+    after = chunk.last;
   }
-}
-
-/** Consecutive rows of the same postcode, in the order read. */
-function groupByPostcode(rows: readonly AddressItemRow[]): AddressItemRow[][] {
-  const groups: AddressItemRow[][] = [];
-  let current: AddressItemRow[] = [];
-  for (const row of rows) {
-    if (current.length > 0 && current[0]?.postcode !== row.postcode) {
-      groups.push(current);
-      current = [];
-    }
-    current.push(row);
-  }
-  if (current.length > 0) groups.push(current);
-  return groups;
-}
-
-function findAddressesOf(trx: Executor, postcode: string): Promise<AddressItemRow[]> {
-  return trx.selectFrom('address').select(ADDRESS_ITEM_COLUMNS).where('postcode', '=', postcode).execute();
 }
