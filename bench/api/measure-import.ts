@@ -29,7 +29,15 @@ async function readMemory(pid: number): Promise<{ rss: number; hwm: number } | n
 export async function measureImport(file: string, env: Record<string, string>): Promise<ImportMeasurement> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/provider-api/scripts/import-addresses.ts', file, '--json'],
+    // The same node flags as `npm run import:addresses` (apps/provider-api/package.json; decision 0626).
+    [
+      '--max-semi-space-size=32',
+      '--import',
+      'tsx',
+      'apps/provider-api/scripts/import-addresses.ts',
+      file,
+      '--json',
+    ],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env, INIT_CWD: REPO_ROOT },
@@ -75,5 +83,6 @@ export async function measureImport(file: string, env: Record<string, string>): 
   if (code !== 0 || !report.ok) {
     throw new Error(`the import failed (exit ${code}): ${report.error ?? stderr}`);
   }
+  console.log(`  import process CPU ${report.cpuSeconds.toFixed(1)} s (user and system, every thread)`);
   return { report, sampledPeakRssBytes, hwmBytes };
 }

@@ -99,6 +99,7 @@ describe('runImportCommand: usage', () => {
     });
     expect(report.error).toMatch(/^cannot read \/nope\/missing.csv: ENOENT/);
     expect(report.maxRssBytes).toBeGreaterThan(1024 * 1024);
+    expect(report.cpuSeconds).toBeGreaterThan(0);
   });
 });
 

@@ -60,6 +60,8 @@ export type ImportReport = {
   rowsPerSecond: number;
   /** Peak resident set size of this process, from the kernel's own high-water mark. */
   maxRssBytes: number;
+  /** CPU time of this process (every thread), user and system: steadier than `seconds` on a busy machine. */
+  cpuSeconds: number;
   committedThroughLine?: number;
   error?: string;
 };
@@ -182,6 +184,7 @@ export async function runImportCommand(argv: readonly string[], io: ImportComman
   let progress: ImportProgress | null = null;
   const report = (summary: ImportSummary, extra: Partial<ImportReport>): ImportReport => {
     const seconds = (now() - started) / 1000;
+    const cpu = process.cpuUsage();
     return {
       ok: extra.error === undefined,
       file: options.file,
@@ -190,6 +193,7 @@ export async function runImportCommand(argv: readonly string[], io: ImportComman
       seconds: Number(seconds.toFixed(3)),
       rowsPerSecond: seconds > 0 ? Math.round(summary.read / seconds) : 0,
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
+      cpuSeconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(3)),
       ...extra,
     };
   };
