@@ -5,7 +5,6 @@ import type { App } from '../src/app';
 import {
   CATALOGUE_TRUST_MS,
   readCatalogue,
-  readCatalogueVersion,
   unwatchCatalogueNotices,
   watchCatalogueNotices,
 } from '../src/catalogue/catalogue-snapshot';
@@ -244,39 +243,5 @@ describe('catalogue snapshot trusted between notices (decision 0613)', () => {
     const built = await reading;
     await bump();
     expect((await readCatalogue(database.db)).version).toBeGreaterThan(built.version);
-  });
-});
-
-describe('the catalogue counter read straight from SQLite (decision 0614)', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await freshDatabase('sqlite');
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
-
-  it('sees a committed write at once and never another query’s uncommitted one', async () => {
-    const before = await readCatalogueVersion(database.db);
-    await sql`update product set monthly_price_pence = monthly_price_pence + 1 where id_product = 1002`.execute(
-      database.db,
-    );
-    const committed = await readCatalogueVersion(database.db);
-    expect(committed).toBeGreaterThan(before);
-
-    let duringTransaction: Promise<number> | undefined;
-    await expect(
-      database.db.transaction().execute(async (trx) => {
-        await sql`update product set monthly_price_pence = monthly_price_pence + 1 where id_product = 1002`.execute(
-          trx,
-        );
-        // The one connection has this transaction open: the read waits for it instead of seeing its row.
-        duringTransaction = readCatalogueVersion(database.db);
-        throw new Error('roll back');
-      }),
-    ).rejects.toThrow('roll back');
-    expect(await duringTransaction).toBe(committed);
-    expect(await readCatalogueVersion(database.db)).toBe(committed);
   });
 });

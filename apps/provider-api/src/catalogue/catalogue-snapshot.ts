@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type Product, productListSchema } from '@fibre/domain/schemas/product';
 import type { Promotion } from '@fibre/domain/schemas/promotion';
-import type SqliteDatabase from 'better-sqlite3';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { CompiledQuery } from 'kysely';
 import type { Executor } from '../db/executor';
-import { sqliteHandle } from '../db/sqlite-driver';
 import { findProductRows, productsFromRows } from '../repositories/product.repository';
 import { findAllPromotions, findLivePromotions } from '../repositories/promotion.repository';
 
@@ -34,30 +32,8 @@ const versionQueries = new WeakMap<Executor, CompiledQuery<{ version: number | s
 const snapshots = new WeakMap<Executor, CatalogueSnapshot>();
 const pending = new WeakMap<Executor, { version: number; snapshot: Promise<CatalogueSnapshot> }>();
 
-const directVersionReads = new WeakMap<SqliteDatabase.Database, SqliteDatabase.Statement<[], unknown>>();
-
-/**
- * SQLite: the counter read straight from the one better-sqlite3 connection, synchronously, when no
- * transaction is open on it (then it sees exactly the committed rows, as a query through Kysely's
- * queue would), skipping the queue's lock and promises (decision 0614). Undefined otherwise.
- */
-function readVersionDirectly(db: Executor): number | undefined {
-  const sqlite = sqliteHandle(db);
-  if (sqlite === undefined || !sqlite.open || sqlite.inTransaction) return undefined;
-  let statement = directVersionReads.get(sqlite);
-  if (statement === undefined) {
-    statement = sqlite.prepare<[], unknown>('select version from catalogue_version where id = 1').pluck();
-    directVersionReads.set(sqlite, statement);
-  }
-  const version = statement.get();
-  if (version === undefined) throw new Error('catalogue_version has no row: run the migrations');
-  return Number(version);
-}
-
 /** The catalogue's write counter; the query is built and compiled once per database. */
 export async function readCatalogueVersion(db: Executor): Promise<number> {
-  const direct = readVersionDirectly(db);
-  if (direct !== undefined) return direct;
   let query = versionQueries.get(db);
   if (query === undefined) {
     query = db.selectFrom('catalogue_version').select('version').where('id', '=', 1).compile();

@@ -4,7 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema';
-import { CachingSqliteDialect, registerSqliteHandle } from './sqlite-driver';
+import { CachingSqliteDialect } from './sqlite-driver';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
@@ -54,7 +54,6 @@ function openSqlite(path: string, readCache: boolean): AppDatabase {
     sqlite.pragma('mmap_size = 1073741824');
   }
   const db = new Kysely<DatabaseSchema>({ dialect: new CachingSqliteDialect(sqlite) });
-  registerSqliteHandle(db, sqlite);
   return {
     db,
     dialect: 'sqlite',

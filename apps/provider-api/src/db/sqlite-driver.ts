@@ -149,20 +149,3 @@ export class CachingSqliteDialect extends SqliteDialect {
     return new CachingSqliteDriver(this.#database);
   }
 }
-
-const handles = new WeakMap<object, SqliteDatabase.Database>();
-
-/** Remembers the better-sqlite3 connection behind a Kysely instance (database.ts, once per database). */
-export function registerSqliteHandle(db: object, sqlite: SqliteDatabase.Database): void {
-  handles.set(db, sqlite);
-}
-
-/**
- * The better-sqlite3 connection behind `db`, for a synchronous read outside Kysely's queue
- * (decision 0614); undefined on PostgreSQL and for a transaction's executor. Its caller must check
- * `inTransaction`: while another query's transaction is open on the one connection, a read through
- * it would see that transaction's uncommitted rows.
- */
-export function sqliteHandle(db: object): SqliteDatabase.Database | undefined {
-  return handles.get(db);
-}
