@@ -86,7 +86,8 @@ type DialectResult = { dialect: DatabaseDialect; importRun: ImportMeasurement; p
 
 async function startServer(env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
   const child = fork(join(import.meta.dirname, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_API_NODE_ARGS adds Node options to the API process alone, e.g. `--cpu-prof --cpu-prof-dir=DIR`.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, ...env, PROVIDER_API_TOKEN: TOKEN, LOG_LEVEL: 'silent', NODE_ENV: 'development' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

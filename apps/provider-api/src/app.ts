@@ -16,6 +16,7 @@ import { idempotencySweeperPlugin } from './plugins/app/idempotency-sweeper';
 import { jsonBodyParserPlugin } from './plugins/app/json-body-parser';
 import { lifecyclePlugin } from './plugins/app/lifecycle';
 import { addressChangesPlugin } from './plugins/external/address-changes';
+import { catalogueChangesPlugin } from './plugins/external/catalogue-changes';
 import { databasePlugin } from './plugins/external/database';
 import { helmetPlugin } from './plugins/external/helmet';
 import { openApiPlugin } from './plugins/external/openapi';
@@ -93,6 +94,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(bodyGuardPlugin);
   await app.register(databasePlugin, { database: options.database, closeOnClose: options.closeDatabase });
   await app.register(addressChangesPlugin, {
+    database: options.database,
+    listen: options.listenForAddressChanges,
+  });
+  // The same switch: another process's writes reach this one's catalogue snapshot (decision 0613).
+  await app.register(catalogueChangesPlugin, {
     database: options.database,
     listen: options.listenForAddressChanges,
   });

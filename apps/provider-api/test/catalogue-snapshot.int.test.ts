@@ -1,7 +1,13 @@
 import { productListSchema } from '@fibre/domain/schemas/product';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { App } from '../src/app';
+import {
+  CATALOGUE_TRUST_MS,
+  readCatalogue,
+  unwatchCatalogueNotices,
+  watchCatalogueNotices,
+} from '../src/catalogue/catalogue-snapshot';
 import { type AppDatabase, createDatabase } from '../src/db/database';
 import { listProducts } from '../src/repositories/product.repository';
 import { findLivePromotions } from '../src/repositories/promotion.repository';
@@ -31,6 +37,15 @@ async function monthlyTotal(app: App): Promise<number> {
   return (response.json() as { total_monthly_price: number }).total_monthly_price;
 }
 
+/**
+ * Runs `assertion` after a catalogue write: at once where the app reads the counter on every request
+ * (SQLite, no listener), else until the write's notice has arrived (PostgreSQL, decision 0613).
+ */
+async function afterCatalogueWrite(app: App, assertion: () => Promise<void>): Promise<void> {
+  if (app.catalogueChanges === null) return assertion();
+  await vi.waitFor(assertion, { timeout: 2000, interval: 5 });
+}
+
 const priceOf = (body: string, id: number) =>
   (JSON.parse(body) as { id_product: number; monthly_price: number }[]).find((p) => p.id_product === id)
     ?.monthly_price;
@@ -52,8 +67,10 @@ describeEachApi('catalogue snapshot', (ctx) => {
     await sql`update product set monthly_price_pence = monthly_price_pence + 100 where id_product = 1002`.execute(
       ctx.database.db,
     );
-    expect(priceOf((await productList(ctx.app)).body, 1002)).toBe((listed ?? 0) + 1);
-    expect(await monthlyTotal(ctx.app)).toBeCloseTo(before + 1, 2);
+    await afterCatalogueWrite(ctx.app, async () => {
+      expect(priceOf((await productList(ctx.app)).body, 1002)).toBe((listed ?? 0) + 1);
+      expect(await monthlyTotal(ctx.app)).toBeCloseTo(before + 1, 2);
+    });
   });
 
   it('drops a withdrawn promotion from the list and refuses an added product no more', async () => {
@@ -63,11 +80,13 @@ describeEachApi('catalogue snapshot', (ctx) => {
     }[];
     expect(withPromotion.find((p) => p.id_product === 1002)?.promotions).toContain(2);
     await sql`update promotion set valid = 0 where id_promotion = 2`.execute(ctx.database.db);
-    const without = JSON.parse((await productList(ctx.app)).body) as {
-      id_product: number;
-      promotions: number[];
-    }[];
-    expect(without.find((p) => p.id_product === 1002)?.promotions).not.toContain(2);
+    await afterCatalogueWrite(ctx.app, async () => {
+      const without = JSON.parse((await productList(ctx.app)).body) as {
+        id_product: number;
+        promotions: number[];
+      }[];
+      expect(without.find((p) => p.id_product === 1002)?.promotions).not.toContain(2);
+    });
 
     const unknown = await ctx.app.inject({
       method: 'POST',
@@ -81,17 +100,21 @@ describeEachApi('catalogue snapshot', (ctx) => {
       exclude_vat_price_pence, first_charge_pence, months, annual_increase_pence, sla, address_type, addons,
       display_benefit_tag, display_preorder_benefit_tag, display_original_price_pence, enabled_for_web,
       display_upfront_cost from product where id_product = 1002`.execute(ctx.database.db);
-    const known = await ctx.app.inject({
-      method: 'POST',
-      url: '/product/calculate-monthly-payment',
-      headers: AUTH,
-      payload: { products: [4242], promotions: [] },
+    await afterCatalogueWrite(ctx.app, async () => {
+      const known = await ctx.app.inject({
+        method: 'POST',
+        url: '/product/calculate-monthly-payment',
+        headers: AUTH,
+        payload: { products: [4242], promotions: [] },
+      });
+      expect(known.statusCode).toBe(200);
     });
-    expect(known.statusCode).toBe(200);
     await sql`delete from product where id_product = 4242`.execute(ctx.database.db);
-    expect(
-      JSON.parse((await productList(ctx.app)).body).map((p: { id_product: number }) => p.id_product),
-    ).not.toContain(4242);
+    await afterCatalogueWrite(ctx.app, async () => {
+      expect(
+        JSON.parse((await productList(ctx.app)).body).map((p: { id_product: number }) => p.id_product),
+      ).not.toContain(4242);
+    });
   });
 });
 
@@ -115,15 +138,110 @@ describe.runIf(inject('postgresUrl'))('catalogue snapshot across two app instanc
     await database?.dispose();
   });
 
-  it('a catalogue write through one instance shows on the other at once', async () => {
+  it('a catalogue write through one instance shows on the other once its notice arrives', async () => {
+    await first.catalogueChanges?.started;
+    await second.catalogueChanges?.started;
+    expect(second.catalogueChanges?.listening).toBe(true);
     const body = (await productList(second)).body;
     expect((await productList(first)).body).toBe(body);
     const totalBefore = await monthlyTotal(second);
     await sql`update product set monthly_price_pence = monthly_price_pence + 250 where id_product = 1002`.execute(
       database.db,
     );
-    expect(priceOf((await productList(second)).body, 1002)).toBe((priceOf(body, 1002) ?? 0) + 2.5);
-    expect(await monthlyTotal(second)).toBeCloseTo(totalBefore + 2.5, 2);
-    expect((await productList(first)).body).toBe((await productList(second)).body);
+    await afterCatalogueWrite(second, async () => {
+      expect(priceOf((await productList(second)).body, 1002)).toBe((priceOf(body, 1002) ?? 0) + 2.5);
+      expect(await monthlyTotal(second)).toBeCloseTo(totalBefore + 2.5, 2);
+    });
+    await afterCatalogueWrite(first, async () => {
+      expect((await productList(first)).body).toBe((await productList(second)).body);
+    });
+  });
+
+  it('reads the counter on every request while its listener is down, so a write shows at once', async () => {
+    const listener = second.catalogueChanges;
+    expect(listener?.listening).toBe(true);
+    const body = (await productList(second)).body;
+    // End the other instance's LISTEN session (as a restarted or failed-over server would).
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query = 'LISTEN fibre_catalogue_changed' and pid <> pg_backend_pid()`.execute(
+      database.db,
+    );
+    await vi.waitFor(() => expect(listener?.listening).toBe(false), { timeout: 2000, interval: 5 });
+    await sql`update product set monthly_price_pence = monthly_price_pence + 100 where id_product = 1002`.execute(
+      database.db,
+    );
+    // Down: the counter is read; back already: its reconnection dropped the trusted snapshot. Either way at once.
+    expect(priceOf((await productList(second)).body, 1002)).toBe((priceOf(body, 1002) ?? 0) + 1);
+    // And it listens again.
+    await vi.waitFor(() => expect(listener?.listening).toBe(true), { timeout: 5000, interval: 20 });
+  });
+});
+
+describe('catalogue snapshot trusted between notices (decision 0613)', () => {
+  let database: TestDatabase;
+  const source = { listening: false };
+  let changed: () => void;
+  const bump = () =>
+    sql`update product set monthly_price_pence = monthly_price_pence + 1 where id_product = 1002`.execute(
+      database.db,
+    );
+
+  beforeAll(async () => {
+    // SQLite: the logic is the same on either database, and here nothing else sends notices.
+    database = await freshDatabase('sqlite');
+    changed = watchCatalogueNotices(database.db, source);
+  });
+  afterAll(async () => {
+    unwatchCatalogueNotices(database.db);
+    await database?.dispose();
+  });
+
+  it('reads the counter while not listening, and skips it once listening until a notice', async () => {
+    const first = await readCatalogue(database.db);
+    await bump();
+    const unheard = await readCatalogue(database.db);
+    expect(unheard.version).toBeGreaterThan(first.version);
+
+    source.listening = true;
+    changed(); // the listener's first LISTEN is in place
+    const trusted = await readCatalogue(database.db);
+    expect(trusted.version).toBe(unheard.version);
+    await bump();
+    // No notice yet: the snapshot is served without reading the counter.
+    expect(await readCatalogue(database.db)).toBe(trusted);
+    changed(); // the notice arrives
+    const fresh = await readCatalogue(database.db);
+    expect(fresh.version).toBeGreaterThan(trusted.version);
+
+    await bump();
+    source.listening = false; // the connection failed: the counter is read again at once
+    expect((await readCatalogue(database.db)).version).toBeGreaterThan(fresh.version);
+  });
+
+  it('reads the counter again after CATALOGUE_TRUST_MS even without a notice', async () => {
+    source.listening = true;
+    changed();
+    const trusted = await readCatalogue(database.db);
+    await bump();
+    expect(await readCatalogue(database.db)).toBe(trusted);
+    const now = performance.now();
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(now + CATALOGUE_TRUST_MS + 1);
+    try {
+      expect((await readCatalogue(database.db)).version).toBeGreaterThan(trusted.version);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('does not trust a snapshot whose build a notice interrupted', async () => {
+    source.listening = true;
+    changed();
+    await readCatalogue(database.db);
+    changed();
+    const reading = readCatalogue(database.db);
+    changed(); // a write committed while the counter was being read
+    const built = await reading;
+    await bump();
+    expect((await readCatalogue(database.db)).version).toBeGreaterThan(built.version);
   });
 });

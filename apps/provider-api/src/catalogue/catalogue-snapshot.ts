@@ -78,8 +78,67 @@ async function buildSnapshot(db: Executor, version: number): Promise<CatalogueSn
   };
 }
 
+/**
+ * On PostgreSQL every catalogue write also sends a notice when it commits (decision 0613). While this
+ * process LISTENs, a snapshot whose version was read with the listener already in place and no notice
+ * since is current, so requests skip the counter's round trip. `epoch` moves on every notice and every
+ * (re)connection (notices sent meanwhile are lost); the counter is read again at least every
+ * TRUST_MS, the bound should the listener's connection die without telling.
+ */
+export const CATALOGUE_TRUST_MS = 1000;
+
+export interface CatalogueNoticeSource {
+  /** Whether a LISTEN on the catalogue's channel is in place now. */
+  readonly listening: boolean;
+}
+
+interface CatalogueWatch {
+  readonly source: CatalogueNoticeSource;
+  epoch: number;
+  /** The snapshot known current since `since` (ms, performance.now()), while `epoch` has not moved. */
+  trusted: { snapshot: CatalogueSnapshot; epoch: number; since: number } | undefined;
+}
+
+const watches = new WeakMap<Executor, CatalogueWatch>();
+
+/**
+ * Trusts `source`'s notices for `db` from now on; returns what its listener calls on every notice and
+ * reconnection. Until the first such call nothing is trusted.
+ */
+export function watchCatalogueNotices(db: Executor, source: CatalogueNoticeSource): () => void {
+  const watch: CatalogueWatch = { source, epoch: 0, trusted: undefined };
+  watches.set(db, watch);
+  return () => {
+    watch.epoch += 1;
+    watch.trusted = undefined;
+  };
+}
+
+/** Stops trusting notices for `db` (its listener is closed): every request reads the counter again. */
+export function unwatchCatalogueNotices(db: Executor): void {
+  watches.delete(db);
+}
+
 /** The catalogue at its current version: one read of the counter, and a rebuild only if it moved. */
 export async function readCatalogue(db: Executor): Promise<CatalogueSnapshot> {
+  const watch = watches.get(db);
+  if (watch?.trusted !== undefined && watch.source.listening) {
+    const { snapshot, epoch, since } = watch.trusted;
+    if (epoch === watch.epoch && performance.now() - since < CATALOGUE_TRUST_MS) return snapshot;
+  }
+  // Taken before the counter is read: a notice from here on (a write committed after the read, or a
+  // reconnection) moves the epoch, and the snapshot is then not trusted.
+  const listeningBefore = watch?.source.listening === true;
+  const epochBefore = watch?.epoch;
+  const since = performance.now();
+  const snapshot = await readCatalogueAt(db);
+  if (watch !== undefined && listeningBefore && watch.source.listening && watch.epoch === epochBefore) {
+    watch.trusted = { snapshot, epoch: watch.epoch, since };
+  }
+  return snapshot;
+}
+
+async function readCatalogueAt(db: Executor): Promise<CatalogueSnapshot> {
   const version = await readCatalogueVersion(db);
   const cached = snapshots.get(db);
   if (cached?.version === version) return cached;

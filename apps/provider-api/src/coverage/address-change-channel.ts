@@ -53,6 +53,8 @@ export async function announceAddressesChanged(db: Executor, postcodes: readonly
 
 export interface AddressChangeListenerOptions {
   connectionString: string;
+  /** The channel to LISTEN on (default ADDRESS_CHANGES_CHANNEL; the catalogue's has its own, decision 0613). */
+  channel?: string;
   /** Called for every notice, and after each reconnection (notices may have been missed meanwhile). */
   onChange: () => void;
   /** Told when the connection fails and when it is back. */
@@ -75,6 +77,8 @@ export interface AddressChangeListener {
  * channel. When its connection fails it reconnects with backoff, and clears the cache once back.
  */
 export function listenForAddressChanges(options: AddressChangeListenerOptions): AddressChangeListener {
+  const channel = options.channel ?? ADDRESS_CHANGES_CHANNEL;
+  const label = options.channel === undefined ? 'address change listener' : `${channel} listener`;
   const firstRetry = options.retryMs ?? 250;
   const maxRetry = options.maxRetryMs ?? 5000;
   let client: pg.Client | undefined;
@@ -86,7 +90,7 @@ export function listenForAddressChanges(options: AddressChangeListenerOptions): 
   const scheduleReconnect = (reason: string) => {
     listening = false;
     if (closed || timer) return;
-    options.log.warn(`address change listener: ${reason}; reconnecting in ${retryMs} ms`);
+    options.log.warn(`${label}: ${reason}; reconnecting in ${retryMs} ms`);
     timer = setTimeout(() => {
       timer = undefined;
       void connect();
@@ -109,11 +113,11 @@ export function listenForAddressChanges(options: AddressChangeListenerOptions): 
     next.on('error', (error) => fail(error.message));
     next.on('end', () => fail('connection ended'));
     next.on('notification', (message) => {
-      if (message.channel === ADDRESS_CHANGES_CHANNEL) options.onChange();
+      if (message.channel === channel) options.onChange();
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${ADDRESS_CHANGES_CHANNEL}`);
+      await next.query(`LISTEN ${channel}`);
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error));
       return;
@@ -127,7 +131,7 @@ export function listenForAddressChanges(options: AddressChangeListenerOptions): 
     retryMs = firstRetry;
     // Anything written while no one listened is unknown: start again from the database.
     options.onChange();
-    if (reconnected) options.log.info('address change listener: listening again');
+    if (reconnected) options.log.info(`${label}: listening again`);
   };
 
   const started = connect();

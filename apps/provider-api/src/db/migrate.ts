@@ -8,6 +8,7 @@ import * as charityVote from './migrations/2026-11-24T09-00-charity-vote';
 import * as openOrderPerCustomer from './migrations/2026-11-27T08-00-open-order-per-customer';
 import * as catalogueVersion from './migrations/2026-11-27T20-00-catalogue-version';
 import * as postcodeBody from './migrations/2026-11-27T20-10-postcode-body';
+import * as catalogueChangeNotice from './migrations/2026-11-27T21-00-catalogue-change-notice';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T08-00-open-order-per-customer': openOrderPerCustomer,
   '2026-11-27T20-00-catalogue-version': catalogueVersion,
   '2026-11-27T20-10-postcode-body': postcodeBody,
+  '2026-11-27T21-00-catalogue-change-notice': catalogueChangeNotice,
 };
 
 /** Applies every pending migration; throws (naming the failed one) if any fails. */
