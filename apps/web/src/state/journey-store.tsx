@@ -1,18 +1,19 @@
 'use client';
 
 import type { BasketAction, BasketState } from '@fibre/domain/basket-state';
-import { initialBasketState } from '@fibre/domain/basket-state';
 import type { CheckoutAction } from '@fibre/domain/checkout-state';
-import { type CheckoutTimerState, INITIAL_CHECKOUT_TIMER } from '@fibre/domain/checkout-timer';
+import type { CheckoutTimerState } from '@fibre/domain/checkout-timer';
 import type { PlanAddressType } from '@fibre/domain/constants';
+// The first values alone, not the modules that check and change them (decision 0593).
+import {
+  INITIAL_CHECKOUT_TIMER,
+  initialAddressState,
+  initialBasketState,
+  initialCheckoutState,
+} from '@fibre/domain/journey-initial';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import type { Promotion } from '@fibre/domain/schemas/promotion';
-import {
-  type AddressState,
-  type CheckoutState,
-  initialAddressState,
-  initialCheckoutState,
-} from '@fibre/domain/stored-state';
+import type { AddressState, CheckoutState } from '@fibre/domain/stored-state';
 import {
   createContext,
   lazy,
