@@ -3,7 +3,6 @@ import { type CampaignParams, isCampaignParams } from './campaign-params';
 import {
   ADDRESS_TYPES,
   COVERAGE_STATUSES,
-  DEFAULT_ADDRESS_TYPE,
   MDU_STATUSES,
   PLAN_ADDRESS_TYPES,
   type PlanAddressType,
