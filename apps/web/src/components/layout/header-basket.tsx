@@ -25,12 +25,17 @@ export function HeaderBasket({ referFriend }: { referFriend: NavLink }) {
 
   if (!hasBasketItem) {
     return (
-      <Link
-        href={referFriend.href}
-        className={`${slotClass} hidden border-2 border-brand-900 text-brand-900 hover:bg-brand-50 sm:inline-flex`}
-      >
-        {referFriend.label}
-      </Link>
+      <>
+        <Link
+          href={referFriend.href}
+          className={`${slotClass} hidden border-2 border-brand-900 text-brand-900 hover:bg-brand-50 sm:inline-flex`}
+        >
+          {referFriend.label}
+        </Link>
+        {/* Under 640 px 'Refer a friend' is hidden: an empty slot of the basket button's size keeps
+            its place, so the basket read after hydration does not move the header (decision 0583). */}
+        <span aria-hidden="true" className="inline-block h-11 w-11 sm:hidden" />
+      </>
     );
   }
   const extras = basket.addons.length;

@@ -21,8 +21,10 @@ export function minutesLeftText(remaining: number): string {
  */
 export function CheckoutCountdown({ remaining, isOvertime }: CheckoutCountdownProps) {
   const message = sessionTimeoutMessage(OVERTIME_MINUTES);
+  // The countdown's line (the text-lg figure's 1.75rem) is kept before the timer's first tick, so
+  // the step under it does not move down when it appears (layout shift, decision 0583).
   return (
-    <div className="text-right">
+    <div className="min-h-7 text-right">
       {remaining !== null && (
         <p className="text-sm text-slate-700">
           Time left to complete your order:{' '}

@@ -42,9 +42,15 @@ export const SUMMARY_TITLE = 'Order summary';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** Whether the window is under the summary breakpoint, following resizes (debounced 500 ms). */
+/**
+ * Whether the window is under the summary breakpoint, following resizes (debounced 500 ms). Read
+ * from the window at once: the bar is drawn only in the browser (after the saved journey is read),
+ * and a summary button appearing a frame later would grow the fixed bar (layout shift, decision 0583).
+ */
 function useNarrowWindow(): boolean {
-  const [narrow, setNarrow] = useState(false);
+  const [narrow, setNarrow] = useState(
+    () => typeof window !== 'undefined' && showsSummaryButton(window.innerWidth),
+  );
   useEffect(() => {
     setNarrow(showsSummaryButton(window.innerWidth));
     let timeout: number | undefined;

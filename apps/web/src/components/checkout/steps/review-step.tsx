@@ -10,7 +10,7 @@ import {
 } from '@fibre/domain/checkout-steps';
 import type { Product } from '@fibre/domain/schemas/product';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BasketSummary } from '@/components/basket/basket-summary';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { useSiteForm } from '@/components/form/use-site-form';
@@ -70,43 +70,60 @@ export function ReviewStep({ products }: { products: readonly Product[] }) {
         {read.status === 'failed' && (
           <StepNotice message="We could not read your order back just now. Please reload the page to try again." />
         )}
-        <div className="mt-8">
-          <ReviewOrderDetails
-            customer={customer}
-            preorder={preorder}
-            installation={checkout.installation}
-            directDebit={checkout.directDebit}
-          />
-          <section aria-labelledby="review-basket-heading" className="mt-8">
-            <h3 id="review-basket-heading" className="text-xl font-bold text-brand-900">
-              What you pay
-            </h3>
-            <div className="mt-2 max-w-2xl">
-              <BasketSummary products={products} readOnly idPrefix="review" />
-            </div>
-          </section>
-          <ReviewPayments products={products} />
-          <SwitchingSection customer={customer} />
-          {code && <ContractSummarySection code={code} products={products} />}
-          {consumer ? <CancellationRights /> : <BusinessContractEnding />}
-          <div className="mt-10 max-w-2xl">
-            <ErrorSummary {...site.summary} />
-            <form id={REVIEW_FORM_ID} noValidate onSubmit={confirm}>
-              {consumer && <StartQuestion site={site} />}
-            </form>
-            <p className="text-slate-800">
-              By choosing ‘{CONFIRM_ORDER_BUTTON}’ you enter a contract with us and agree to pay the monthly
-              price and the charges shown above by Direct Debit.
-            </p>
+        {/* Until the order is read back, the loading line keeps the screen's height: the rows read
+            back would otherwise push what is drawn below them down (layout shift, decision 0583). */}
+        {code !== null && read.status === 'loading' ? (
+          <div className="mt-8">
+            <StepLoading />
           </div>
-        </div>
-        <div className="mt-8 flex flex-wrap gap-4" data-print-hide>
-          <button type="button" className={buttonClass('outline')} onClick={() => window.print()}>
-            Print this page
-          </button>
-        </div>
+        ) : (
+          <ReviewBody>
+            <ReviewOrderDetails
+              customer={customer}
+              preorder={preorder}
+              installation={checkout.installation}
+              directDebit={checkout.directDebit}
+            />
+            <section aria-labelledby="review-basket-heading" className="mt-8">
+              <h3 id="review-basket-heading" className="text-xl font-bold text-brand-900">
+                What you pay
+              </h3>
+              <div className="mt-2 max-w-2xl">
+                <BasketSummary products={products} readOnly idPrefix="review" />
+              </div>
+            </section>
+            <ReviewPayments products={products} />
+            <SwitchingSection customer={customer} />
+            {code && <ContractSummarySection code={code} products={products} />}
+            {consumer ? <CancellationRights /> : <BusinessContractEnding />}
+            <div className="mt-10 max-w-2xl">
+              <ErrorSummary {...site.summary} />
+              <form id={REVIEW_FORM_ID} noValidate onSubmit={confirm}>
+                {consumer && <StartQuestion site={site} />}
+              </form>
+              <p className="text-slate-800">
+                By choosing ‘{CONFIRM_ORDER_BUTTON}’ you enter a contract with us and agree to pay the monthly
+                price and the charges shown above by Direct Debit.
+              </p>
+            </div>
+          </ReviewBody>
+        )}
       </div>
     </CheckoutFrame>
+  );
+}
+
+/** The review's content once the order is read back, and the print button under it. */
+function ReviewBody({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <div className="mt-8">{children}</div>
+      <div className="mt-8 flex flex-wrap gap-4" data-print-hide>
+        <button type="button" className={buttonClass('outline')} onClick={() => window.print()}>
+          Print this page
+        </button>
+      </div>
+    </>
   );
 }
 
