@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { choose, click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
-import { callMeBody, callMeFieldOf, callMeMessages, EMPTY_CALL_ME, streetNameOf } from './call-me-fields';
+import { callMeBody, callMeFieldOf, EMPTY_CALL_ME, streetNameOf } from './call-me-fields';
+import { callMeMessages } from './call-me-rules';
 import { CallMeForm } from './component.client';
 
 afterEach(() => {
