@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressSchemas } from '@/components/address-finder/address-lookup';
 import { JourneyProvider } from '@/state/journey-store';
 import { readSlice } from '@/state/persistence';
 import { seriousA11yViolations } from '@/test-support/axe';
@@ -70,6 +71,11 @@ beforeEach(() => {
 afterEach(() => {
   for (const view of mounted.splice(0)) view.unmount();
   vi.unstubAllGlobals();
+});
+
+// The form loads its rules once shown (decision 0587); a visitor types after they arrive.
+beforeAll(async () => {
+  await addressSchemas.load();
 });
 
 describe('the page and bundle heroes’ postcode checker', () => {

@@ -22,7 +22,7 @@ import {
 import { CallMeInputs } from './call-me-inputs';
 
 /** The domain's schema for this form, loaded once the form is shown, not with the page (decision 0588). */
-const callMeRules = lazyRules(() => import('./call-me-rules'));
+export const callMeRules = lazyRules(() => import('./call-me-rules'));
 const checkCallMe = lazyCheck(callMeRules, (rules, body: CallMeBody) => rules.callMeMessages(body));
 
 export interface CallMeFormProps {

@@ -45,7 +45,7 @@ function outageIds(prefix: string): Record<keyof OutageValues, string> {
 }
 
 /** The domain's outage schema, loaded once the form is shown, not with the page (decision 0588). */
-const outageRules = lazyRules(() => import('@fibre/domain/schemas/outage'));
+export const outageRules = lazyRules(() => import('@fibre/domain/schemas/outage'));
 /** One schema per configured e-mail error, built once the rules are here. */
 const outageSchemas = new Map<
   string,

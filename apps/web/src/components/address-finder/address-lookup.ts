@@ -1,5 +1,6 @@
 import { normalisePostcode } from '@fibre/domain/postcode-format';
 import type { AddressItem, PostcodeCheckResult } from '@fibre/domain/schemas/address-item';
+import { lazyRules } from '@/components/form/lazy-rules';
 import { callSiteApi } from '@/lib/site-api/site-api';
 
 /**
@@ -17,21 +18,14 @@ export type AddressLookupResult =
  * The domain's schema of the route's postcode check, loaded with the first look-up rather than with
  * the page (decision 0587); a failed load is tried again on the next look-up.
  */
-let addressSchemas: Promise<typeof import('@fibre/domain/schemas/address-item')> | undefined;
-function loadAddressSchemas() {
-  addressSchemas ??= import('@fibre/domain/schemas/address-item').catch((error: unknown) => {
-    addressSchemas = undefined;
-    throw error;
-  });
-  return addressSchemas;
-}
+export const addressSchemas = lazyRules(() => import('@fibre/domain/schemas/address-item'));
 
 /**
  * The route's public postcode check, if it answered one in the right shape; none if the schema
  * could not be loaded (offline), as when the route answers without one.
  */
 async function readLocation(value: unknown): Promise<PostcodeCheckResult | null> {
-  const schemas = await loadAddressSchemas().catch(() => null);
+  const schemas = addressSchemas.now() ?? (await addressSchemas.load().catch(() => null));
   if (schemas === null) return null;
   const { postcodeCheckResultSchema } = schemas;
   const parsed = postcodeCheckResultSchema.safeParse(value);
@@ -47,7 +41,7 @@ export async function lookupAddresses(typed: string, signal?: AbortSignal): Prom
   const postcode = normalisePostcode(typed);
   if (postcode === null) return { kind: 'none' };
   // The schema loads while the addresses are asked for (a failed load is read as no location).
-  loadAddressSchemas().catch(() => undefined);
+  addressSchemas.load().catch(() => undefined);
   const result = await callSiteApi<{ addresses?: AddressItem[]; location?: PostcodeCheckResult | null }>(
     '/api/uprn-by-postcode',
     {

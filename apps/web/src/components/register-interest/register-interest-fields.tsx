@@ -21,7 +21,7 @@ import {
 import { missingPostcodeItem } from './send-register-interest';
 
 /** The domain's schema for this form, loaded once the form is shown, not with the page (decision 0586). */
-const registerInterestRules = lazyRules(() => import('./register-interest-rules'));
+export const registerInterestRules = lazyRules(() => import('./register-interest-rules'));
 const checkRegisterInterest = lazyCheck(registerInterestRules, (rules, values: RegisterInterestValues) =>
   rules.registerInterestMessages(values),
 );
