@@ -1,7 +1,7 @@
 'use client';
 
+import { formatUkDate } from '@fibre/domain/birthdate-display';
 import { BOT_CHECK_ACTIONS } from '@fibre/domain/bot-check';
-import { formatUkDate } from '@fibre/domain/schemas/birthdate';
 import type { ContactFormConfig } from '@fibre/domain/schemas/contact-form';
 import { useId, useMemo, useRef, useState } from 'react';
 import { afterPointer } from '@/components/form/after-pointer';
