@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { act } from 'react';
+<<<<<<< HEAD
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JourneyProvider } from '@/state/journey-engine';
+=======
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressSchemas } from '@/components/address-finder/address-lookup';
+import { JourneyProvider } from '@/state/journey-store';
+>>>>>>> formszod
 import { readSlice } from '@/state/persistence';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { choose, click, typeInto } from '@/test-support/form-events';
@@ -70,6 +76,11 @@ beforeEach(() => {
 afterEach(() => {
   for (const view of mounted.splice(0)) view.unmount();
   vi.unstubAllGlobals();
+});
+
+// The form loads its rules once shown (decision 0587); a visitor types after they arrive.
+beforeAll(async () => {
+  await addressSchemas.load();
 });
 
 describe('the page and bundle heroes’ postcode checker', () => {

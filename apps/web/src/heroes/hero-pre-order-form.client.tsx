@@ -1,11 +1,9 @@
 'use client';
 
 import type { PackageType } from '@fibre/domain/constants';
+import { REGISTER_INTEREST_MESSAGES } from '@fibre/domain/register-interest-payload';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
-import {
-  REGISTER_INTEREST_MESSAGES,
-  type RegisterInterestForm,
-} from '@fibre/domain/schemas/register-interest';
+import type { RegisterInterestForm } from '@fibre/domain/schemas/register-interest';
 import { registerInterestSuccessPath } from '@fibre/domain/site-paths';
 import { TIMINGS_MS } from '@fibre/domain/timings';
 import { useRouter } from 'next/navigation';

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_AREA_PAGE } from '@/cms/seed/pages';
+import { registerInterestRules } from '@/components/register-interest/register-interest-fields';
 import { REGISTER_INTEREST_STORAGE_KEYS } from '@/state/register-interest-storage';
 import { choose, click, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
@@ -27,6 +28,11 @@ afterEach(() => {
   window.sessionStorage.clear();
   delete (window as Window & { grecaptcha?: unknown }).grecaptcha;
   document.body.innerHTML = '';
+});
+
+// The form loads its rules once shown (decision 0586); a visitor types after they arrive.
+beforeAll(async () => {
+  await registerInterestRules.load();
 });
 
 describe('the register-interest hero from the area template’s demo content', () => {

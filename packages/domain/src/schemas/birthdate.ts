@@ -1,4 +1,5 @@
-import { type CalendarDate, compareCalendarDates, ISO_DATE_PATTERN, parseIsoDate } from '../calendar';
+import { CONTACT_FORM_BIRTH_YEARS } from '../birthdate-display';
+import { type CalendarDate, compareCalendarDates, parseIsoDate } from '../calendar';
 import { checkedText } from './text-field';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
@@ -15,10 +16,8 @@ export type Today = CalendarDate | string;
 export const MINIMUM_CUSTOMER_AGE = 18;
 /** The checkout wants a birth year above this (ordering-journey.md §5). */
 export const BIRTH_YEAR_ABOVE = 1900;
-/** The contact form's allowed birth years, inclusive (content-and-api.md §5 and §9). */
-export const CONTACT_FORM_BIRTH_YEARS = { min: 1900, max: 2029 } as const;
-/** The date input's minimum. */
-export const BIRTHDATE_INPUT_MIN = '1900-01-01';
+// Without zod for the browser's contact form (decision 0588); re-exported for the server.
+export { BIRTHDATE_INPUT_MIN, CONTACT_FORM_BIRTH_YEARS, formatUkDate } from '../birthdate-display';
 
 /** Reads today; a malformed today is a programming error, so it throws. */
 export function toCalendarDate(today: Today): CalendarDate {
@@ -65,10 +64,4 @@ export function isContactFormBirthdate(value: string): boolean {
 /** The contact form's birthdate; blank and invalid both give the configured error text. */
 export function createContactFormBirthdateSchema(message: string = VALIDATION_MESSAGES.dateInvalid) {
   return checkedText(message, [(value) => (isContactFormBirthdate(value) ? null : message)]);
-}
-
-/** A 'YYYY-MM-DD' date shown the UK way, '17/05/1990'; other text is returned as it is. */
-export function formatUkDate(value: string): string {
-  const match = ISO_DATE_PATTERN.exec(value);
-  return match === null ? value : `${match[3]}/${match[2]}/${match[1]}`;
 }

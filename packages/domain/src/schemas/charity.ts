@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OTHER_CHARITY } from '../charity-choice';
 import {
   FIELD_MAX_LENGTHS,
   isMissing,
@@ -14,11 +15,13 @@ import { VALIDATION_MESSAGES } from './validation-messages';
  * 'Other' card with a typed name. PUT /api/donation-tracker records the chosen name.
  */
 
-/** The value of the 'Other' card. */
-export const OTHER_CHARITY = 'Other';
-/** Where the browser remembers the vote (7 days, CHARITY_CHOICE_TTL_MS). */
-export const CHARITY_CHOICE_STORAGE_KEY = 'donateChoiceCompleted';
-export const CHARITY_ALREADY_CHOSEN_MESSAGE = 'Thanks! You have already chosen a charity!';
+// Without zod for the browser's vote (decision 0588); re-exported so server imports stay as they were.
+export {
+  CHARITY_ALREADY_CHOSEN_MESSAGE,
+  CHARITY_CHOICE_STORAGE_KEY,
+  chosenCharityName,
+  OTHER_CHARITY,
+} from '../charity-choice';
 
 /** A charity's name, as a card names it or a visitor types it: the organisation names' characters (0171). */
 const charityNameRules = organisationNameRules('a charity name');
@@ -40,11 +43,6 @@ export const charityChoiceSchema = z
   }, RUN_WITH_OTHER_ERRORS);
 export type CharityChoiceInput = z.input<typeof charityChoiceSchema>;
 export type CharityChoice = z.output<typeof charityChoiceSchema>;
-
-/** The name to record: the typed name for 'Other', else the chosen card's charity. */
-export function chosenCharityName(choice: CharityChoice): string {
-  return choice.charity === OTHER_CHARITY ? (choice.other_name ?? '') : choice.charity;
-}
 
 /**
  * PUT /api/donation-tracker and the provider API's POST /charity-vote (decision 0322): the name to

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  ADDRESS_TYPES,
-  COVERAGE_STATUSES,
-  type OriginCode,
-  OSS_TYPES,
-  PACKAGE_TYPES,
-  type PackageType,
-} from '../constants';
+import { ADDRESS_TYPES, COVERAGE_STATUSES, OSS_TYPES, PACKAGE_TYPES, type PackageType } from '../constants';
+import { BOT_CHECK_TOKEN_FIELD, PACKAGE_TYPE_FIELD } from '../register-interest-payload';
 import { uprnSchema } from './address-item';
 import { createContactTitleSchema, originBodySchema } from './checkout-contact';
 import { createEmailSchema } from './email';
@@ -16,18 +10,19 @@ import { FIELD_MAX_LENGTHS, requiredText, tickedBox } from './text-field';
 import { addressLineRules, personNameRules } from './text-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
+// Without zod for the browser's form (decision 0586); re-exported so server imports stay as they were.
+export {
+  BOT_CHECK_TOKEN_FIELD,
+  PACKAGE_TYPE_FIELD,
+  REGISTER_INTEREST_MESSAGES,
+  type RegisterInterestPostcodeItem,
+  registerInterestPayload,
+} from '../register-interest-payload';
+
 /**
  * The register-interest form (content-and-api.md §3 and §5): every field is required ('Field is
  * required') except the marketing checkbox, and its payload to POST /customer/ROI.
  */
-
-/** The form's other words, verbatim. */
-export const REGISTER_INTEREST_MESSAGES = {
-  recaptchaFailed: 'Recaptcha has failed, please try again.',
-  submitFailed: 'There was an error submitting your details. Please try again.',
-  missingFormData: 'formData or postcode item is undefined',
-  missingEmailService: 'email service is undefined',
-} as const;
 
 const required = VALIDATION_MESSAGES.fieldRequired;
 
@@ -79,12 +74,6 @@ export const registerInterestBodySchema = z.strictObject({
 export type RegisterInterestBodyInput = z.input<typeof registerInterestBodySchema>;
 export type RegisterInterestBody = z.output<typeof registerInterestBodySchema>;
 
-/** The body field carrying the bot-check token the browser obtained for this submit. */
-export const BOT_CHECK_TOKEN_FIELD = 'recaptcha_token';
-
-/** The body field carrying the pre-order hero's package-type choice (the block sends none). */
-export const PACKAGE_TYPE_FIELD = 'package_type';
-
 /**
  * POST /api/customer-roi: the register-interest payload, the bot-check token and, from the pre-order
  * hero, the chosen package type (content-and-api.md §5 'A bot-check token is required', §7 'Bot
@@ -111,39 +100,4 @@ export function splitRegisterInterestRequest(request: RegisterInterestRequest): 
 } {
   const { [BOT_CHECK_TOKEN_FIELD]: token, [PACKAGE_TYPE_FIELD]: packageType, ...body } = request;
   return { body, token, packageType };
-}
-
-export interface RegisterInterestPostcodeItem {
-  uprn?: string | null;
-  address: string;
-  postcode: string;
-  coverage: string;
-  oss_type: string | null;
-  address_type: (typeof ADDRESS_TYPES)[number];
-}
-
-/**
- * The payload the form sends: the contact fields, the postcode item, marketing 'YES' or 'NO'
- * from the checkbox, gdpr true, no pending direct debit and no voucher.
- */
-export function registerInterestPayload(
-  form: RegisterInterestForm,
-  item: RegisterInterestPostcodeItem,
-  origin?: OriginCode,
-): RegisterInterestBodyInput {
-  const { accept_marketing, accept_terms: _terms, ...contact } = form;
-  return {
-    ...contact,
-    uprn: item.uprn ?? null,
-    address: item.address,
-    postcode: item.postcode,
-    coverage: item.coverage,
-    oss_type: item.oss_type,
-    address_type: item.address_type,
-    voucher: false,
-    pending_direct_debit: false,
-    marketing: accept_marketing ? 'YES' : 'NO',
-    gdpr: true,
-    ...(origin === undefined ? {} : { origin: { value: origin } }),
-  };
 }

@@ -3,13 +3,13 @@
 import {
   CHARITY_ALREADY_CHOSEN_MESSAGE,
   CHARITY_CHOICE_STORAGE_KEY,
-  type CharityChoiceInput,
-  charityChoiceSchema,
   chosenCharityName,
   OTHER_CHARITY,
-} from '@fibre/domain/schemas/charity';
+} from '@fibre/domain/charity-choice';
+import type { CharityChoiceInput } from '@fibre/domain/schemas/charity';
 import { useEffect, useId, useState } from 'react';
 import { ErrorSummary } from '@/components/form/error-summary';
+import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
 import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/components/form/use-hydrated';
@@ -84,6 +84,12 @@ async function sendVote(charity: string): Promise<void> {
   if (answer.kind !== 'ok') console.error('Charity donation failed', answer);
 }
 
+/** The domain's charity schema, loaded once the vote is shown, not with the page (decision 0588). */
+export const charityRules = lazyRules(() => import('@fibre/domain/schemas/charity'));
+const checkCharity = lazyCheck(charityRules, (rules, values: CharityValues) =>
+  firstMessages(rules.charityChoiceSchema.safeParse(choiceOf(values)).error?.issues),
+);
+
 /**
  * The charity vote (§4 'Charity flow', §5) on the one form hook: one card or 'Other' with a typed
  * name, checked by the domain's charityChoiceSchema when left and on submit; submit disabled until
@@ -94,9 +100,11 @@ export function CharityVote({ config }: { config: CharityVoteConfig }) {
   const prefix = useId().replace(/:/g, '');
   const groupId = `${prefix}-charity`;
   const otherId = `${prefix}-other-name`;
+  // Re-renders once the rules are here, so the submit button's state follows them.
+  useLazyRules(charityRules);
   const site = useSiteForm<CharityValues>({
     defaultValues: { charity: '', other_name: '' },
-    validate: (values) => firstMessages(charityChoiceSchema.safeParse(choiceOf(values)).error?.issues),
+    validate: checkCharity,
     ids: { charity: `${groupId}-0`, other_name: otherId },
   });
   const [stage, setStage] = useState<Stage>('choosing');
@@ -113,6 +121,7 @@ export function CharityVote({ config }: { config: CharityVoteConfig }) {
     description: config.otherDescription,
   });
   const vote = site.submit(async (values) => {
+    const { charityChoiceSchema } = await charityRules.load();
     await sendVote(chosenCharityName(charityChoiceSchema.parse(choiceOf(values))));
     writeMemory(Date.now());
     setStage('thanked');

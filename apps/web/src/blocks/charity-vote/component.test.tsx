@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { TIMINGS_MS } from '@fibre/domain/timings';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoPages } from '@/cms/seed/pages';
 import { DEMO_CHARITIES } from '@/cms/seed/reviews-and-charities';
 import type { Charity, CharityVoteBlockData, Media } from '@/payload-types';
@@ -11,7 +11,7 @@ import { click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { cardOrder, cycledImage, hasRecentVote, rememberedVoteValue } from './charity-memory';
 import { CharityVoteBlock } from './component';
-import { CharityVote, type CharityVoteConfig } from './component.client';
+import { CharityVote, type CharityVoteConfig, charityRules } from './component.client';
 
 const seeded = demoPages({
   ...TEST_PAGE_REFS,
@@ -66,6 +66,11 @@ const radios = (container: HTMLElement) => [
 ];
 const submit = (container: HTMLElement) =>
   container.querySelector<HTMLButtonElement>('button[type="submit"]');
+
+// The form loads its rules once shown (decision 0588); a visitor types after they arrive.
+beforeAll(async () => {
+  await charityRules.load();
+});
 
 describe('the charity vote block from the demo content', () => {
   it('renders the three charities with Other at index 3, cycling the three pictures, and passes axe', async () => {

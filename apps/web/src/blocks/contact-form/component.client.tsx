@@ -1,11 +1,12 @@
 'use client';
 
+import { formatUkDate } from '@fibre/domain/birthdate-display';
 import { BOT_CHECK_ACTIONS } from '@fibre/domain/bot-check';
-import { formatUkDate } from '@fibre/domain/schemas/birthdate';
-import { createContactFormSchema } from '@fibre/domain/schemas/contact-form';
+import type { ContactFormConfig } from '@fibre/domain/schemas/contact-form';
 import { useId, useMemo, useRef, useState } from 'react';
 import { afterPointer } from '@/components/form/after-pointer';
 import { ErrorSummary } from '@/components/form/error-summary';
+import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
@@ -29,6 +30,28 @@ const CONTACT_CARD_ANCHOR = 'contact-card';
 
 type SendContact = (values: unknown, botCheckToken: string | null) => Promise<ContactMessageOutcome>;
 
+/** The domain's contact-form schema, loaded once the form is shown, not with the page (decision 0588). */
+export const contactFormRules = lazyRules(() => import('@fibre/domain/schemas/contact-form'));
+type ContactFormSchema = ReturnType<
+  typeof import('@fibre/domain/schemas/contact-form').createContactFormSchema
+>;
+/** One schema per block configuration, built once the rules are here. */
+const contactSchemas = new WeakMap<ContactFormConfig, ContactFormSchema>();
+const checkContact = lazyCheck(
+  contactFormRules,
+  (
+    rules,
+    [values, config, options]: [ContactValues, ContactFormConfig, Parameters<typeof contactMessages>[2]],
+  ) => {
+    let schema = contactSchemas.get(config);
+    if (schema === undefined) {
+      schema = rules.createContactFormSchema(config);
+      contactSchemas.set(config, schema);
+    }
+    return contactMessages(schema, values, options);
+  },
+);
+
 /**
  * The configured contact form (§3, §4, §5) on the one form hook: every shown field checked when it
  * is left, with its configured error text, by the domain's schema; the postcode's format, then its
@@ -46,16 +69,21 @@ export function ContactForm({
   /** The invisible bot check's script and site key; each submit asks for a 'contact' token (decision 0388). */
   botCheck: BotCheckClientConfig;
 }) {
-  const schema = useMemo(() => createContactFormSchema(view.schema), [view.schema]);
+  // Re-renders once the rules are here, so the submit button's state follows them.
+  useLazyRules(contactFormRules);
   const prefix = useId().replace(/:/g, '');
   const ids = useMemo(() => contactIds(prefix), [prefix]);
   const subscriptionShown = view.schema.subscription != null;
   const postcodes = usePostcodeExistence();
-  const validate = (values: ContactValues): ContactMessages =>
-    contactMessages(schema, values, {
-      subscriptionShown,
-      postcodeNotFound: view.optional.postcode.display && postcodes.notFound(values.user_postcode),
-    });
+  const validate = (values: ContactValues): ContactMessages | Promise<ContactMessages> =>
+    checkContact([
+      values,
+      view.schema,
+      {
+        subscriptionShown,
+        postcodeNotFound: view.optional.postcode.display && postcodes.notFound(values.user_postcode),
+      },
+    ]);
   const site = useSiteForm<ContactValues>({ defaultValues: EMPTY_CONTACT_VALUES, validate, ids });
   const [result, setResult] = useState<ContactResult | null>(null);
   const [birthdateShown, setBirthdateShown] = useState('');
@@ -96,8 +124,12 @@ export function ContactForm({
   function left(field: 'user_postcode' | 'user_birthdate') {
     const value = site.form.getValues(field);
     if (field === 'user_birthdate') setBirthdateShown(formatUkDate(value));
-    else if (value.trim() !== '' && validate(site.form.getValues()).user_postcode === undefined) {
-      void postcodes.check(value).then(() => afterPointer(() => void site.form.trigger('user_postcode')));
+    else if (value.trim() !== '') {
+      // The rules may still be loading (decision 0588): the existence check follows the format check.
+      void Promise.resolve(validate(site.form.getValues())).then((messages) => {
+        if (messages.user_postcode !== undefined) return;
+        void postcodes.check(value).then(() => afterPointer(() => void site.form.trigger('user_postcode')));
+      });
     }
   }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTACT_FORM, demoPages } from '@/cms/seed/pages';
 import { resetBotCheckForTests } from '@/services/bot-check-browser';
 import { seriousA11yViolations } from '@/test-support/axe';
@@ -8,7 +8,7 @@ import { TEST_PAGE_REFS } from '@/test-support/demo-blocks';
 import { click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { ContactFormBlock } from './component';
-import { ContactForm } from './component.client';
+import { ContactForm, contactFormRules } from './component.client';
 import { contactFormView } from './contact-config';
 import type { ContactMessageOutcome } from './send-contact-message';
 
@@ -68,6 +68,11 @@ async function fillValid(container: HTMLElement) {
   await click(input(container, 'user_agree'));
   await click(input(container, 'user_subscription'));
 }
+
+// The form loads its rules once shown (decision 0588); a visitor types after they arrive.
+beforeAll(async () => {
+  await contactFormRules.load();
+});
 
 describe('the contact form block from the demo content', () => {
   it('renders the shown fields (not the address), both boxes and a disabled submit, with no axe violations', async () => {

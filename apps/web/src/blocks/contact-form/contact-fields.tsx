@@ -1,6 +1,6 @@
 'use client';
 
-import { BIRTHDATE_INPUT_MIN, CONTACT_FORM_BIRTH_YEARS } from '@fibre/domain/schemas/birthdate';
+import { BIRTHDATE_INPUT_MIN, CONTACT_FORM_BIRTH_YEARS } from '@fibre/domain/birthdate-display';
 import type { FocusEvent } from 'react';
 import { Checkbox } from '@/components/form/checkbox';
 import { TextField } from '@/components/form/text-field';

@@ -1,7 +1,7 @@
 import { BOT_CHECK_ACTIONS } from '@fibre/domain/bot-check';
 import { RATE_LIMITED_MESSAGES } from '@fibre/domain/messages';
+import { REGISTER_INTEREST_MESSAGES } from '@fibre/domain/register-interest-payload';
 import type { ContactFormConfig } from '@fibre/domain/schemas/contact-form';
-import { REGISTER_INTEREST_MESSAGES } from '@fibre/domain/schemas/register-interest';
 import { type BotCheckContext, botCheckVerdict } from '@/lib/api/bot-check-guard';
 import type { RateLimiters } from '@/lib/api/rate-limits';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/api/responses';

@@ -1,7 +1,5 @@
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
-import { type CallMeBody, callMeBodySchema } from '@fibre/domain/schemas/customer-requests';
-import { firstMessages } from '@/components/form/schema-errors';
-import type { FieldMessages } from '@/components/form/use-site-form';
+import type { CallMeBody } from '@fibre/domain/schemas/customer-requests';
 
 /**
  * The call-me form's fields in the order shown (content-and-api.md §5 'call-me': email,
@@ -55,16 +53,4 @@ export function callMeBody(values: CallMeValues, address: AddressItem | undefine
     phone: values.phone,
     current_provider: values.current_provider,
   };
-}
-
-/** The domain's first message per shown field for this body (the route checks the same schema). */
-export function callMeMessages(body: CallMeBody): FieldMessages<CallMeValues> {
-  const messages: FieldMessages<CallMeValues> = {};
-  for (const [path, message] of Object.entries(
-    firstMessages(callMeBodySchema.safeParse(body).error?.issues),
-  )) {
-    const field = callMeFieldOf(path);
-    if (field !== null) messages[field] ??= message;
-  }
-  return messages;
 }

@@ -1,10 +1,12 @@
 'use client';
 
+import type { CallMeBody } from '@fibre/domain/schemas/customer-requests';
 import { useId, useState } from 'react';
 import { usePostcodeAddresses } from '@/components/address-finder/use-postcode-addresses';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { rateLimitOr } from '@/components/form/failure-text';
 import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
+import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
@@ -15,10 +17,13 @@ import {
   type CallMeValues,
   callMeBody,
   callMeFieldOf,
-  callMeMessages,
   EMPTY_CALL_ME,
 } from './call-me-fields';
 import { CallMeInputs } from './call-me-inputs';
+
+/** The domain's schema for this form, loaded once the form is shown, not with the page (decision 0588). */
+export const callMeRules = lazyRules(() => import('./call-me-rules'));
+const checkCallMe = lazyCheck(callMeRules, (rules, body: CallMeBody) => rules.callMeMessages(body));
 
 export interface CallMeFormProps {
   /** The current-provider choices (GET /ots/providers); a free text box when none could be read. */
@@ -44,9 +49,11 @@ export function CallMeForm({ providers, phone }: CallMeFormProps) {
     CALL_ME_FIELDS.map((field) => [field, `${prefix}-call-me-${field}`]),
   ) as Record<CallMeField, string>;
   const { addresses, lookupMessage, findAddresses, addressOf } = usePostcodeAddresses();
+  // Re-renders once the rules are here, so the submit button's state follows them.
+  useLazyRules(callMeRules);
   const site = useSiteForm<CallMeValues>({
     defaultValues: EMPTY_CALL_ME,
-    validate: (values) => callMeMessages(callMeBody(values, addressOf(values.address))),
+    validate: (values) => checkCallMe(callMeBody(values, addressOf(values.address))),
     ids,
     fieldOfPath: callMeFieldOf,
   });

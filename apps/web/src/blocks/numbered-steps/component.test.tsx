@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { choose, click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
-import { callMeBody, callMeFieldOf, callMeMessages, EMPTY_CALL_ME, streetNameOf } from './call-me-fields';
-import { CallMeForm } from './component.client';
+import { callMeBody, callMeFieldOf, EMPTY_CALL_ME, streetNameOf } from './call-me-fields';
+import { callMeMessages } from './call-me-rules';
+import { CallMeForm, callMeRules } from './component.client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,6 +69,11 @@ async function fillIn(container: HTMLElement, provider: 'chosen' | 'typed' = 'ch
 
 const errorOf = (container: HTMLElement, name: string) =>
   container.querySelector(`#${input(container, name).id}-error`)?.textContent ?? null;
+
+// The form loads its rules once shown (decision 0588); a visitor types after they arrive.
+beforeAll(async () => {
+  await callMeRules.load();
+});
 
 describe('the call-me form', () => {
   it('checks a field when it is left, naming what is wrong with it, and clears it once right', async () => {

@@ -1,12 +1,12 @@
 'use client';
 
-import { createOutageFormSchema } from '@fibre/domain/schemas/outage';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Checkbox } from '@/components/form/checkbox';
 import { EmailField } from '@/components/form/email-field';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { failureMessage, failureText } from '@/components/form/failure-text';
 import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
+import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
 import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/components/form/use-hydrated';
@@ -44,6 +44,22 @@ function outageIds(prefix: string): Record<keyof OutageValues, string> {
   };
 }
 
+/** The domain's outage schema, loaded once the form is shown, not with the page (decision 0588). */
+export const outageRules = lazyRules(() => import('@fibre/domain/schemas/outage'));
+/** One schema per configured e-mail error, built once the rules are here. */
+const outageSchemas = new Map<
+  string,
+  ReturnType<typeof import('@fibre/domain/schemas/outage').createOutageFormSchema>
+>();
+const checkOutage = lazyCheck(outageRules, (rules, [values, emailError]: [OutageValues, string]) => {
+  let schema = outageSchemas.get(emailError);
+  if (schema === undefined) {
+    schema = rules.createOutageFormSchema({ emailError });
+    outageSchemas.set(emailError, schema);
+  }
+  return firstMessages(schema.safeParse(values).error?.issues);
+});
+
 /**
  * The outage form (§4 'Outage form', §5) on the one form hook: the domain's schema with the
  * configured e-mail error checks each field when it is left and all on submit; submit is disabled
@@ -51,14 +67,12 @@ function outageIds(prefix: string): Record<keyof OutageValues, string> {
  * inputs); then a success or failure panel.
  */
 export function OutageForm({ config }: { config: OutageFormConfig }) {
-  const schema = useMemo(
-    () => createOutageFormSchema({ emailError: config.emailError }),
-    [config.emailError],
-  );
   const ids = outageIds(useId().replace(/:/g, ''));
+  // Re-renders once the rules are here, so the submit button's state follows them.
+  useLazyRules(outageRules);
   const site = useSiteForm<OutageValues>({
     defaultValues: EMPTY,
-    validate: (values) => firstMessages(schema.safeParse(values).error?.issues),
+    validate: (values) => checkOutage([values, config.emailError]),
     ids,
   });
   const [outcome, setOutcome] = useState<FormOutcome>(null);

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_OUTAGE_FORM, demoPages } from '@/cms/seed/pages';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { TEST_PAGE_REFS } from '@/test-support/demo-blocks';
 import { click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
 import { OutageFormBlock } from './component';
-import { OutageForm } from './component.client';
+import { OutageForm, outageRules } from './component.client';
 
 const block = demoPages(TEST_PAGE_REFS)
   .find((page) => page.slug === 'network-status')
@@ -40,6 +40,11 @@ function answer(status: number, body: unknown) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+
+// The form loads its rules once shown (decision 0588); a visitor types after they arrive.
+beforeAll(async () => {
+  await outageRules.load();
+});
 
 describe('the outage form block from the demo content', () => {
   it('renders the heading, the five fields and a disabled submit, with no axe violations', async () => {

@@ -1,6 +1,5 @@
 'use client';
 
-import { prospectBodySchema } from '@fibre/domain/schemas/customer-requests';
 import { useId, useState } from 'react';
 import { PostcodeAddressFields } from '@/components/address-finder/postcode-address-fields';
 import { usePostcodeAddresses } from '@/components/address-finder/use-postcode-addresses';
@@ -8,6 +7,7 @@ import { EmailField } from '@/components/form/email-field';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { rateLimitOr } from '@/components/form/failure-text';
 import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
+import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
 import { PhoneField } from '@/components/form/phone-field';
 import { firstMessages } from '@/components/form/schema-errors';
 import { useHydrated } from '@/components/form/use-hydrated';
@@ -41,6 +41,12 @@ function referIds(prefix: string): Record<keyof ReferValues, string> {
   return { email: id('email'), phone: id('phone'), postcode: id('postcode'), uprn: id('uprn') };
 }
 
+/** The domain's prospect schema, loaded once the form is shown, not with the page (decision 0588). */
+export const referRules = lazyRules(() => import('@fibre/domain/schemas/customer-requests'));
+const checkRefer = lazyCheck(referRules, (rules, values: ReferValues) =>
+  firstMessages(rules.prospectBodySchema.safeParse(prospectBody(values)).error?.issues),
+);
+
 /**
  * The referred friend's form on the one form hook: e-mail, phone and the address chosen from the
  * postcode's list, checked by the domain's prospect schema (the route checks it again) when each
@@ -49,9 +55,11 @@ function referIds(prefix: string): Record<keyof ReferValues, string> {
  */
 export function ReferAFriendForm({ promoCode, submitLabel, successMessage }: ReferAFriendFormProps) {
   const { addresses, lookupMessage, findAddresses } = usePostcodeAddresses();
+  // Re-renders once the rules are here, so the submit button's state follows them.
+  useLazyRules(referRules);
   const site = useSiteForm<ReferValues>({
     defaultValues: EMPTY,
-    validate: (values) => firstMessages(prospectBodySchema.safeParse(prospectBody(values)).error?.issues),
+    validate: checkRefer,
     ids: referIds(useId().replace(/:/g, '')),
   });
   const [outcome, setOutcome] = useState<FormOutcome>(null);

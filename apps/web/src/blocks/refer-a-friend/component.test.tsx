@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { choose, click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
-import { ReferAFriendForm } from './component.client';
+import { ReferAFriendForm, referRules } from './component.client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,6 +56,11 @@ async function fillIn(container: HTMLElement) {
   await settle();
   await choose(input(container, 'uprn'), '100000000002');
 }
+
+// The form loads its rules once shown (decision 0588); a visitor types after they arrive.
+beforeAll(async () => {
+  await referRules.load();
+});
 
 describe('the refer-a-friend form', () => {
   it('checks a field when it is left, naming what is wrong, and not while it is typed in', async () => {

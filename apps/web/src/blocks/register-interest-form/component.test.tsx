@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_REGISTER_INTEREST_FORM, demoPages } from '@/cms/seed/pages';
+import { registerInterestRules } from '@/components/register-interest/register-interest-fields';
 import { REGISTER_INTEREST_STORAGE_KEYS } from '@/state/register-interest-storage';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { TEST_PAGE_REFS } from '@/test-support/demo-blocks';
@@ -64,6 +65,11 @@ function answer(status: number, body: unknown) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+
+// The form loads its rules once shown (decision 0586); a visitor types after they arrive.
+beforeAll(async () => {
+  await registerInterestRules.load();
+});
 
 describe('the register-interest block', () => {
   it('is on the /coverage demo page', () => {

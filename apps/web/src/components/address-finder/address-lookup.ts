@@ -1,9 +1,6 @@
 import { normalisePostcode } from '@fibre/domain/postcode-format';
-import {
-  type AddressItem,
-  type PostcodeCheckResult,
-  postcodeCheckResultSchema,
-} from '@fibre/domain/schemas/address-item';
+import type { AddressItem, PostcodeCheckResult } from '@fibre/domain/schemas/address-item';
+import { lazyRules } from '@/components/form/lazy-rules';
 import { callSiteApi } from '@/lib/site-api/site-api';
 
 /**
@@ -17,8 +14,20 @@ export type AddressLookupResult =
   | { kind: 'none' }
   | { kind: 'rate-limited'; message: string };
 
-/** The route's public postcode check, if it answered one in the right shape. */
-function readLocation(value: unknown): PostcodeCheckResult | null {
+/**
+ * The domain's schema of the route's postcode check, loaded with the first look-up rather than with
+ * the page (decision 0587); a failed load is tried again on the next look-up.
+ */
+export const addressSchemas = lazyRules(() => import('@fibre/domain/schemas/address-item'));
+
+/**
+ * The route's public postcode check, if it answered one in the right shape; none if the schema
+ * could not be loaded (offline), as when the route answers without one.
+ */
+async function readLocation(value: unknown): Promise<PostcodeCheckResult | null> {
+  const schemas = addressSchemas.now() ?? (await addressSchemas.load().catch(() => null));
+  if (schemas === null) return null;
+  const { postcodeCheckResultSchema } = schemas;
   const parsed = postcodeCheckResultSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
@@ -31,6 +40,8 @@ function readLocation(value: unknown): PostcodeCheckResult | null {
 export async function lookupAddresses(typed: string, signal?: AbortSignal): Promise<AddressLookupResult> {
   const postcode = normalisePostcode(typed);
   if (postcode === null) return { kind: 'none' };
+  // The schema loads while the addresses are asked for (a failed load is read as no location).
+  addressSchemas.load().catch(() => undefined);
   const result = await callSiteApi<{ addresses?: AddressItem[]; location?: PostcodeCheckResult | null }>(
     '/api/uprn-by-postcode',
     {
@@ -42,7 +53,7 @@ export async function lookupAddresses(typed: string, signal?: AbortSignal): Prom
   if (result.kind === 'rate-limited') return { kind: 'rate-limited', message: result.message };
   const addresses =
     result.kind === 'ok' && Array.isArray(result.data?.addresses) ? result.data.addresses : [];
-  const location = result.kind === 'ok' ? readLocation(result.data?.location) : null;
+  const location = result.kind === 'ok' ? await readLocation(result.data?.location) : null;
   return addresses.length === 0 ? { kind: 'none' } : { kind: 'found', addresses, location };
 }
 

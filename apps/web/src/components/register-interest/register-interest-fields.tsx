@@ -5,6 +5,7 @@ import type { RegisterInterestForm } from '@fibre/domain/schemas/register-intere
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
 import { HiddenField } from '@/components/form/hidden-field';
+import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { type SiteForm, useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
@@ -12,14 +13,18 @@ import { InterestAddressBox } from './interest-address-box';
 import { RegisterInterestBanner } from './register-interest-banner';
 import { RegisterInterestControls } from './register-interest-controls';
 import {
-  checkedRegisterInterest,
   EMPTY_REGISTER_INTEREST,
   REGISTER_INTEREST_FIELDS,
   type RegisterInterestValues,
   registerInterestIds,
-  registerInterestMessages,
 } from './register-interest-values';
 import { missingPostcodeItem } from './send-register-interest';
+
+/** The domain's schema for this form, loaded once the form is shown, not with the page (decision 0586). */
+export const registerInterestRules = lazyRules(() => import('./register-interest-rules'));
+const checkRegisterInterest = lazyCheck(registerInterestRules, (rules, values: RegisterInterestValues) =>
+  rules.registerInterestMessages(values),
+);
 
 export interface RegisterInterestFieldsProps {
   /** Prefix of every field id (two forms may share a page). */
@@ -52,9 +57,11 @@ export interface RegisterInterestFieldsProps {
 export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
   const { idPrefix, label, address, busy, submitLabel, onSubmit, banner, step } = props;
   const ids = useMemo(() => registerInterestIds(idPrefix), [idPrefix]);
+  // Re-renders once the rules are here, so the submit button's state follows them.
+  useLazyRules(registerInterestRules);
   const site = useSiteForm<RegisterInterestValues>({
     defaultValues: EMPTY_REGISTER_INTEREST,
-    validate: registerInterestMessages,
+    validate: checkRegisterInterest,
     ids,
   });
   const hydrated = useHydrated();
@@ -66,6 +73,7 @@ export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
   const [unsent, setUnsent] = useState<string | null>(null);
 
   const send = site.submit(async (values, attempt) => {
+    const { checkedRegisterInterest } = await registerInterestRules.load();
     const form = checkedRegisterInterest(values);
     if (form === null || address === null) {
       setUnsent(missingPostcodeItem());

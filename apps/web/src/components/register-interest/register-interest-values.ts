@@ -1,10 +1,3 @@
-import {
-  type RegisterInterestForm,
-  registerInterestFormSchema,
-} from '@fibre/domain/schemas/register-interest';
-import { firstMessages } from '@/components/form/schema-errors';
-import type { FieldMessages } from '@/components/form/use-site-form';
-
 /** The form's answers as typed (content-and-api.md §3 'Register-interest form fields'). */
 export interface RegisterInterestValues {
   contact_title: string;
@@ -41,17 +34,4 @@ export function registerInterestIds(prefix: string): Record<RegisterInterestFiel
 /** Whether a refused field's path is one of the form's own fields (not the chosen address's). */
 export function isRegisterInterestField(path: string): path is RegisterInterestField {
   return (REGISTER_INTEREST_FIELDS as readonly string[]).includes(path);
-}
-
-/** The domain's one schema's first message per field (the route parses the same rules). */
-export function registerInterestMessages(
-  values: RegisterInterestValues,
-): FieldMessages<RegisterInterestValues> {
-  return firstMessages(registerInterestFormSchema.safeParse(values).error?.issues);
-}
-
-/** The checked answers as the payload takes them (the phone without its spaces), or null while wrong. */
-export function checkedRegisterInterest(values: RegisterInterestValues): RegisterInterestForm | null {
-  const parsed = registerInterestFormSchema.safeParse(values);
-  return parsed.success ? parsed.data : null;
 }

@@ -1,14 +1,14 @@
 import { BOT_CHECK_ACTIONS } from '@fibre/domain/bot-check';
 import { ORIGIN_CODES, type OriginCode, type PackageType } from '@fibre/domain/constants';
-import type { FieldError } from '@fibre/domain/schemas/error-body';
 import {
   BOT_CHECK_TOKEN_FIELD,
   PACKAGE_TYPE_FIELD,
   REGISTER_INTEREST_MESSAGES,
-  type RegisterInterestForm,
   type RegisterInterestPostcodeItem,
   registerInterestPayload,
-} from '@fibre/domain/schemas/register-interest';
+} from '@fibre/domain/register-interest-payload';
+import type { FieldError } from '@fibre/domain/schemas/error-body';
+import type { RegisterInterestForm } from '@fibre/domain/schemas/register-interest';
 import type { FormDraft } from '@fibre/domain/stored-state';
 import { callSiteApi } from '@/lib/site-api/site-api';
 import { type BotCheckClientConfig, requestBotCheckToken } from '@/services/bot-check-browser';
