@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { act } from 'react';
-<<<<<<< HEAD
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JourneyProvider } from '@/state/journey-engine';
-=======
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressSchemas } from '@/components/address-finder/address-lookup';
-import { JourneyProvider } from '@/state/journey-store';
->>>>>>> formszod
+import { JourneyProvider } from '@/state/journey-engine';
 import { readSlice } from '@/state/persistence';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { choose, click, typeInto } from '@/test-support/form-events';
