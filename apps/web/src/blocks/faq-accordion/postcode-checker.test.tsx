@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressSchemas } from '@/components/address-finder/address-lookup';
 import { JourneyProvider } from '@/state/journey-engine';
 import { readSlice } from '@/state/persistence';
 import { choose, click, typeInto } from '@/test-support/form-events';
@@ -33,6 +34,11 @@ function stubSiteRoutes() {
 }
 
 const mounted: Array<{ unmount(): void }> = [];
+
+// The checker loads its rules once shown (decision 0587); a visitor types after they arrive.
+beforeAll(async () => {
+  await addressSchemas.load();
+});
 
 async function faqBlock() {
   const view = await mount(
