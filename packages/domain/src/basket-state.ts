@@ -31,8 +31,17 @@ export interface BasketState {
   ots_rcpid: string | null;
 }
 
-// The first value lives in journey-initial.ts, with the journey's other first values (decision 0593).
-export { initialBasketState } from './journey-initial';
+export const initialBasketState: BasketState = {
+  basketItem: null,
+  selectedItem: null,
+  monthlyPriceCalculated: null,
+  originalPrice: null,
+  addons: [],
+  bundle: false,
+  bundleId: null,
+  promoCodes: [],
+  ots_rcpid: null,
+};
 
 /**
  * What the page knows when an action may change the basket plan or its promotions: the product

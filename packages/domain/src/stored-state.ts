@@ -3,6 +3,7 @@ import { type CampaignParams, isCampaignParams } from './campaign-params';
 import {
   ADDRESS_TYPES,
   COVERAGE_STATUSES,
+  DEFAULT_ADDRESS_TYPE,
   MDU_STATUSES,
   PLAN_ADDRESS_TYPES,
   type PlanAddressType,
@@ -28,7 +29,12 @@ export interface AddressState {
   addressType: PlanAddressType;
 }
 
-export { initialAddressState } from './journey-initial';
+export const initialAddressState: AddressState = {
+  postcodeString: '',
+  hasConfirmedAddress: false,
+  addressItem: null,
+  addressType: DEFAULT_ADDRESS_TYPE,
+};
 
 /** A form's answers as typed (text, ticks, yes/no, a dropdown's `{ value }`), kept to refill it. */
 export type FormDraft = Record<string, string | boolean | null | { value: string }>;
@@ -84,7 +90,19 @@ export interface CheckoutState {
   analyticsParams: CampaignParams;
 }
 
-export { initialCheckoutState } from './journey-initial';
+export const initialCheckoutState: CheckoutState = {
+  checkoutSkipTo: null,
+  channel: 'WEB',
+  customer: null,
+  additional: null,
+  installation: null,
+  directDebit: null,
+  order: null,
+  confirmedOrderNumber: null,
+  idempotencyKeys: {},
+  purchaseSent: false,
+  analyticsParams: {},
+};
 
 /** The order actions a checkout makes (the domain's ORDER_ACTIONS, restated zod-free for the browser). */
 const ORDER_ACTION_TYPES = ['SIGNUP', 'UPDATE', 'PREORDER', 'PREORDERDDSDU', 'PREORDERDDMDU'] as const;

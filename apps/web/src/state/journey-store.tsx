@@ -1,31 +1,24 @@
 'use client';
 
-import type { BasketAction, BasketState } from '@fibre/domain/basket-state';
-import type { CheckoutAction } from '@fibre/domain/checkout-state';
-import type { CheckoutTimerState } from '@fibre/domain/checkout-timer';
+import { basketReducer } from '@fibre/domain/basket';
+import { type BasketAction, type BasketState, initialBasketState } from '@fibre/domain/basket-state';
+import { type CheckoutAction, checkoutReducer } from '@fibre/domain/checkout-state';
+import { type CheckoutTimerState, INITIAL_CHECKOUT_TIMER } from '@fibre/domain/checkout-timer';
 import type { PlanAddressType } from '@fibre/domain/constants';
-// The first values alone, not the modules that check and change them (decision 0593).
-import {
-  INITIAL_CHECKOUT_TIMER,
-  initialAddressState,
-  initialBasketState,
-  initialCheckoutState,
-} from '@fibre/domain/journey-initial';
+import { safeCheckoutSkipTo } from '@fibre/domain/routing';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
 import type { Promotion } from '@fibre/domain/schemas/promotion';
-import type { AddressState, CheckoutState } from '@fibre/domain/stored-state';
 import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+  type AddressState,
+  type CheckoutState,
+  initialAddressState,
+  initialCheckoutState,
+} from '@fibre/domain/stored-state';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useReducer, useState } from 'react';
+import { useActivePromotions } from './active-promotions';
+import { useCampaignParams } from './campaign-params';
+import type { JourneySnapshot } from './persistence';
+import { useJourneyPersistence } from './use-journey-persistence';
 
 /**
  * The journey's state for every client component: the basket, the chosen address and where to
@@ -66,107 +59,131 @@ export interface JourneyValue {
   promotionsReady: boolean;
 }
 
-export const JourneyContext = createContext<JourneyValue | null>(null);
+type StoreAction = BasketAction | { type: 'hydrate'; state: BasketState };
+type CheckoutStoreAction = CheckoutAction | { type: 'hydrate'; state: CheckoutState };
 
-type JourneyCalls = Omit<
-  JourneyValue,
-  | 'hydrated'
-  | 'basket'
-  | 'address'
-  | 'checkoutSkipTo'
-  | 'checkout'
-  | 'timer'
-  | 'promotions'
-  | 'promotionsReady'
->;
-
-/** What every page renders with until the store has read browser storage (the store's own first value). */
-const BEFORE_STORAGE: Omit<JourneyValue, keyof JourneyCalls> = {
-  hydrated: false,
-  basket: initialBasketState,
-  address: initialAddressState,
-  checkoutSkipTo: initialCheckoutState.checkoutSkipTo,
-  checkout: initialCheckoutState,
-  timer: INITIAL_CHECKOUT_TIMER,
-  promotions: [],
-  promotionsReady: false,
-};
-
-// The store's reducers, persistence, campaign and promotions load after hydration, in their own
-// chunk: React.lazy rather than next/dynamic, which would preload it with the page (decision 0592).
-const JourneyEngine = lazy(() =>
-  import('./journey-engine').then((module) => ({ default: module.JourneyEngine })),
-);
-
-/**
- * The journey's state for the whole site (the root layout). Its first render is the store's own
- * first value (nothing read from storage yet: hydrated false), so the page hydrates without the
- * store's code; the store (journey-engine.tsx) loads right after and renders beside the page,
- * handing up each value. A call made before the store has read storage waits and runs, in order,
- * right after it, as a call made then always did. The calls keep one identity for the page's life.
- */
-export function LazyJourneyProvider({ children }: { children: ReactNode }) {
-  const engine = useRef<JourneyValue | null>(null);
-  const waiting = useRef<Array<(store: JourneyValue) => void>>([]);
-  const [published, setPublished] = useState<JourneyValue | null>(null);
-  const [loadEngine, setLoadEngine] = useState(false);
-  useEffect(() => setLoadEngine(true), []);
-
-  const publish = useCallback((value: JourneyValue) => {
-    engine.current = value;
-    if (value.hydrated) for (const call of waiting.current.splice(0)) call(value);
-    setPublished(value);
-  }, []);
-
-  const calls = useMemo<JourneyCalls>(() => {
-    const call = (run: (store: JourneyValue) => void) => {
-      const store = engine.current;
-      if (store?.hydrated) run(store);
-      else waiting.current.push(run);
-    };
-    return {
-      dispatchBasket: (action: BasketAction) => call((store) => store.dispatchBasket(action)),
-      setPostcodeString: (value: string) => call((store) => store.setPostcodeString(value)),
-      confirmAddress: (item: AddressItem) => call((store) => store.confirmAddress(item)),
-      setAddressType: (addressType: PlanAddressType) => call((store) => store.setAddressType(addressType)),
-      clearAddress: () => call((store) => store.clearAddress()),
-      setCheckoutSkipTo: (value: string | null) => call((store) => store.setCheckoutSkipTo(value)),
-      dispatchCheckout: (action: CheckoutAction) => call((store) => store.dispatchCheckout(action)),
-      setTimer: (update: (state: CheckoutTimerState) => CheckoutTimerState) =>
-        call((store) => store.setTimer(update)),
-      clearBasketAndCheckout: () => call((store) => store.clearBasketAndCheckout()),
-      timeOutCheckout: () => call((store) => store.timeOutCheckout()),
-    };
-  }, []);
-
-  const value = useMemo<JourneyValue>(() => {
-    const state = published ?? BEFORE_STORAGE;
-    return {
-      hydrated: state.hydrated,
-      basket: state.basket,
-      address: state.address,
-      checkoutSkipTo: state.checkoutSkipTo,
-      checkout: state.checkout,
-      timer: state.timer,
-      promotions: state.promotions,
-      promotionsReady: state.promotionsReady,
-      ...calls,
-    };
-  }, [published, calls]);
-
-  return (
-    <JourneyContext.Provider value={value}>
-      {children}
-      {loadEngine ? (
-        <Suspense fallback={null}>
-          <JourneyEngine publish={publish} />
-        </Suspense>
-      ) : null}
-    </JourneyContext.Provider>
-  );
+function checkoutStoreReducer(state: CheckoutState, action: CheckoutStoreAction): CheckoutState {
+  return action.type === 'hydrate' ? action.state : checkoutReducer(state, action);
 }
 
-/** The journey state; only inside LazyJourneyProvider (the root layout) or JourneyProvider (journey-engine.tsx). */
+function storeReducer(state: BasketState, action: StoreAction): BasketState {
+  return action.type === 'hydrate' ? action.state : basketReducer(state, action);
+}
+
+const JourneyContext = createContext<JourneyValue | null>(null);
+
+export function JourneyProvider({ children }: { children: ReactNode }) {
+  const [basket, dispatch] = useReducer(storeReducer, initialBasketState);
+  const [address, setAddress] = useState<AddressState>(initialAddressState);
+  const [checkout, dispatchCheckoutStore] = useReducer(checkoutStoreReducer, initialCheckoutState);
+  const [timer, setTimerState] = useState<CheckoutTimerState>(INITIAL_CHECKOUT_TIMER);
+
+  const restore = useCallback((snapshot: Partial<JourneySnapshot>) => {
+    if (snapshot.basket) dispatch({ type: 'hydrate', state: snapshot.basket });
+    if (snapshot.address) setAddress(snapshot.address);
+    if (snapshot.checkout) dispatchCheckoutStore({ type: 'hydrate', state: snapshot.checkout });
+    if (snapshot.timer) setTimerState(snapshot.timer);
+  }, []);
+  const current = useMemo(() => ({ basket, address, checkout, timer }), [basket, address, checkout, timer]);
+  const hydrated = useJourneyPersistence(current, restore);
+  const { promotions, promotionsReady } = useActivePromotions(hydrated, address.addressItem?.postcode ?? '');
+
+  // Stable setters, so components can list them in effect dependencies without re-running.
+  const setPostcodeString = useCallback(
+    (postcodeString: string) => setAddress((state) => ({ ...state, postcodeString })),
+    [],
+  );
+  const confirmAddress = useCallback(
+    (item: AddressItem) =>
+      setAddress((state) => ({
+        ...state,
+        addressItem: item,
+        hasConfirmedAddress: true,
+        postcodeString: item.postcode || state.postcodeString,
+      })),
+    [],
+  );
+  const setAddressType = useCallback(
+    (addressType: PlanAddressType) => setAddress((state) => ({ ...state, addressType })),
+    [],
+  );
+  const clearAddress = useCallback(
+    () =>
+      setAddress((state) => ({
+        ...state,
+        postcodeString: '',
+        addressItem: null,
+        hasConfirmedAddress: false,
+      })),
+    [],
+  );
+  const setCheckoutSkipTo = useCallback(
+    (skipTo: string | null) =>
+      dispatchCheckoutStore({ type: 'set-skip-to', checkoutSkipTo: safeCheckoutSkipTo(skipTo) }),
+    [],
+  );
+  const dispatchCheckout = useCallback((action: CheckoutAction) => dispatchCheckoutStore(action), []);
+  const setTimer = useCallback(
+    (update: (state: CheckoutTimerState) => CheckoutTimerState) => setTimerState(update),
+    [],
+  );
+  const clearBasketAndCheckout = useCallback(() => {
+    dispatch({ type: 'clear' });
+    dispatchCheckoutStore({ type: 'clear' });
+    setTimerState(INITIAL_CHECKOUT_TIMER);
+  }, []);
+  const timeOutCheckout = useCallback(() => {
+    dispatch({ type: 'clear' });
+    dispatchCheckoutStore({ type: 'time-out' });
+    setTimerState(INITIAL_CHECKOUT_TIMER);
+  }, []);
+  useCampaignParams(hydrated, dispatchCheckoutStore);
+
+  const value = useMemo<JourneyValue>(
+    () => ({
+      hydrated,
+      basket,
+      dispatchBasket: dispatch,
+      address,
+      setPostcodeString,
+      confirmAddress,
+      setAddressType,
+      clearAddress,
+      checkoutSkipTo: checkout.checkoutSkipTo,
+      setCheckoutSkipTo,
+      checkout,
+      dispatchCheckout,
+      timer,
+      setTimer,
+      clearBasketAndCheckout,
+      timeOutCheckout,
+      promotions,
+      promotionsReady,
+    }),
+    [
+      hydrated,
+      basket,
+      address,
+      checkout,
+      timer,
+      promotions,
+      promotionsReady,
+      dispatchCheckout,
+      setTimer,
+      clearBasketAndCheckout,
+      timeOutCheckout,
+      setPostcodeString,
+      confirmAddress,
+      setAddressType,
+      clearAddress,
+      setCheckoutSkipTo,
+    ],
+  );
+
+  return <JourneyContext.Provider value={value}>{children}</JourneyContext.Provider>;
+}
+
+/** The journey state; only inside JourneyProvider (mounted by the root layout). */
 export function useJourney(): JourneyValue {
   const value = useContext(JourneyContext);
   if (!value) throw new Error('useJourney must be used inside JourneyProvider');
