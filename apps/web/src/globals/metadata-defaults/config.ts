@@ -1,7 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
-import { SELF_HOSTED_JSON_FIELD } from '@/cms/admin/json-field';
 import { revalidate } from './revalidate';
 
 /** The page shell's fallbacks (§7 'Page shell'): brand name, description, keywords, organisation. */
@@ -18,11 +17,7 @@ export const metadataDefaultsGlobalConfig: GlobalConfig = {
       type: 'checkbox',
       defaultValue: false,
     },
-    {
-      name: 'organisationStructuredData',
-      type: 'json',
-      admin: { components: { Field: SELF_HOSTED_JSON_FIELD } },
-    },
+    { name: 'organisationStructuredData', type: 'json' },
   ],
   hooks: { afterChange: [revalidate] },
 };
