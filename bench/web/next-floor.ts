@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { startProcess, stopProcessGroup, waitForHttp } from '../../e2e/support/servers';
 import { OUT_DIR, REPO_ROOT } from './config';
 import { gzippedFileSize, measureFirstLoad, readBuildChunks } from './first-load-js';
 
@@ -75,4 +77,53 @@ export function measureNextFloor(log: (message: string) => void): NextFloor {
   const home = report.routes.find((route) => route.route === '/');
   if (!home) throw new Error('The empty Next.js app has no / route');
   return { nextVersion, bytes: home.totalBytes };
+}
+
+/** A free loopback port, chosen by the system. */
+async function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface NextFloorServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the empty app (built by `measureNextFloor`) with `next start`, so Lighthouse can measure
+ * it in the same rounds as the static page and the site: its LCP is what any App Router page of
+ * this Next.js pays on this machine before a line of our code.
+ */
+export async function startNextFloorServer(host: string, tempDir: string): Promise<NextFloorServer> {
+  const port = await freePort(host);
+  const server = startProcess(
+    'the empty Next.js app',
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', host, '-p', String(port)],
+    {
+      cwd: FLOOR_DIR,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      logPath: path.join(tempDir, 'next-floor.log'),
+    },
+  );
+  const url = `http://${host}:${port}/`;
+  try {
+    await waitForHttp(url, server, 60_000);
+  } catch (error) {
+    if (server.child.pid) await stopProcessGroup(server.child.pid);
+    throw error;
+  }
+  return {
+    url,
+    close: async () => {
+      if (server.child.pid) await stopProcessGroup(server.child.pid);
+    },
+  };
 }

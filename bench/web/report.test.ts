@@ -76,6 +76,29 @@ describe('lighthouseTable', () => {
   });
 });
 
+describe('lighthouseTable with the empty Next.js app', () => {
+  it("adds the framework's row and each page's LCP over the framework's", () => {
+    const baseline = summarise('Static baseline page', '/', [run({ lcpMs: 500 })]);
+    const framework = summarise('Empty Next.js app', '/', [run({ lcpMs: 2000 })]);
+    const table = lighthouseTable(baseline, [summarise('Help', '/help', [run({ lcpMs: 3000 })])], framework);
+    expect(table).toContain('| LCP / empty Next.js app |');
+    expect(table).toContain(
+      '| Empty Next.js app (the framework alone) | 100 | 2.00 s | 0 ms | 0.000 | 1.00x | 4.00x | +0 ms | 1.00x |',
+    );
+    expect(table).toContain('| Help `/help` | 100 | 3.00 s | 0 ms | 0.000 | 1.00x | 6.00x | +0 ms | 1.50x |');
+  });
+
+  it('keeps the column, without ratios, when the framework was not measured', () => {
+    const baseline = summarise('Static baseline page', '/', [run({ lcpMs: 500 })]);
+    const framework = summariseRecorded('Empty Next.js app', '/', [], 'NO_FCP');
+    const table = lighthouseTable(baseline, [summarise('Help', '/help', [run({ lcpMs: 3000 })])], framework);
+    expect(table).toContain(
+      '| Empty Next.js app (the framework alone) | not measured: NO_FCP | | | | | | | |',
+    );
+    expect(table).toContain('| Help `/help` | 100 | 3.00 s | 0 ms | 0.000 | 1.00x | 6.00x | +0 ms | - |');
+  });
+});
+
 describe('ratio and difference', () => {
   it('divides by the baseline, or says there is no ratio when it is 0', () => {
     expect(ratio(2000, 800)).toBe('2.50x');

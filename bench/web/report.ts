@@ -95,19 +95,32 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${Math.round(ms)} ms`;
 
-export function lighthouseTable(baseline: PageResult, pages: readonly PageResult[]): string {
+/**
+ * The Lighthouse table. With `framework` (the empty Next.js app, served and measured in the same
+ * rounds), a last column gives each page's LCP over the framework's own: the part of the gap to the
+ * static page that our code makes, apart from what any Next.js App Router page costs.
+ */
+export function lighthouseTable(
+  baseline: PageResult,
+  pages: readonly PageResult[],
+  framework?: PageResult,
+): string {
   const base = measured(baseline) ? baseline : undefined;
+  const floor = framework && measured(framework) ? framework : undefined;
+  const extra = framework ? ' |' : '';
   const row = (page: PageResult, label: string) => {
-    if (!measured(page)) return `| ${label} | not measured: ${page.failure} | | | | | | |`;
+    if (!measured(page)) return `| ${label} | not measured: ${page.failure} | | | | | | |${extra}`;
+    const overFloor = framework ? ` ${floor ? ratio(page.lcpMs, floor.lcpMs) : '-'} |` : '';
     if (base === undefined) {
-      return `| ${label} | ${page.score} | ${seconds(page.lcpMs)} | ${millis(page.tbtMs)} | ${page.cls.toFixed(3)} | - | - | - |`;
+      return `| ${label} | ${page.score} | ${seconds(page.lcpMs)} | ${millis(page.tbtMs)} | ${page.cls.toFixed(3)} | - | - | - |${overFloor}`;
     }
-    return `| ${label} | ${page.score} | ${seconds(page.lcpMs)} | ${millis(page.tbtMs)} | ${page.cls.toFixed(3)} | ${ratio(page.score, base.score)} | ${ratio(page.lcpMs, base.lcpMs)} | ${difference(page.tbtMs, base.tbtMs)} |`;
+    return `| ${label} | ${page.score} | ${seconds(page.lcpMs)} | ${millis(page.tbtMs)} | ${page.cls.toFixed(3)} | ${ratio(page.score, base.score)} | ${ratio(page.lcpMs, base.lcpMs)} | ${difference(page.tbtMs, base.tbtMs)} |${overFloor}`;
   };
   const rows = [
-    '| Page | Score | LCP | TBT | CLS (worst) | Score / baseline | LCP / baseline | TBT - baseline |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| Page | Score | LCP | TBT | CLS (worst) | Score / baseline | LCP / baseline | TBT - baseline |${framework ? ' LCP / empty Next.js app |' : ''}`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${framework ? ' ---: |' : ''}`,
     row(baseline, 'Static baseline page'),
+    ...(framework ? [row(framework, 'Empty Next.js app (the framework alone)')] : []),
     ...pages.map((page) => row(page, `${page.name} \`${page.path}\``)),
   ];
   return rows.join('\n');
@@ -144,14 +157,15 @@ export function renderResults(
   floor: NextFloor,
   ttfb: readonly TtfbSummary[] = [],
   journey?: JourneyFirstLoad,
+  framework?: PageResult,
 ): string {
   const over = firstLoad.routes.filter((route) => route.overBudget).map((route) => `\`${route.route}\``);
   return [
     `Measured ${environment.date} on ${environment.cores} cores (${environment.cpuModel}), ${environment.memoryGiB} GiB, Node ${environment.node}, ${environment.chromium}, Lighthouse ${environment.lighthouse} (its CPU benchmark index of this machine: ${Math.round(environment.benchmarkIndex)}).`,
     '',
-    `Lighthouse, mobile preset, median of ${baseline.runs} runs per page (CLS: the worst run), rounds interleaving the static baseline page with the site's pages:`,
+    `Lighthouse, mobile preset, median of ${baseline.runs} runs per page (CLS: the worst run), rounds interleaving the static baseline page${framework ? ' and the empty Next.js app (built with our Next.js, served by `next start`)' : ''} with the site's pages:`,
     '',
-    lighthouseTable(baseline, pages),
+    lighthouseTable(baseline, pages, framework),
     '',
     ...pages.map(
       (page) =>

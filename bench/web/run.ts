@@ -52,7 +52,11 @@ import {
 } from './first-load-js';
 import { journeyFirstLoad } from './journey-js';
 import { type LighthouseFigures, runLighthouse, type SeededStorage } from './lighthouse-runs';
-import { measureNextFloor } from './next-floor';
+import { measureNextFloor, startNextFloorServer } from './next-floor';
+
+/** The empty Next.js app's key in the failures map (pages are keyed by path, the baseline by ''). */
+const FLOOR_KEY = 'next-floor';
+
 import {
   type Environment,
   firstLoadTable,
@@ -219,11 +223,13 @@ async function main() {
 
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'fibre-bench-web-'));
   const baselineServer = await startBaselineServer(HOST);
+  const floorServer = await startNextFloorServer(HOST, tempDir);
   let servers: Server[] = [];
   const stopAll = async () => {
     await stopSite(servers);
     servers = [];
     await baselineServer.close();
+    await floorServer.close();
   };
   const onSignal = () => {
     void stopAll().finally(() => process.exit(130));
@@ -232,8 +238,9 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   const baselineRuns: LighthouseFigures[] = [];
+  const floorRuns: LighthouseFigures[] = [];
   const pageRuns = new Map<string, LighthouseFigures[]>(selectedPages.map((page) => [page.path, []]));
-  // Why each page's (and the baseline's, under '') last unrecorded run failed, for the table.
+  // Why each page's (the baseline's under '', the empty app's under FLOOR_KEY) last unrecorded run failed.
   const failures = new Map<string, string>();
   const ttfb: TtfbSummary[] = [];
   try {
@@ -264,6 +271,13 @@ async function main() {
       );
       if (base.ok) baselineRuns.push(base.figures);
       else failures.set('', base.reason);
+      const empty = await withRetries(
+        `the empty Next.js app (round ${round})`,
+        () => runLighthouse(floorServer.url),
+        log,
+      );
+      if (empty.ok) floorRuns.push(empty.figures);
+      else failures.set(FLOOR_KEY, empty.reason);
       for (const page of selectedPages) {
         // A fresh state (and order) for every try: a failed try may have left the last one used.
         const attempt = await withRetries(
@@ -294,10 +308,11 @@ async function main() {
   }
   const noRun = 'no run recorded';
   const baseline = summariseRecorded('Static baseline page', '/', baselineRuns, failures.get('') ?? noRun);
+  const framework = summariseRecorded('Empty Next.js app', '/', floorRuns, failures.get(FLOOR_KEY) ?? noRun);
   const pages = selectedPages.map((page) =>
     summariseRecorded(page.name, page.path, pageRuns.get(page.path) ?? [], failures.get(page.path) ?? noRun),
   );
-  const allRuns = [...baselineRuns, ...[...pageRuns.values()].flat()];
+  const allRuns = [...baselineRuns, ...floorRuns, ...[...pageRuns.values()].flat()];
   const env = environment(
     allRuns.length > 0 ? Math.min(...allRuns.map((run) => run.benchmarkIndex)) : Number.NaN,
   );
@@ -310,8 +325,8 @@ async function main() {
   const journey = journeyFirstLoad(firstLoad, JOURNEY_ROUTES, gzipped);
 
   console.log('');
-  console.log(lighthouseTable(baseline, pages));
-  const shortOfRounds = [baseline, ...pages].filter((page) => page.runs > 0 && page.runs < runs);
+  console.log(lighthouseTable(baseline, pages, framework));
+  const shortOfRounds = [baseline, framework, ...pages].filter((page) => page.runs > 0 && page.runs < runs);
   if (shortOfRounds.length > 0) {
     console.log(
       `Medians over fewer than ${runs} rounds (Lighthouse could not record the others): ${shortOfRounds.map((page) => `${page.name} (${page.runs})`).join(', ')}`,
@@ -332,7 +347,15 @@ async function main() {
   writeFileSync(
     outFile,
     JSON.stringify(
-      { environment: env, baselineRuns, pageRuns: Object.fromEntries(pageRuns), ttfb, firstLoad, journey },
+      {
+        environment: env,
+        baselineRuns,
+        floorRuns,
+        pageRuns: Object.fromEntries(pageRuns),
+        ttfb,
+        firstLoad,
+        journey,
+      },
       null,
       2,
     ),
@@ -345,10 +368,13 @@ async function main() {
         allPagesSelected: options.pages === undefined,
         rounds: runs,
         baselineRecorded: baselineRuns.length,
-        pagesRecorded: selectedPages.map((page) => ({
-          path: page.path,
-          recorded: pageRuns.get(page.path)?.length ?? 0,
-        })),
+        pagesRecorded: [
+          { path: 'the empty Next.js app', recorded: floorRuns.length },
+          ...selectedPages.map((page) => ({
+            path: page.path,
+            recorded: pageRuns.get(page.path)?.length ?? 0,
+          })),
+        ],
       });
   if (refusal !== null) {
     log(`bench/README.md not written: ${refusal}. The figures above are printed only.`);
@@ -356,7 +382,7 @@ async function main() {
     const readme = existsSync(README_PATH) ? readFileSync(README_PATH, 'utf8') : '# Benchmarks\n';
     writeFileSync(
       README_PATH,
-      replaceResults(readme, renderResults(env, baseline, pages, firstLoad, floor, ttfb, journey)),
+      replaceResults(readme, renderResults(env, baseline, pages, firstLoad, floor, ttfb, journey, framework)),
     );
     log('Figures written to the Website section of bench/README.md');
   }
