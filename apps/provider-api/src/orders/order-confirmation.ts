@@ -23,6 +23,7 @@ import { findPromotionsByIds } from '../repositories/promotion.repository';
 import { findWorkOrderOfCustomer } from '../repositories/work-order.repository';
 import { contractSummaryFileName, renderContractSummaryPdf } from './contract-summary-pdf';
 import { findConfirmation, insertConfirmation, recordEmailOutcome } from './order-confirmation.repository';
+import { acknowledgeOrder } from './order-lifecycle';
 
 /**
  * Placing an order on the review step (decision 0200): the checks, the confirmation itself, and
@@ -72,6 +73,8 @@ export async function confirmOrder(
     now,
   );
   await updateCustomer(db, customer, { status: 'ORDERED' }, now);
+  // The order's state (acknowledged), its first history line and order.created, in this transaction.
+  await acknowledgeOrder(db, customer.code, now);
   return {
     code: customer.code,
     status: 'ORDERED',
@@ -88,7 +91,7 @@ export async function confirmOrder(
  * day its service goes live. The promotions are the ones the order was placed with (they held
  * then, whatever has changed in the catalogue since).
  */
-async function latestOrderSummary(db: Executor, customer: CustomerRow): Promise<ContractSummary> {
+export async function latestOrderSummary(db: Executor, customer: CustomerRow): Promise<ContractSummary> {
   const orders = await findOrders(db, customer.code);
   const order = orders.at(-1);
   const [planId, ...addonIds] = order?.products ?? [];
