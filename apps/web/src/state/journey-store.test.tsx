@@ -1,0 +1,226 @@
+// @vitest-environment jsdom
+import { initialAddressState } from '@fibre/domain/stored-state';
+import { act, useEffect, useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '@/test-support/render';
+import { JourneyEngine, JourneyProvider } from './journey-engine';
+import {
+  type JourneyBridge,
+  type JourneyState,
+  type JourneyValue,
+  LazyJourneyProvider,
+  useJourney,
+} from './journey-store';
+import { readSlice, STORAGE_KEYS, writeSlice } from './persistence';
+
+const seen: JourneyValue[] = [];
+/** The postcode the first hydrated value held, as a component that acts once on it (the finder) sees it. */
+const actedOn: string[] = [];
+
+/**
+ * Records every value it renders with and, like the address finder, acts once on the first value
+ * read from storage. On mount (before the store has read storage) it may type a postcode, as the
+ * search bar does when submitted before the store's code has arrived.
+ */
+function Probe({ typeEarly }: { typeEarly?: string }) {
+  const journey = useJourney();
+  seen.push(journey);
+  const { hydrated, setPostcodeString } = journey;
+  const postcode = journey.address.postcodeString;
+  const acted = useRef(false);
+  useEffect(() => {
+    if (typeEarly) setPostcodeString(typeEarly);
+  }, [setPostcodeString, typeEarly]);
+  useEffect(() => {
+    if (!hydrated || acted.current) return;
+    acted.current = true;
+    actedOn.push(postcode);
+  }, [hydrated, postcode]);
+  return <output>{`${hydrated} ${postcode}`}</output>;
+}
+
+const text = () => document.querySelector('output')?.textContent;
+const storedAddress = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.address) ?? 'null');
+
+/** Waits until the store has read storage (the lazy one's chunk is a dynamic import). */
+async function untilHydrated() {
+  await vi.waitFor(async () => {
+    await act(async () => undefined);
+    expect(text()?.startsWith('true')).toBe(true);
+  });
+}
+
+const mounted: Array<{ unmount(): void }> = [];
+beforeEach(() => {
+  seen.length = 0;
+  actedOn.length = 0;
+  window.localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })),
+  );
+});
+afterEach(() => {
+  for (const view of mounted.splice(0)) view.unmount();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+const storeAddress = (postcodeString: string, now = Date.now()) =>
+  writeSlice(window.localStorage, 'address', { ...initialAddressState, postcodeString }, now);
+
+describe.each([
+  ['LazyJourneyProvider (the root layout’s)', LazyJourneyProvider],
+  ['JourneyProvider (the whole store at once)', JourneyProvider],
+])('%s (decision 0592)', (_name, Provider) => {
+  it('renders the store’s first value, then what storage holds', async () => {
+    storeAddress('AB1 2CD');
+    mounted.push(
+      await mount(
+        <Provider>
+          <Probe />
+        </Provider>,
+      ),
+    );
+    expect(seen[0]?.hydrated).toBe(false);
+    expect(seen[0]?.address).toEqual(initialAddressState);
+    await untilHydrated();
+    expect(text()).toBe('true AB1 2CD');
+    expect(actedOn).toEqual(['AB1 2CD']);
+  });
+
+  it('applies a call made before the store read storage to what it read: the first value anything sees holds it, and it is stored', async () => {
+    storeAddress('AB1 2CD');
+    mounted.push(
+      await mount(
+        <Provider>
+          <Probe typeEarly="ZZ9 9ZZ" />
+        </Provider>,
+      ),
+    );
+    await untilHydrated();
+    const read = seen.filter((value) => value.hydrated);
+    expect(read.length).toBeGreaterThan(0);
+    // Never the stored postcode alone: a component acting on the first value read would miss the call.
+    expect(read.map((value) => value.address.postcodeString)).toEqual(read.map(() => 'ZZ9 9ZZ'));
+    expect(actedOn).toEqual(['ZZ9 9ZZ']);
+    expect(storedAddress().value.postcodeString).toBe('ZZ9 9ZZ');
+  });
+
+  it('writes nothing it read back unchanged, and never its first value over what storage holds', async () => {
+    const then = Date.now() - 60_000;
+    storeAddress('AB1 2CD', then);
+    const before = window.localStorage.getItem(STORAGE_KEYS.address);
+    mounted.push(
+      await mount(
+        <Provider>
+          <Probe />
+        </Provider>,
+      ),
+    );
+    await untilHydrated();
+    await act(async () => undefined);
+    // Not renewed (reading does not renew a lifetime), not emptied.
+    expect(window.localStorage.getItem(STORAGE_KEYS.address)).toBe(before);
+  });
+
+  it('keeps each call’s identity when the store arrives, so effects listing them do not re-run', async () => {
+    mounted.push(
+      await mount(
+        <Provider>
+          <Probe />
+        </Provider>,
+      ),
+    );
+    await untilHydrated();
+    const first = seen[0];
+    const last = seen.at(-1);
+    expect(first && last && first !== last).toBe(true);
+    for (const name of [
+      'dispatchBasket',
+      'setPostcodeString',
+      'clearBasketAndCheckout',
+      'setTimer',
+    ] as const) {
+      expect(last?.[name]).toBe(first?.[name]);
+    }
+  });
+
+  it('follows another tab’s change once live', async () => {
+    mounted.push(
+      await mount(
+        <Provider>
+          <Probe />
+        </Provider>,
+      ),
+    );
+    await untilHydrated();
+    storeAddress('HB1 1AA');
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.address }));
+    });
+    expect(text()).toBe('true HB1 1AA');
+  });
+});
+
+/**
+ * Rendered after the engine in the same pass: its call comes after the engine's hydration step read
+ * the waiting calls, and before the engine is live.
+ */
+function LateCaller({ bridge }: { bridge: JourneyBridge }) {
+  const sent = useRef(false);
+  if (!sent.current) {
+    sent.current = true;
+    bridge.send({ type: 'set-address-type', addressType: 'BUS' });
+  }
+  return null;
+}
+
+describe('JourneyEngine', () => {
+  function bridgeWith(...ops: JourneyBridge['waiting']): JourneyBridge {
+    const bridge: JourneyBridge = {
+      waiting: [...ops],
+      sent: ops.length,
+      dispatch: null,
+      landingSearch: '',
+      send(op) {
+        bridge.sent += 1;
+        if (bridge.dispatch) bridge.dispatch(op);
+        else bridge.waiting.push(op);
+      },
+    };
+    return bridge;
+  }
+
+  it('hands up only a state that holds every call, one made while it rendered included', async () => {
+    storeAddress('AB1 2CD');
+    const bridge = bridgeWith({ type: 'set-postcode', postcodeString: 'ZZ9 9ZZ' });
+    const published: JourneyState[] = [];
+    mounted.push(
+      await mount(
+        <>
+          <JourneyEngine bridge={bridge} publish={(state) => published.push(state)} />
+          <LateCaller bridge={bridge} />
+        </>,
+      ),
+    );
+    await act(async () => undefined);
+    expect(published.length).toBeGreaterThan(0);
+    for (const state of published) {
+      expect(state.address).toMatchObject({ postcodeString: 'ZZ9 9ZZ', addressType: 'BUS' });
+    }
+    expect(bridge.waiting).toEqual([]);
+    expect(readSlice(window.localStorage, 'address', Date.now())).toMatchObject({
+      postcodeString: 'ZZ9 9ZZ',
+      addressType: 'BUS',
+    });
+  });
+
+  it('keeps the campaign of the page landed on, before the calls made since', async () => {
+    const bridge = bridgeWith({ type: 'checkout', action: { type: 'set-channel', channel: 'WEB' } });
+    bridge.landingSearch = '?utm_source=tv';
+    const published: JourneyState[] = [];
+    mounted.push(await mount(<JourneyEngine bridge={bridge} publish={(state) => published.push(state)} />));
+    expect(published[0]?.checkout.analyticsParams).toEqual({ utm_source: 'tv' });
+  });
+});
