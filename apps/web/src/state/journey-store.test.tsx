@@ -9,6 +9,7 @@ import {
   type JourneyState,
   type JourneyValue,
   LazyJourneyProvider,
+  provideJourneyEngine,
   useJourney,
 } from './journey-store';
 import { readSlice, STORAGE_KEYS, writeSlice } from './persistence';
@@ -222,5 +223,43 @@ describe('JourneyEngine', () => {
     const published: JourneyState[] = [];
     mounted.push(await mount(<JourneyEngine bridge={bridge} publish={(state) => published.push(state)} />));
     expect(published[0]?.checkout.analyticsParams).toEqual({ utm_source: 'tv' });
+  });
+});
+
+/** Which engine rendered, for the test of an engine at hand. */
+const engines: string[] = [];
+function Here(props: Parameters<typeof JourneyEngine>[0]) {
+  engines.push('at hand');
+  return <JourneyEngine {...props} />;
+}
+function Later(props: Parameters<typeof JourneyEngine>[0]) {
+  engines.push('later');
+  return <JourneyEngine {...props} />;
+}
+
+describe('an engine a layout already loaded (journey-engine-here.tsx)', () => {
+  afterEach(() => provideJourneyEngine(null));
+
+  it('is used by the root layout’s provider, and one handed over later does not replace the live store', async () => {
+    engines.length = 0;
+    provideJourneyEngine(Here);
+    storeAddress('AB1 2CD');
+    const view = await mount(
+      <LazyJourneyProvider>
+        <Probe typeEarly="ZZ9 9ZZ" />
+      </LazyJourneyProvider>,
+    );
+    mounted.push(view);
+    // No chunk to wait for: live in the mount's own act.
+    expect(text()).toBe('true ZZ9 9ZZ');
+    provideJourneyEngine(Later);
+    await view.rerender(
+      <LazyJourneyProvider>
+        <Probe />
+      </LazyJourneyProvider>,
+    );
+    expect(engines).toContain('at hand');
+    expect(engines).not.toContain('later');
+    expect(text()).toBe('true ZZ9 9ZZ');
   });
 });

@@ -177,7 +177,19 @@ const LazyEngine = lazy(() =>
   import('./journey-engine').then((module) => ({ default: module.JourneyEngine })),
 );
 
+/** The engine a layout's first load already holds (journey-engine-here.tsx), if any. */
+let engineAtHand: EngineComponent | null = null;
+
+/** Called by journey-engine-here.tsx as it is evaluated in the browser (and by tests, with null). */
+export function provideJourneyEngine(engine: EngineComponent | null): void {
+  engineAtHand = engine;
+}
+
 function LoadedEngine(props: { bridge: JourneyBridge; publish: (state: JourneyState) => void }) {
+  // Chosen once: a layout handing its engine over later (a move to the ordering steps) must not
+  // swap the live store for a new one.
+  const [AtHand] = useState(() => engineAtHand);
+  if (AtHand) return <AtHand {...props} />;
   return (
     <Suspense fallback={null}>
       <LazyEngine {...props} />
