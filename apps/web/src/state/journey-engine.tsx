@@ -4,10 +4,10 @@ import { initialBasketState } from '@fibre/domain/basket-state';
 import { campaignParamsFromSearch } from '@fibre/domain/campaign-params';
 import { INITIAL_CHECKOUT_TIMER } from '@fibre/domain/checkout-timer';
 import { initialAddressState, initialCheckoutState } from '@fibre/domain/stored-state';
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useReducer, useState } from 'react';
-import { useActivePromotions } from './active-promotions';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ActivePromotions, useActivePromotions } from './active-promotions';
 import { applyJourneyOps, type JourneyOp, journeyReducer } from './journey-ops';
-import { type JourneyBridge, JourneyHost, type JourneyState } from './journey-store';
+import { type JourneyBridge, type JourneyEngineProps, JourneyHost } from './journey-store';
 import type { JourneySnapshot } from './persistence';
 import { readStoredJourney, useJourneyPersistence } from './use-journey-persistence';
 
@@ -18,16 +18,6 @@ const NOTHING_STORED: JourneySnapshot = {
   timer: INITIAL_CHECKOUT_TIMER,
 };
 
-/** The store's state: the journey, and how many of the calls sent to it (JourneyBridge.sent) it holds. */
-interface EngineState {
-  journey: JourneySnapshot;
-  applied: number;
-}
-
-function engineReducer(state: EngineState, op: JourneyOp): EngineState {
-  return { journey: journeyReducer(state.journey, op), applied: state.applied + 1 };
-}
-
 /** The campaign of the page the visitor landed on, kept with the checkout (decision 0462); none, no change. */
 function landingCampaign(search: string): JourneyOp[] {
   const params = campaignParamsFromSearch(search);
@@ -35,80 +25,63 @@ function landingCampaign(search: string): JourneyOp[] {
 }
 
 /**
- * The store's hydration step, run once as it first renders (in the browser only, after the page
- * hydrated): storage is read, then the landing page's campaign and every call made before now are
- * applied to it, oldest first. That is the first state anything sees: the page (through the light
- * provider), persistence and the tab sync all start from it.
+ * The store's reading of storage, run once as it first renders (in the browser only, after the page
+ * hydrated): what storage holds, with the landing page's campaign and every call made before now
+ * applied to it, oldest first; `taken` says how many waiting calls that was.
  */
-function hydrate(bridge: JourneyBridge): {
+function readJourneyWithCalls(bridge: JourneyBridge): {
   read: JourneySnapshot | null;
-  start: EngineState;
+  start: JourneySnapshot;
   taken: number;
 } {
   const read = readStoredJourney();
   const waiting = bridge.waiting.slice();
-  const journey = applyJourneyOps(read ?? NOTHING_STORED, [
+  const start = applyJourneyOps(read ?? NOTHING_STORED, [
     ...landingCampaign(bridge.landingSearch),
     ...waiting,
   ]);
-  // Every call sent so far is in it: the waiting ones now, any before them by an earlier store.
-  return { read, start: { journey, applied: bridge.sent }, taken: waiting.length };
+  return { read, start, taken: waiting.length };
 }
 
 /**
- * The journey store's code (decision 0592): the basket, address, checkout and timer reducers, their
- * persistence in browser storage, the campaign and the active promotions. The light provider
- * (journey-store.tsx) renders it beside the page once the page has hydrated; it hands its state up
- * before the browser paints, and only a state that holds every call sent to it.
+ * The journey store's code (decision 0592): the basket, address, checkout and timer rules (the
+ * reducer the light provider's state changes by), the reading and writing of browser storage, the
+ * tab sync, the campaign and the active promotions. The light provider (journey-store.tsx) holds
+ * the state and renders this beside the page once the page has hydrated.
+ *
+ * Its hydration step, in its first layout effect, hands the provider what storage holds with every
+ * call made before it applied (one made while it rendered too), and from then on takes the calls
+ * itself: the first state the page, persistence and the tab sync see holds every call, and each
+ * later call changes the provider's state in the same render as the component that made it.
  */
-export function JourneyEngine({
-  bridge,
-  publish,
-}: {
-  bridge: JourneyBridge;
-  publish: (state: JourneyState) => void;
-}) {
+export function JourneyEngine({ bridge, journey, hydrated, update }: JourneyEngineProps) {
   // Lazy: read once (a second call, as React's strict mode makes, reads the same and is dropped).
-  const [{ read, start, taken }] = useState(() => hydrate(bridge));
-  const [{ journey, applied }, dispatch] = useReducer(engineReducer, start);
+  const [{ read, start, taken }] = useState(() => readJourneyWithCalls(bridge));
+  const handedOver = useRef(false);
 
-  // Calls from now on come straight here. One made after the hydration step read the waiting ones
-  // (while React rendered) is dispatched now; the publish below waits until the state holds it.
   useLayoutEffect(() => {
-    const late = bridge.waiting.splice(0).slice(taken);
+    if (!handedOver.current) {
+      handedOver.current = true;
+      const late = bridge.waiting.splice(0).slice(taken);
+      update({ type: 'hydrate', journey: applyJourneyOps(start, late) });
+    }
+    const dispatch = (op: JourneyOp) => update({ type: 'change', op, apply: journeyReducer });
     bridge.dispatch = dispatch;
-    for (const op of late) dispatch(op);
     return () => {
       if (bridge.dispatch === dispatch) bridge.dispatch = null;
     };
-  }, [bridge, taken]);
+  }, [bridge, start, taken, update]);
 
   const follow = useCallback(
     (snapshot: Partial<JourneySnapshot>) => bridge.send({ type: 'restore', snapshot }),
     [bridge],
   );
-  useJourneyPersistence(journey, read, follow);
-  const { promotions, promotionsReady } = useActivePromotions(
-    true,
-    journey.address.addressItem?.postcode ?? '',
+  useJourneyPersistence(hydrated ? journey : null, read, follow);
+  const report = useCallback(
+    (promotions: Partial<ActivePromotions>) => update({ type: 'promotions', update: promotions }),
+    [update],
   );
-
-  const state = useMemo<JourneyState>(
-    () => ({
-      hydrated: true,
-      basket: journey.basket,
-      address: journey.address,
-      checkoutSkipTo: journey.checkout.checkoutSkipTo,
-      checkout: journey.checkout,
-      timer: journey.timer,
-      promotions,
-      promotionsReady,
-    }),
-    [journey, promotions, promotionsReady],
-  );
-  useLayoutEffect(() => {
-    if (applied === bridge.sent) publish(state);
-  }, [applied, bridge, publish, state]);
+  useActivePromotions(hydrated, journey.address.addressItem?.postcode ?? '', report);
   return null;
 }
 

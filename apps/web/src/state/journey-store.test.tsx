@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { initialAddressState } from '@fibre/domain/stored-state';
-import { act, useEffect, useRef } from 'react';
+import { act, useEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '@/test-support/render';
 import { JourneyEngine, JourneyProvider } from './journey-engine';
 import {
   type JourneyBridge,
-  type JourneyState,
+  type JourneyEngineProps,
+  JourneyHost,
   type JourneyValue,
   LazyJourneyProvider,
   provideJourneyEngine,
@@ -165,9 +166,17 @@ describe.each([
 });
 
 /**
- * Rendered after the engine in the same pass: its call comes after the engine's hydration step read
- * the waiting calls, and before the engine is live.
+ * The store, then a component rendered right after it in the same pass that makes a call: after the
+ * store's hydration step read the waiting calls, before the store is live.
  */
+function EngineThenLateCall(props: JourneyEngineProps) {
+  return (
+    <>
+      <JourneyEngine {...props} />
+      <LateCaller bridge={props.bridge} />
+    </>
+  );
+}
 function LateCaller({ bridge }: { bridge: JourneyBridge }) {
   const sent = useRef(false);
   if (!sent.current) {
@@ -177,40 +186,41 @@ function LateCaller({ bridge }: { bridge: JourneyBridge }) {
   return null;
 }
 
-describe('JourneyEngine', () => {
-  function bridgeWith(...ops: JourneyBridge['waiting']): JourneyBridge {
-    const bridge: JourneyBridge = {
-      waiting: [...ops],
-      sent: ops.length,
-      dispatch: null,
-      landingSearch: '',
-      send(op) {
-        bridge.sent += 1;
-        if (bridge.dispatch) bridge.dispatch(op);
-        else bridge.waiting.push(op);
-      },
-    };
-    return bridge;
-  }
+/** A button whose click changes its own state and the store's at once, as the checkout's steps do. */
+function ClearsWithLocalState() {
+  const { address, clearAddress } = useJourney();
+  const [cleared, setCleared] = useState(false);
+  pairs.push([cleared, address.postcodeString]);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        setCleared(true);
+        clearAddress();
+      }}
+    >
+      Clear
+    </button>
+  );
+}
+const pairs: Array<[boolean, string]> = [];
 
-  it('hands up only a state that holds every call, one made while it rendered included', async () => {
+describe('the store’s engine', () => {
+  it('applies a call made while it rendered before the page sees the state read', async () => {
     storeAddress('AB1 2CD');
-    const bridge = bridgeWith({ type: 'set-postcode', postcodeString: 'ZZ9 9ZZ' });
-    const published: JourneyState[] = [];
     mounted.push(
       await mount(
-        <>
-          <JourneyEngine bridge={bridge} publish={(state) => published.push(state)} />
-          <LateCaller bridge={bridge} />
-        </>,
+        <JourneyHost engine={EngineThenLateCall}>
+          <Probe typeEarly="ZZ9 9ZZ" />
+        </JourneyHost>,
       ),
     );
-    await act(async () => undefined);
-    expect(published.length).toBeGreaterThan(0);
-    for (const state of published) {
-      expect(state.address).toMatchObject({ postcodeString: 'ZZ9 9ZZ', addressType: 'BUS' });
+    await untilHydrated();
+    const read = seen.filter((value) => value.hydrated);
+    expect(read.length).toBeGreaterThan(0);
+    for (const value of read) {
+      expect(value.address).toMatchObject({ postcodeString: 'ZZ9 9ZZ', addressType: 'BUS' });
     }
-    expect(bridge.waiting).toEqual([]);
     expect(readSlice(window.localStorage, 'address', Date.now())).toMatchObject({
       postcodeString: 'ZZ9 9ZZ',
       addressType: 'BUS',
@@ -218,11 +228,35 @@ describe('JourneyEngine', () => {
   });
 
   it('keeps the campaign of the page landed on, before the calls made since', async () => {
-    const bridge = bridgeWith({ type: 'checkout', action: { type: 'set-channel', channel: 'WEB' } });
-    bridge.landingSearch = '?utm_source=tv';
-    const published: JourneyState[] = [];
-    mounted.push(await mount(<JourneyEngine bridge={bridge} publish={(state) => published.push(state)} />));
-    expect(published[0]?.checkout.analyticsParams).toEqual({ utm_source: 'tv' });
+    window.history.replaceState(null, '', '/?utm_source=tv');
+    mounted.push(
+      await mount(
+        <JourneyProvider>
+          <Probe />
+        </JourneyProvider>,
+      ),
+    );
+    window.history.replaceState(null, '', '/');
+    await untilHydrated();
+    expect(seen.filter((value) => value.hydrated)[0]?.checkout.analyticsParams).toEqual({ utm_source: 'tv' });
+  });
+
+  it('changes the page’s state in the same render as a component’s own state when both change at once', async () => {
+    pairs.length = 0;
+    storeAddress('AB1 2CD');
+    mounted.push(
+      await mount(
+        <LazyJourneyProvider>
+          <ClearsWithLocalState />
+          <Probe />
+        </LazyJourneyProvider>,
+      ),
+    );
+    await untilHydrated();
+    await act(async () => document.querySelector('button')?.click());
+    expect(pairs.at(-1)).toEqual([true, '']);
+    // Never the component's new state with the store's old one (a kept key taken back, say).
+    expect(pairs.filter(([cleared, postcode]) => cleared && postcode !== '')).toEqual([]);
   });
 });
 

@@ -23,9 +23,11 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useReducer,
   useState,
 } from 'react';
 import type { JourneyOp } from './journey-ops';
+import type { JourneySnapshot } from './persistence';
 
 /**
  * The journey's state for every client component: the basket, the chosen address and where to
@@ -78,19 +80,15 @@ type JourneyCalls = Omit<
   | 'promotionsReady'
 >;
 
-/** The journey's state without its calls: what the store hands up to the page. */
-export type JourneyState = Omit<JourneyValue, keyof JourneyCalls>;
-
 /**
  * Between the light provider and the store's code (journey-engine.tsx). Every call is sent as a
- * change (JourneyOp): straight to the store once it is live, else it waits, and the store's
- * hydration step applies the waiting ones to what it reads from storage before anything sees it.
+ * change (JourneyOp): once the store is live, straight into the provider's state by the store's
+ * reducer; before, it waits, and the store's hydration step applies the waiting ones to what it
+ * reads from storage before anything sees it.
  */
 export interface JourneyBridge {
   /** Calls made before the store was live, oldest first. */
   readonly waiting: JourneyOp[];
-  /** How many calls were sent in all: the store hands up only a state that holds every one. */
-  sent: number;
   /** The live store's dispatch, or null before it is live. */
   dispatch: ((op: JourneyOp) => void) | null;
   /** The query of the page the visitor landed on: its campaign is kept (decision 0462). */
@@ -101,11 +99,9 @@ export interface JourneyBridge {
 function createBridge(): JourneyBridge {
   const bridge: JourneyBridge = {
     waiting: [],
-    sent: 0,
     dispatch: null,
     landingSearch: '',
     send(op) {
-      bridge.sent += 1;
       if (bridge.dispatch) bridge.dispatch(op);
       else bridge.waiting.push(op);
     },
@@ -113,30 +109,72 @@ function createBridge(): JourneyBridge {
   return bridge;
 }
 
+/** The provider's state: the journey, whether storage was read, the promotions of its postcode. */
+interface HostState {
+  hydrated: boolean;
+  journey: JourneySnapshot;
+  promotions: Promotion[];
+  promotionsReady: boolean;
+}
+
+/**
+ * What the store (journey-engine.tsx) does to the provider's state: hands it what storage holds with
+ * the waiting calls applied, applies a later call with its own reducer (carried in the action, so
+ * this module holds none of the rules), and keeps the promotions it fetched.
+ */
+export type JourneyHostAction =
+  | { type: 'hydrate'; journey: JourneySnapshot }
+  | { type: 'change'; op: JourneyOp; apply(journey: JourneySnapshot, op: JourneyOp): JourneySnapshot }
+  | { type: 'promotions'; update: Partial<Pick<HostState, 'promotions' | 'promotionsReady'>> };
+
+function hostReducer(state: HostState, action: JourneyHostAction): HostState {
+  switch (action.type) {
+    case 'hydrate':
+      return { ...state, hydrated: true, journey: action.journey };
+    case 'change': {
+      const journey = action.apply(state.journey, action.op);
+      return journey === state.journey ? state : { ...state, journey };
+    }
+    case 'promotions':
+      return { ...state, ...action.update };
+  }
+}
+
+/** What the store's code is given by the provider. */
+export interface JourneyEngineProps {
+  bridge: JourneyBridge;
+  /** The journey the page renders with (the store's first value until `hydrated`). */
+  journey: JourneySnapshot;
+  hydrated: boolean;
+  update(action: JourneyHostAction): void;
+}
+
 /** What every page renders with until the store has read browser storage (the store's own first value). */
-const BEFORE_STORAGE: JourneyState = {
+const BEFORE_STORAGE: HostState = {
   hydrated: false,
-  basket: initialBasketState,
-  address: initialAddressState,
-  checkoutSkipTo: initialCheckoutState.checkoutSkipTo,
-  checkout: initialCheckoutState,
-  timer: INITIAL_CHECKOUT_TIMER,
+  journey: {
+    basket: initialBasketState,
+    address: initialAddressState,
+    checkout: initialCheckoutState,
+    timer: INITIAL_CHECKOUT_TIMER,
+  },
   promotions: [],
   promotionsReady: false,
 };
 
 const JourneyContext = createContext<JourneyValue | null>(null);
 
-type EngineComponent = ComponentType<{ bridge: JourneyBridge; publish: (state: JourneyState) => void }>;
+type EngineComponent = ComponentType<JourneyEngineProps>;
 
 /**
- * The journey's context with the store's first value, and the store (`engine`) rendered beside the
- * page once it has hydrated, so the store's arrival remounts nothing. The calls keep one identity
- * for the page's life and are sent through the bridge.
+ * The journey's context and state, the store's first value until the store (`engine`) has read
+ * storage. The store is rendered beside the page once the page has hydrated, so its arrival
+ * remounts nothing; the state stays here, so a call changes it in the same render as the component
+ * that made it (as the store always did). The calls keep one identity for the page's life.
  */
 export function JourneyHost({ children, engine: Engine }: { children: ReactNode; engine: EngineComponent }) {
   const [bridge] = useState(createBridge);
-  const [published, setPublished] = useState<JourneyState | null>(null);
+  const [state, update] = useReducer(hostReducer, BEFORE_STORAGE);
   const [live, setLive] = useState(false);
   useEffect(() => {
     bridge.landingSearch = window.location.search;
@@ -159,14 +197,26 @@ export function JourneyHost({ children, engine: Engine }: { children: ReactNode;
     [bridge],
   );
   const value = useMemo<JourneyValue>(
-    () => ({ ...(published ?? BEFORE_STORAGE), ...calls }),
-    [published, calls],
+    () => ({
+      hydrated: state.hydrated,
+      basket: state.journey.basket,
+      address: state.journey.address,
+      checkoutSkipTo: state.journey.checkout.checkoutSkipTo,
+      checkout: state.journey.checkout,
+      timer: state.journey.timer,
+      promotions: state.promotions,
+      promotionsReady: state.promotionsReady,
+      ...calls,
+    }),
+    [state, calls],
   );
 
   return (
     <JourneyContext.Provider value={value}>
       {children}
-      {live ? <Engine bridge={bridge} publish={setPublished} /> : null}
+      {live ? (
+        <Engine bridge={bridge} journey={state.journey} hydrated={state.hydrated} update={update} />
+      ) : null}
     </JourneyContext.Provider>
   );
 }
@@ -185,7 +235,7 @@ export function provideJourneyEngine(engine: EngineComponent | null): void {
   engineAtHand = engine;
 }
 
-function LoadedEngine(props: { bridge: JourneyBridge; publish: (state: JourneyState) => void }) {
+function LoadedEngine(props: JourneyEngineProps) {
   // Chosen once: a layout handing its engine over later (a move to the ordering steps) must not
   // swap the live store for a new one.
   const [AtHand] = useState(() => engineAtHand);

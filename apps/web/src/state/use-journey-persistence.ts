@@ -42,14 +42,15 @@ function fingerprintsOf(snapshot: Partial<JourneySnapshot> | null): Fingerprints
 
 /**
  * Keeps the journey in browser storage (decision 0081) from the moment the store read it: `read` is
- * what storage held then (null where it refused), and `current` starts from it. Each slice is written
+ * what storage held then (null where it refused), and `current` starts from it (null until the page
+ * has it: nothing is written before). Each slice is written
  * when it really differs from what storage holds (which renews its lifetime): a change made before
  * the read and applied to it is written at once, and nothing read is written back unchanged.
  * Another tab's change is followed (`follow`, a stable function, gets its slice) rather than
  * overwritten.
  */
 export function useJourneyPersistence(
-  current: JourneySnapshot,
+  current: JourneySnapshot | null,
   read: JourneySnapshot | null,
   follow: (snapshot: Partial<JourneySnapshot>) => void,
 ): void {
@@ -82,9 +83,17 @@ export function useJourneyPersistence(
     [stored],
   );
 
-  const { basket, address, checkout, timer } = current;
-  useEffect(() => persist('basket', basket), [basket, persist]);
-  useEffect(() => persist('address', address), [address, persist]);
-  useEffect(() => persist('checkout', checkout), [checkout, persist]);
-  useEffect(() => persist('timer', timer), [timer, persist]);
+  const { basket, address, checkout, timer } = current ?? {};
+  useEffect(() => {
+    if (basket) persist('basket', basket);
+  }, [basket, persist]);
+  useEffect(() => {
+    if (address) persist('address', address);
+  }, [address, persist]);
+  useEffect(() => {
+    if (checkout) persist('checkout', checkout);
+  }, [checkout, persist]);
+  useEffect(() => {
+    if (timer) persist('timer', timer);
+  }, [timer, persist]);
 }
