@@ -43,11 +43,10 @@ function fingerprintsOf(snapshot: Partial<JourneySnapshot> | null): Fingerprints
 /**
  * Keeps the journey in browser storage (decision 0081) from the moment the store read it: `read` is
  * what storage held then (null where it refused), and `current` starts from it (null until the page
- * has it: nothing is written before). Each slice is written
- * when it really differs from what storage holds (which renews its lifetime): a change made before
- * the read and applied to it is written at once, and nothing read is written back unchanged.
- * Another tab's change is followed (`follow`, a stable function, gets its slice) rather than
- * overwritten.
+ * has it: nothing is written before). Each slice is written when it really differs from what
+ * storage holds (which renews its lifetime): a change made before the read and applied to it is
+ * written at once, and nothing read is written back unchanged. Another tab's change is followed
+ * (`follow`, a stable function, gets its slice) rather than overwritten.
  */
 export function useJourneyPersistence(
   current: JourneySnapshot | null,
