@@ -31,17 +31,8 @@ export interface BasketState {
   ots_rcpid: string | null;
 }
 
-export const initialBasketState: BasketState = {
-  basketItem: null,
-  selectedItem: null,
-  monthlyPriceCalculated: null,
-  originalPrice: null,
-  addons: [],
-  bundle: false,
-  bundleId: null,
-  promoCodes: [],
-  ots_rcpid: null,
-};
+// The first value lives in journey-initial.ts, with the journey's other first values (decision 0592).
+export { initialBasketState } from './journey-initial';
 
 /**
  * What the page knows when an action may change the basket plan or its promotions: the product

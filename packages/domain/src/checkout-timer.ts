@@ -5,6 +5,7 @@
  * that extends the time, allowed at least ten times.
  */
 
+import { INITIAL_CHECKOUT_TIMER } from './journey-initial';
 import { TIMINGS_MS } from './timings';
 
 export const CHECKOUT_TIMER_MS = TIMINGS_MS.checkoutTimer;
@@ -83,12 +84,7 @@ export type CheckoutTimerEvent =
   | { type: 'overtime'; extraMinutes: number; message: string }
   | { type: 'expired'; clearBasket: true; redirectTo: string };
 
-export const INITIAL_CHECKOUT_TIMER: CheckoutTimerState = {
-  runsOutAt: null,
-  isOvertime: false,
-  checkoutEndTime: null,
-  extensions: 0,
-};
+export { INITIAL_CHECKOUT_TIMER };
 
 /** The §8 session-timeout message with {n} filled in. */
 export function sessionTimeoutMessage(extraMinutes: number): string {

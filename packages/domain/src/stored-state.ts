@@ -3,7 +3,6 @@ import { type CampaignParams, isCampaignParams } from './campaign-params';
 import {
   ADDRESS_TYPES,
   COVERAGE_STATUSES,
-  DEFAULT_ADDRESS_TYPE,
   MDU_STATUSES,
   PLAN_ADDRESS_TYPES,
   type PlanAddressType,
@@ -29,12 +28,7 @@ export interface AddressState {
   addressType: PlanAddressType;
 }
 
-export const initialAddressState: AddressState = {
-  postcodeString: '',
-  hasConfirmedAddress: false,
-  addressItem: null,
-  addressType: DEFAULT_ADDRESS_TYPE,
-};
+export { initialAddressState } from './journey-initial';
 
 /** A form's answers as typed (text, ticks, yes/no, a dropdown's `{ value }`), kept to refill it. */
 export type FormDraft = Record<string, string | boolean | null | { value: string }>;
@@ -90,19 +84,7 @@ export interface CheckoutState {
   analyticsParams: CampaignParams;
 }
 
-export const initialCheckoutState: CheckoutState = {
-  checkoutSkipTo: null,
-  channel: 'WEB',
-  customer: null,
-  additional: null,
-  installation: null,
-  directDebit: null,
-  order: null,
-  confirmedOrderNumber: null,
-  idempotencyKeys: {},
-  purchaseSent: false,
-  analyticsParams: {},
-};
+export { initialCheckoutState } from './journey-initial';
 
 /** The order actions a checkout makes (the domain's ORDER_ACTIONS, restated zod-free for the browser). */
 const ORDER_ACTION_TYPES = ['SIGNUP', 'UPDATE', 'PREORDER', 'PREORDERDDSDU', 'PREORDERDDMDU'] as const;

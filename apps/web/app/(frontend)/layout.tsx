@@ -10,7 +10,7 @@ import { serverEnv } from '@/lib/env';
 import { JsonLdScript } from '@/seo/json-ld';
 import { requestNonce, siteOrigin } from '@/seo/request';
 import { organizationJsonLd } from '@/seo/structured-data';
-import { JourneyProvider } from '@/state/journey-store';
+import { LazyJourneyProvider } from '@/state/journey-store';
 import './globals.css';
 
 const env = serverEnv();
@@ -68,14 +68,14 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         >
           Skip to main content
         </a>
-        <JourneyProvider>
+        <LazyJourneyProvider>
           <SiteHeader navigation={navigation} />
           {children}
           {previewing ? null : <CookieConsent services={env.browserServices} />}
           {/* Right after the question it shows: never a half-parsed question on screen, and nothing
               else waits for it (an inline script waits for the stylesheet). */}
           {previewing ? null : <ConsentQuestionScript />}
-        </JourneyProvider>
+        </LazyJourneyProvider>
         {env.browserServices.bugReporter ? (
           <BugReporterLoader settings={env.browserServices.bugReporter} />
         ) : null}

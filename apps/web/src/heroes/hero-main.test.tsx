@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoPages } from '@/cms/seed/pages';
 import type { Page } from '@/payload-types';
-import { JourneyProvider } from '@/state/journey-store';
+import { JourneyProvider } from '@/state/journey-engine';
 import { readSlice } from '@/state/persistence';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { TEST_PAGE_REFS, testMedia } from '@/test-support/demo-blocks';

@@ -3,7 +3,7 @@ import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressSchemas } from '@/components/address-finder/address-lookup';
-import { JourneyProvider } from '@/state/journey-store';
+import { JourneyProvider } from '@/state/journey-engine';
 import { readSlice } from '@/state/persistence';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { choose, click, typeInto } from '@/test-support/form-events';

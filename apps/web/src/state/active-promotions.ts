@@ -1,7 +1,7 @@
 'use client';
 
 import type { Promotion } from '@fibre/domain/schemas/promotion';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { callSiteApi } from '@/lib/site-api/site-api';
 
 /**
@@ -27,29 +27,30 @@ export interface ActivePromotions {
   promotionsReady: boolean;
 }
 
-/** The active promotions of the chosen address's postcode, fetched again when it changes. */
-export function useActivePromotions(hydrated: boolean, postcode: string): ActivePromotions {
-  const [promotions, setPromotions] = useState<Promotion[]>([]);
-  const [promotionsReady, setPromotionsReady] = useState(false);
+/**
+ * Fetches the active promotions of the chosen address's postcode again when it changes, and hands
+ * each change of them to `report` (a stable function; the journey store keeps them with the rest of
+ * its state, so a page sees them in the same render as the postcode).
+ */
+export function useActivePromotions(
+  hydrated: boolean,
+  postcode: string,
+  report: (update: Partial<ActivePromotions>) => void,
+): void {
   useEffect(() => {
     if (!hydrated) return;
     if (postcode === '') {
-      setPromotions([]);
-      setPromotionsReady(true);
+      report({ promotions: [], promotionsReady: true });
       return;
     }
     const controller = new AbortController();
-    setPromotionsReady(false);
+    report({ promotionsReady: false });
     fetchActivePromotions(postcode, controller.signal).then(
-      (list) => {
-        setPromotions(list);
-        setPromotionsReady(true);
-      },
+      (list) => report({ promotions: list, promotionsReady: true }),
       () => {
         // Aborted: a newer postcode (or unmounting) took over.
       },
     );
     return () => controller.abort();
-  }, [hydrated, postcode]);
-  return { promotions, promotionsReady };
+  }, [hydrated, postcode, report]);
 }

@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '@/test-support/render';
-import { JourneyProvider, useJourney } from './journey-store';
+import { JourneyProvider } from './journey-engine';
+import { useJourney } from './journey-store';
 import { STORAGE_KEYS } from './persistence';
 
 const storedCheckout = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.checkout) ?? 'null');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   type JourneySnapshot,
   readJourney,
@@ -22,64 +22,77 @@ function browserStorage(): StorageLike | null {
 }
 
 /**
- * Keeps the journey in browser storage (decision 0081): reads it once on mount and hands it to
- * `restore`, writes each slice when it really changed (which renews its lifetime), and follows
- * another tab's changes rather than overwriting them. `restore` must be a stable function.
- * Returns false until storage was read.
+ * The journey as browser storage holds it now (the store's hydration step reads it once), or null
+ * where the browser refuses storage.
+ */
+export function readStoredJourney(): JourneySnapshot | null {
+  const storage = browserStorage();
+  return storage ? readJourney(storage, Date.now()) : null;
+}
+
+type Fingerprints = Partial<Record<SliceName, string>>;
+
+function fingerprintsOf(snapshot: Partial<JourneySnapshot> | null): Fingerprints {
+  const prints: Fingerprints = {};
+  for (const [name, value] of Object.entries(snapshot ?? {})) {
+    prints[name as SliceName] = sliceFingerprint(value);
+  }
+  return prints;
+}
+
+/**
+ * Keeps the journey in browser storage (decision 0081) from the moment the store read it: `read` is
+ * what storage held then (null where it refused), and `current` starts from it (null until the page
+ * has it: nothing is written before). Each slice is written when it really differs from what
+ * storage holds (which renews its lifetime): a change made before the read and applied to it is
+ * written at once, and nothing read is written back unchanged. Another tab's change is followed
+ * (`follow`, a stable function, gets its slice) rather than overwritten.
  */
 export function useJourneyPersistence(
-  current: JourneySnapshot,
-  restore: (snapshot: Partial<JourneySnapshot>) => void,
-): boolean {
-  const [hydrated, setHydrated] = useState(false);
+  current: JourneySnapshot | null,
+  read: JourneySnapshot | null,
+  follow: (snapshot: Partial<JourneySnapshot>) => void,
+): void {
   // What each slice looked like when last read or written: only a real change is written.
-  const stored = useRef<Partial<Record<SliceName, string>>>({});
-
-  const apply = useCallback(
-    (snapshot: Partial<JourneySnapshot>) => {
-      restore(snapshot);
-      for (const [name, value] of Object.entries(snapshot)) {
-        stored.current[name as SliceName] = sliceFingerprint(value);
-      }
-    },
-    [restore],
-  );
+  // (One record for the store's life, filled from what it read: a mutable record, not React state.)
+  const [stored] = useState(() => fingerprintsOf(read));
 
   useEffect(() => {
     const storage = browserStorage();
-    if (storage) apply(readJourney(storage, Date.now()));
-    setHydrated(true);
-
+    if (!storage) return;
     // Another tab changed the journey: follow it rather than overwrite it.
     const onStorage = (event: StorageEvent) => {
       const name = sliceForKey(event.key);
-      if (!name || !storage) return;
-      apply({ [name]: readSlice(storage, name, Date.now()) });
+      if (!name) return;
+      const snapshot = { [name]: readSlice(storage, name, Date.now()) };
+      Object.assign(stored, fingerprintsOf(snapshot));
+      follow(snapshot);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [apply]);
+  }, [follow, stored]);
 
-  const persist = useCallback(<K extends SliceName>(name: K, value: JourneySnapshot[K]) => {
-    const fingerprint = sliceFingerprint(value);
-    if (stored.current[name] === fingerprint) return;
-    const storage = browserStorage();
-    if (storage && writeSlice(storage, name, value, Date.now())) stored.current[name] = fingerprint;
-  }, []);
+  const persist = useCallback(
+    <K extends SliceName>(name: K, value: JourneySnapshot[K]) => {
+      const fingerprint = sliceFingerprint(value);
+      if (stored[name] === fingerprint) return;
+      const storage = browserStorage();
+      if (storage && writeSlice(storage, name, value, Date.now())) stored[name] = fingerprint;
+    },
+    [stored],
+  );
 
-  const { basket, address, checkout, timer } = current;
+  const { basket, address, checkout, timer } = current ?? {};
   useEffect(() => {
-    if (hydrated) persist('basket', basket);
-  }, [hydrated, basket, persist]);
+    if (basket) persist('basket', basket);
+  }, [basket, persist]);
   useEffect(() => {
-    if (hydrated) persist('address', address);
-  }, [hydrated, address, persist]);
+    if (address) persist('address', address);
+  }, [address, persist]);
   useEffect(() => {
-    if (hydrated) persist('checkout', checkout);
-  }, [hydrated, checkout, persist]);
+    if (checkout) persist('checkout', checkout);
+  }, [checkout, persist]);
   useEffect(() => {
-    if (hydrated) persist('timer', timer);
-  }, [hydrated, timer, persist]);
-
-  return hydrated;
+    if (timer) persist('timer', timer);
+  }, [timer, persist]);
 }

@@ -5,7 +5,7 @@ import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import { initialAddressState } from '@fibre/domain/stored-state';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BundleSelectorBlockData } from '@/payload-types';
-import { JourneyProvider } from '@/state/journey-store';
+import { JourneyProvider } from '@/state/journey-engine';
 import { readSlice, writeSlice } from '@/state/persistence';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { demoBlock } from '@/test-support/demo-blocks';

@@ -7,7 +7,7 @@ import type { OtsProviderItem } from '@fibre/domain/schemas/ots-provider';
 import { initialAddressState, initialCheckoutState } from '@fibre/domain/stored-state';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JourneyProvider } from '@/state/journey-store';
+import { JourneyProvider } from '@/state/journey-engine';
 import { type JourneySnapshot, STORAGE_KEYS, writeSlice } from '@/state/persistence';
 import { choose, click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';

@@ -6,7 +6,7 @@ import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
 import { type CheckoutState, initialAddressState, initialCheckoutState } from '@fibre/domain/stored-state';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JourneyProvider } from '@/state/journey-store';
+import { JourneyProvider } from '@/state/journey-engine';
 import { type JourneySnapshot, STORAGE_KEYS, writeSlice } from '@/state/persistence';
 import { mount } from '@/test-support/render';
 import { CheckoutFrame } from './checkout-frame';

@@ -2,7 +2,7 @@
 import { initialBasketState } from '@fibre/domain/basket-state';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JourneyProvider } from '@/state/journey-store';
+import { JourneyProvider } from '@/state/journey-engine';
 import { STORAGE_KEYS, writeSlice } from '@/state/persistence';
 import { mount } from '@/test-support/render';
 import { useAskToLeave } from './ask-to-leave';

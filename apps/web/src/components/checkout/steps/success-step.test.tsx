@@ -5,7 +5,7 @@ import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
 import { type CheckoutOrder, initialAddressState, initialCheckoutState } from '@fibre/domain/stored-state';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JourneyProvider } from '@/state/journey-store';
+import { JourneyProvider } from '@/state/journey-engine';
 import { type JourneySnapshot, writeSlice } from '@/state/persistence';
 import { mount } from '@/test-support/render';
 import { SuccessStep } from './success-step';

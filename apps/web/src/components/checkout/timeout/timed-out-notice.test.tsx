@@ -3,7 +3,7 @@ import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { initialAddressState } from '@fibre/domain/stored-state';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JourneyProvider } from '@/state/journey-store';
+import { JourneyProvider } from '@/state/journey-engine';
 import { writeSlice } from '@/state/persistence';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { mount } from '@/test-support/render';
