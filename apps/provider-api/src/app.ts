@@ -25,6 +25,7 @@ import { charityVoteRoutes } from './routes/charity-vote';
 import { customerRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { hubRoutes } from './routes/hub';
+import { orderRoutes } from './routes/order';
 import { otsRoutes } from './routes/ots';
 import { postcodeRoutes } from './routes/postcodes';
 import { productRoutes } from './routes/product';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
     await provider.register(workOrderRoutes, { prefix: '/workorder', slotCapacity: config.slotCapacity });
     await provider.register(charityVoteRoutes, { prefix: '/charity-vote' });
     await provider.register(hubRoutes, { prefix: '/hub' });
+    await provider.register(orderRoutes, { prefix: '/order' });
   });
 
   return app;
