@@ -98,7 +98,10 @@ describe('loadConfig', () => {
       loadConfig({ WEBHOOK_DEFAULT_CALLBACK: 'ftp://x/hooks', WEBHOOK_DEFAULT_SECRET: 'x'.repeat(16) }),
     ).toThrow(/- WEBHOOK_DEFAULT_CALLBACK must be an http/);
     expect(() =>
-      loadConfig({ WEBHOOK_DEFAULT_CALLBACK: 'http://user:pw@x/hooks', WEBHOOK_DEFAULT_SECRET: 'x'.repeat(16) }),
+      loadConfig({
+        WEBHOOK_DEFAULT_CALLBACK: 'http://user:pw@x/hooks',
+        WEBHOOK_DEFAULT_SECRET: 'x'.repeat(16),
+      }),
     ).toThrow(/- WEBHOOK_DEFAULT_CALLBACK /);
     expect(() => loadConfig({ WEBHOOK_RETRY_BASE_MS: '5000', WEBHOOK_RETRY_MAX_MS: '1000' })).toThrow(
       /- WEBHOOK_RETRY_MAX_MS must be at least WEBHOOK_RETRY_BASE_MS/,

@@ -129,7 +129,9 @@ const envSchema = z
     if ((env.WEBHOOK_DEFAULT_CALLBACK === undefined) !== (env.WEBHOOK_DEFAULT_SECRET === undefined)) {
       ctx.addIssue({
         code: 'custom',
-        path: [env.WEBHOOK_DEFAULT_CALLBACK === undefined ? 'WEBHOOK_DEFAULT_CALLBACK' : 'WEBHOOK_DEFAULT_SECRET'],
+        path: [
+          env.WEBHOOK_DEFAULT_CALLBACK === undefined ? 'WEBHOOK_DEFAULT_CALLBACK' : 'WEBHOOK_DEFAULT_SECRET',
+        ],
         message: 'is needed with the other: set WEBHOOK_DEFAULT_CALLBACK and WEBHOOK_DEFAULT_SECRET together',
       });
     }

@@ -24,7 +24,12 @@ async function main(): Promise<void> {
   if (config.webhooks.defaultSubscription) {
     await ensureDefaultSubscription(database.db, config.webhooks.defaultSubscription, new Date());
   }
-  const app = await buildApp({ config, database, closeDatabase: true, deliveryWorker: config.webhooks.worker });
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabase: true,
+    deliveryWorker: config.webhooks.worker,
+  });
   if (seeded) app.log.info('empty database: demo data loaded');
 
   closeWithGrace(

@@ -77,7 +77,8 @@ export async function recordAttempt(
   const attempt = claimed.attempts + 1;
   const firstAttemptAt = claimed.first_attempt_at ?? result.startedAt.toISOString();
   const finishedAt = result.finishedAt.toISOString();
-  const delivered = result.done === true || (result.statusCode !== null && isDeliveredStatus(result.statusCode));
+  const delivered =
+    result.done === true || (result.statusCode !== null && isDeliveredStatus(result.statusCode));
   const next = delivered
     ? null
     : nextAttemptAfterFailure({
@@ -87,8 +88,13 @@ export async function recordAttempt(
         policy: options.policy,
         random: options.random,
       });
-  const outcome: HubAttemptOutcome = delivered ? 'delivered' : next?.kind === 'give_up' ? 'given_up' : 'failed';
-  const error = result.error ?? (result.statusCode !== null && !delivered ? `HTTP ${result.statusCode}` : null);
+  const outcome: HubAttemptOutcome = delivered
+    ? 'delivered'
+    : next?.kind === 'give_up'
+      ? 'given_up'
+      : 'failed';
+  const error =
+    result.error ?? (result.statusCode !== null && !delivered ? `HTTP ${result.statusCode}` : null);
   try {
     return await db.transaction().execute(async (trx) => {
       const updated = await trx

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseDialect } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import {
-  installationRescheduledEmail,
   installationReminderEmail,
+  installationRescheduledEmail,
   isEmailedEventType,
   orderCancelledEmail,
 } from '../mail/event-emails';
@@ -147,7 +147,8 @@ export class DeliveryWorker {
     });
     const fields = { delivery: delivery.id, event: delivery.event_id, target: delivery.target, record };
     if (record === 'given_up') this.options.log.warn({ ...fields, error: result.error }, 'delivery given up');
-    else if (record === 'lease_lost') this.options.log.warn(fields, 'delivery lease lost; attempt not recorded');
+    else if (record === 'lease_lost')
+      this.options.log.warn(fields, 'delivery lease lost; attempt not recorded');
     else this.options.log.debug(fields, 'delivery attempted');
     return record;
   }

@@ -1,8 +1,8 @@
 import type { OrderEventType } from '@fibre/domain/schemas/order-events';
 import type { Kysely } from 'kysely';
 import { v7 as timeOrderedUuid } from 'uuid';
-import type { DatabaseSchema } from '../db/schema';
 import { parseJsonList } from '../db/executor';
+import type { DatabaseSchema } from '../db/schema';
 import { isEmailedEventType } from '../mail/event-emails';
 import { EMAIL_TARGET } from './webhook-tables';
 

@@ -72,11 +72,19 @@ export async function ensureDefaultSubscription(
 }
 
 export async function listSubscriptions(db: Executor): Promise<HubSubscriptionSummary[]> {
-  const rows = await db.selectFrom('hub_subscription').selectAll().orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('hub_subscription')
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(summary);
 }
 
-export async function findSubscription(db: Executor, id: string): Promise<HubSubscriptionSummary | undefined> {
+export async function findSubscription(
+  db: Executor,
+  id: string,
+): Promise<HubSubscriptionSummary | undefined> {
   const row = await db.selectFrom('hub_subscription').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? summary(row) : undefined;
 }

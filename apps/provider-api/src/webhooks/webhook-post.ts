@@ -27,7 +27,8 @@ function reason(error: unknown, timeoutMs: number): string {
     if (error.name === 'TimeoutError') return `No answer within ${timeoutMs} ms`;
     if (error.name === 'AbortError') return 'Stopped: the API process was closing';
     const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
-    if (cause && typeof cause.code === 'string') return `${cause.code}: ${String(cause.message ?? '')}`.slice(0, 300);
+    if (cause && typeof cause.code === 'string')
+      return `${cause.code}: ${String(cause.message ?? '')}`.slice(0, 300);
     return error.message.slice(0, 300);
   }
   return String(error).slice(0, 300);

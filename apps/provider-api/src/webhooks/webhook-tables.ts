@@ -1,5 +1,5 @@
-import type { HubAttemptOutcome, HubDeliveryStatus } from '@fibre/domain/schemas/hub';
 import type { InstallationSlotTime } from '@fibre/domain/schemas/api-installation';
+import type { HubAttemptOutcome, HubDeliveryStatus } from '@fibre/domain/schemas/hub';
 import type { Selectable } from 'kysely';
 
 /**

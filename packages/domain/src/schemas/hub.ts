@@ -122,5 +122,9 @@ export const hubDeliveryListSchema = z.object({ deliveries: z.array(hubDeliveryS
 
 /** A subscription id as the hub makes them (a UUID) or the default subscription's 'default'. */
 export const hubIdParamsSchema = z.strictObject({
-  id: z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'A subscription id is letters, digits and -'),
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'A subscription id is letters, digits and -'),
 });

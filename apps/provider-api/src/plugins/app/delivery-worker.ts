@@ -39,7 +39,11 @@ export const deliveryWorkerPlugin = fp<DeliveryWorkerPluginOptions>(
       clock: () => app.now(),
       pollIntervalMs: config.pollIntervalMs,
       timeoutMs: config.timeoutMs,
-      policy: { baseDelayMs: config.retryBaseMs, maxDelayMs: config.retryMaxMs, giveUpAfterMs: config.giveUpAfterMs },
+      policy: {
+        baseDelayMs: config.retryBaseMs,
+        maxDelayMs: config.retryMaxMs,
+        giveUpAfterMs: config.giveUpAfterMs,
+      },
       random: options.random,
       reminderIntervalMs: options.reminderIntervalMs,
     });

@@ -69,7 +69,8 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         operationId: 'getHubSubscription',
         summary: 'Read one subscription',
-        description: 'The subscription without its secret; 404 hub.not_found when there is none with this id.',
+        description:
+          'The subscription without its secret; 404 hub.not_found when there is none with this id.',
         params: hubIdParamsSchema,
         response: { 200: hubSubscriptionSummarySchema, ...errorResponses(400, 401, 404) },
       },
@@ -98,7 +99,8 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendWrite(app, request, reply, async (trx) => {
         const subscription = await findSubscription(trx, request.params.id);
-        if (!subscription || !(await deleteSubscription(trx, subscription.id))) throw notFound('hub.not_found');
+        if (!subscription || !(await deleteSubscription(trx, subscription.id)))
+          throw notFound('hub.not_found');
         return { statusCode: 200, body: subscription };
       }),
   );
