@@ -52,8 +52,13 @@ export interface PassFigures {
   outcomes: AttemptRecord[];
 }
 
-/** The lease beyond the request's own timeout: time to record the attempt. */
-const LEASE_MARGIN_MS = 30_000;
+/**
+ * How long a claim holds: the request's timeout twice over and a second, so it never runs out while
+ * the attempt is being made and recorded; a claim of a killed worker is taken again after it.
+ */
+export function leaseMs(timeoutMs: number): number {
+  return 2 * timeoutMs + 1_000;
+}
 
 export class DeliveryWorker {
   /** Names this worker in leases and in the delivery log. */
@@ -112,7 +117,7 @@ export class DeliveryWorker {
     const claimed = await claimDueDeliveries(db, dialect, {
       owner: this.id,
       now: this.clock(),
-      leaseMs: this.options.timeoutMs + LEASE_MARGIN_MS,
+      leaseMs: leaseMs(this.options.timeoutMs),
       limit: this.options.batchSize ?? 20,
     });
     const outcomes = await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
