@@ -113,3 +113,31 @@ export function partsEnv(env, { addresses, token, payloadSecret }) {
     ...Object.fromEntries(standInsNeeded(env).map((name) => [name, addresses.standInsUrl])),
   };
 }
+
+/**
+ * npm start's subscriber of the provider API's hub (decision 0645): the stand-ins' webhook receiver,
+ * inbox 'default', so a fresh install shows the events it sends (data/stand-ins-webhooks/default/).
+ * The secret both sides share is made on the first start and kept in `<dataDir>/webhook-receiver-secret`
+ * (git ignores data/), so the subscription and the receiver agree after a restart. Nothing when
+ * WEBHOOK_DEFAULT_CALLBACK is set: the operator chose the subscriber.
+ */
+export function webhookReceiverEnv(
+  env,
+  dataDir,
+  standInsUrl,
+  makeSecret = () => `whsec_${randomBytes(32).toString('base64url')}`,
+) {
+  if (isSet(env, 'WEBHOOK_DEFAULT_CALLBACK')) return {};
+  const file = path.join(dataDir, 'webhook-receiver-secret');
+  let secret = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (!secret) {
+    mkdirSync(dataDir, { recursive: true });
+    secret = makeSecret();
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  }
+  return {
+    WEBHOOK_DEFAULT_CALLBACK: `${standInsUrl}/webhooks/default`,
+    WEBHOOK_DEFAULT_SECRET: secret,
+    WEBHOOK_RECEIVER_SECRET: secret,
+  };
+}

@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cmsSecret, partsEnv, standInsNeeded, startAddresses, startListeners } from './start-env.mjs';
+import {
+  cmsSecret,
+  partsEnv,
+  standInsNeeded,
+  startAddresses,
+  startListeners,
+  webhookReceiverEnv,
+} from './start-env.mjs';
 
 const dirs = [];
 function tempDir() {
@@ -130,5 +137,31 @@ describe('partsEnv', () => {
       BOT_CHECK_URL: 'http://127.0.0.1:4300',
       ANALYTICS_SCRIPT_BASE_URL: 'http://127.0.0.1:4300',
     });
+  });
+});
+
+describe('webhookReceiverEnv', () => {
+  it("subscribes the stand-ins' receiver with a secret made once and kept", () => {
+    const dir = tempDir();
+    const first = webhookReceiverEnv({}, dir, 'http://127.0.0.1:4300', () => 'whsec_made-once-0123456789');
+    expect(first).toEqual({
+      WEBHOOK_DEFAULT_CALLBACK: 'http://127.0.0.1:4300/webhooks/default',
+      WEBHOOK_DEFAULT_SECRET: 'whsec_made-once-0123456789',
+      WEBHOOK_RECEIVER_SECRET: 'whsec_made-once-0123456789',
+    });
+    expect(readFileSync(path.join(dir, 'webhook-receiver-secret'), 'utf8')).toBe(
+      'whsec_made-once-0123456789\n',
+    );
+    const again = webhookReceiverEnv({}, dir, 'http://127.0.0.1:4300', () => 'whsec_another');
+    expect(again.WEBHOOK_DEFAULT_SECRET).toBe('whsec_made-once-0123456789');
+  });
+
+  it('leaves a subscriber the operator chose alone, and makes a long random secret by default', () => {
+    expect(
+      webhookReceiverEnv({ WEBHOOK_DEFAULT_CALLBACK: 'https://billing.example/hooks' }, tempDir(), 'x'),
+    ).toEqual({});
+    expect(webhookReceiverEnv({}, tempDir(), 'http://s').WEBHOOK_DEFAULT_SECRET).toMatch(
+      /^whsec_[A-Za-z0-9_-]{43}$/,
+    );
   });
 });
