@@ -9,7 +9,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPorts, portInUseMessage, watchAddressInUse } from './ports.mjs';
-import { cmsSecret, partsEnv, standInsNeeded, startAddresses, startListeners } from './start-env.mjs';
+import {
+  cmsSecret,
+  mailOutboxLines,
+  partsEnv,
+  standInsNeeded,
+  startAddresses,
+  startListeners,
+} from './start-env.mjs';
 import { chooseStartToken, startTokenLines } from './start-token.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +56,7 @@ const env = partsEnv(process.env, {
   addresses,
   token: startToken.token,
   payloadSecret: cmsSecret(process.env, path.join(root, 'data')),
+  root,
 });
 const { host, webPort, apiPort, standInsPort, webUrl, apiUrl, standInsUrl } = addresses;
 
@@ -182,10 +190,7 @@ if (ready) {
   if (await waitForPart('web app', `${webUrl}/`)) {
     log(`Ready: the site is on ${webUrl} (bound to ${host}) and the provider API on ${apiUrl}`);
     for (const line of startTokenLines(startToken, apiUrl)) log(line);
-    if (standIns.length > 0) {
-      log(
-        `Outside services: the stand-ins on ${standInsUrl}; e-mails the site sends are in data/outbox-email/`,
-      );
-    }
+    if (standIns.length > 0) log(`Outside services: the stand-ins on ${standInsUrl}`);
+    for (const line of mailOutboxLines(env, { standIns: standIns.length > 0, root })) log(line);
   }
 }

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       outboxDir: DEFAULT_OUTBOX_DIR,
       mailFrom: DEFAULT_MAIL_FROM,
+      siteUrl: 'http://localhost:3000',
     });
     expect(DEFAULT_OUTBOX_DIR).toMatch(/\/data\/outbox$/);
     expect(DEFAULT_OUTBOX_DIR).not.toContain('/apps/');
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtps://mailer:secret@smtp.example.net:465',
         OUTBOX_DIR: '/var/spool/provider-outbox',
         MAIL_FROM: 'Orders <orders@example.net>',
+        SITE_URL: 'https://www.heybroadband.example/some/page',
       }),
     ).toEqual({
       nodeEnv: 'production',
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.net:465',
       outboxDir: '/var/spool/provider-outbox',
       mailFrom: 'Orders <orders@example.net>',
+      siteUrl: 'https://www.heybroadband.example',
     });
   });
 
@@ -74,6 +77,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'smtp://'],
     ['MAIL_FROM', 'not an address'],
     ['MAIL_FROM', 'Orders <orders@example.net'],
+    ['SITE_URL', 'ftp://heybroadband.example'],
+    ['SITE_URL', 'heybroadband.example'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name} `));
   });

@@ -15,6 +15,9 @@ export const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../../data/outbox', 
 /** The sender of the order e-mails unless MAIL_FROM says otherwise. */
 export const DEFAULT_MAIL_FROM = 'Hey!Broadband <orders@heybroadband.example>';
 
+/** The site whose pages the e-mails link to ('Find my order') unless SITE_URL says otherwise. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface AppConfig {
@@ -35,6 +38,8 @@ export interface AppConfig {
   outboxDir: string;
   /** The From of the order e-mails: 'Name <address>' or an address. */
   mailFrom: string;
+  /** The public site's origin, for the links in e-mails (the site's own SITE_URL). */
+  siteUrl: string;
 }
 
 const blankToUndefined = (value: unknown) =>
@@ -88,6 +93,13 @@ const envSchema = z
         )
         .default(DEFAULT_MAIL_FROM),
     ),
+    SITE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+        .default(DEFAULT_SITE_URL)
+        .transform((value) => new URL(value).origin),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -132,5 +144,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: value.SMTP_URL ?? null,
     outboxDir: value.OUTBOX_DIR,
     mailFrom: value.MAIL_FROM,
+    siteUrl: value.SITE_URL,
   };
 }
