@@ -81,8 +81,7 @@ export function PlanCard({
       <p className="mt-1 font-semibold text-brand-900">
         {product.speed_down} Mbps download, {product.speed_up} Mbps upload
       </p>
-      <NetworkTechnology className="mt-1 text-slate-800" testId="plan-technology" />
-      <PlanCardGuarantee product={product} contract={contract} />
+
       {/* The price, its term, fee and April rise come first: seen without scrolling (decision 0473). */}
       <div className="mt-3">
         <p className="text-slate-900" data-testid="plan-price">
@@ -109,6 +108,9 @@ export function PlanCard({
         )}
         <PlanCardTotal contract={contract} vatSuffix={vatSuffix} />
       </div>
+      {/* The technology in Ofcom's words and the guarantee, right under the price (decision 0682). */}
+      <NetworkTechnology className="mt-3 text-slate-800" testId="plan-technology" />
+      <PlanCardGuarantee product={product} contract={contract} />
       <p className="mt-3 text-slate-700" data-testid="plan-description">
         {description}
       </p>
