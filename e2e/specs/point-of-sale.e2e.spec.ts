@@ -134,7 +134,7 @@ test.describe("'I can't find my address'", () => {
     await expect(link).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/address-not-listed?postcode=HB1+1AA');
+    await page.waitForURL(/\/address-not-listed\?postcode=HB1(%20|\+)1AA$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find your address');
     await expect(page.getByText('If your address is not in our list at HB1 1AA')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Try another postcode' })).toHaveAttribute(
