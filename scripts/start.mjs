@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { checkPorts, portInUseMessage, watchAddressInUse } from './ports.mjs';
 import {
   cmsSecret,
+  mailOutboxLines,
   partsEnv,
   standInsNeeded,
   startAddresses,
@@ -56,6 +57,7 @@ const env = partsEnv(process.env, {
   addresses,
   token: startToken.token,
   payloadSecret: cmsSecret(process.env, path.join(root, 'data')),
+  root,
 });
 const { host, webPort, apiPort, standInsPort, webUrl, apiUrl, standInsUrl } = addresses;
 // With the stand-ins, their webhook receiver subscribes to the provider API's events (decision 0645).
@@ -192,10 +194,9 @@ if (ready) {
   if (await waitForPart('web app', `${webUrl}/`)) {
     log(`Ready: the site is on ${webUrl} (bound to ${host}) and the provider API on ${apiUrl}`);
     for (const line of startTokenLines(startToken, apiUrl)) log(line);
+    if (standIns.length > 0) log(`Outside services: the stand-ins on ${standInsUrl}`);
+    for (const line of mailOutboxLines(env, { standIns: standIns.length > 0, root })) log(line);
     if (standIns.length > 0) {
-      log(
-        `Outside services: the stand-ins on ${standInsUrl}; e-mails the site sends are in data/outbox-email/`,
-      );
       log(`Order events the provider API sends are received at ${standInsUrl}/webhooks/default`);
     }
   }

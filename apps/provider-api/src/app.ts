@@ -117,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
         from: config.mailFrom,
         now: () => app.now(),
       }),
+    siteUrl: config.siteUrl,
   });
   await app.register(idempotencySweeperPlugin, { intervalMs: options.idempotencySweepMs });
   await app.register(deliveryWorkerPlugin, {

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       outboxDir: DEFAULT_OUTBOX_DIR,
       mailFrom: DEFAULT_MAIL_FROM,
+      siteUrl: 'http://localhost:3000',
       webhooks: {
         worker: true,
         pollIntervalMs: 1_000,
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtps://mailer:secret@smtp.example.net:465',
         OUTBOX_DIR: '/var/spool/provider-outbox',
         MAIL_FROM: 'Orders <orders@example.net>',
+        SITE_URL: 'https://www.heybroadband.example/some/page',
         WEBHOOK_WORKER: 'off',
         WEBHOOK_POLL_INTERVAL_MS: '250',
         WEBHOOK_TIMEOUT_MS: '5000',
@@ -75,6 +77,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.net:465',
       outboxDir: '/var/spool/provider-outbox',
       mailFrom: 'Orders <orders@example.net>',
+      siteUrl: 'https://www.heybroadband.example',
       webhooks: {
         worker: false,
         pollIntervalMs: 250,
@@ -123,6 +126,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'smtp://'],
     ['MAIL_FROM', 'not an address'],
     ['MAIL_FROM', 'Orders <orders@example.net'],
+    ['SITE_URL', 'ftp://heybroadband.example'],
+    ['SITE_URL', 'heybroadband.example'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name} `));
   });

@@ -15,6 +15,8 @@ export const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../../data/outbox', 
 /** The sender of the order e-mails unless MAIL_FROM says otherwise. */
 export const DEFAULT_MAIL_FROM = 'Hey!Broadband <orders@heybroadband.example>';
 
+/** The site whose pages the e-mails link to ('Find my order') unless SITE_URL says otherwise. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
 /** How the webhook and event e-mail worker runs (decisions 0641, 0643). */
 export interface WebhookConfig {
   /** Run the worker in this process (WEBHOOK_WORKER=off leaves it to other processes). */
@@ -51,6 +53,8 @@ export interface AppConfig {
   outboxDir: string;
   /** The From of the order e-mails: 'Name <address>' or an address. */
   mailFrom: string;
+  /** The public site's origin, for the links in e-mails (the site's own SITE_URL). */
+  siteUrl: string;
   webhooks: WebhookConfig;
 }
 
@@ -107,6 +111,13 @@ const envSchema = z
           "must be an address or 'Name <address>'",
         )
         .default(DEFAULT_MAIL_FROM),
+    ),
+    SITE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+        .default(DEFAULT_SITE_URL)
+        .transform((value) => new URL(value).origin),
     ),
     WEBHOOK_WORKER: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
     WEBHOOK_POLL_INTERVAL_MS: milliseconds(1_000, 50, 60_000),
@@ -184,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: value.SMTP_URL ?? null,
     outboxDir: value.OUTBOX_DIR,
     mailFrom: value.MAIL_FROM,
+    siteUrl: value.SITE_URL,
     webhooks: {
       worker: value.WEBHOOK_WORKER === 'on',
       pollIntervalMs: value.WEBHOOK_POLL_INTERVAL_MS,

@@ -27,6 +27,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Each test process its own outbox; a suite that reads e-mails passes a folder of its own.
     outboxDir: join(tmpdir(), `provider-api-outbox-${process.pid}`),
     mailFrom: 'Hey!Broadband <orders@heybroadband.example>',
+    siteUrl: 'https://heybroadband.example',
     // The worker runs only where a test starts it (buildApp's deliveryWorker option).
     webhooks: {
       worker: false,

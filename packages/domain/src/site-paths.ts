@@ -68,3 +68,6 @@ export function confirmationOfInterestPath(code: string): string {
 export function orderErrorPath(code: string): string {
   return `/checkout/order/error/${encodeURIComponent(code)}`;
 }
+
+/** Where 'I can't find my address' under the finder's list leads (decision 0685). */
+export const ADDRESS_NOT_LISTED_PATH = '/address-not-listed';

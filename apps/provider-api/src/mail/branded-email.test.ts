@@ -19,6 +19,7 @@ const INPUT: BrandedEmailInput = {
       items: ['The visit takes up to 4 hours.', 'We will text you the day before.'],
       rows: [{ label: 'Phone', value: '0800 000 0000' }],
       links: [{ text: 'Change the visit', href: 'https://heybroadband.example/your-order/installation' }],
+      notes: ['All prices include VAT.'],
     },
   ],
   footer: ['Please keep this e-mail.'],
@@ -37,6 +38,7 @@ describe('brandedEmail', () => {
       'What happens next',
       'The visit takes up to 4 hours.',
       'Please keep this e-mail.',
+      'All prices include VAT.',
       'Hey!Broadband Ltd',
     ]) {
       expect(text).toContain(piece);

@@ -26,6 +26,8 @@ export interface EmailSection {
   /** A bulleted list. */
   items?: readonly string[];
   links?: readonly EmailLink[];
+  /** Paragraphs after everything else in the section (a note under its figures). */
+  notes?: readonly string[];
 }
 
 export interface BrandedEmailInput {
@@ -95,6 +97,7 @@ function textSection(section: EmailSection): string[] {
   if (section.rows?.length) lines.push(...textRows(section.rows), '');
   if (section.items?.length) lines.push(...section.items.map((item) => `- ${item}`), '');
   if (section.links?.length) lines.push(...textLinks(section.links), '');
+  for (const note of section.notes ?? []) lines.push(note, '');
   if (lines.at(-1) !== '') lines.push('');
   return lines;
 }
@@ -154,6 +157,7 @@ function htmlSection(section: EmailSection): string[] {
     ...htmlRows(section.rows ?? []),
     ...htmlItems(section.items ?? []),
     ...htmlLinks(section.links ?? []),
+    ...htmlParagraphs(section.notes ?? []),
   ];
 }
 
