@@ -8,7 +8,8 @@ import {
 } from './event-emails';
 
 const BASE = { id: '0190f1c2-0000-7000-8000-000000000001', created_at: '2026-11-28T10:00:00.000Z' };
-const SAM = { to: 'sam@example.com', name: 'Sam <Fibre>' };
+const SITE = 'https://www.heybroadband.example';
+const SAM = { to: 'sam@example.com', name: 'Sam <Fibre>', siteUrl: SITE };
 
 describe('the event e-mails', () => {
   it('says the new and the previous visit when the installation moves', () => {
@@ -32,6 +33,8 @@ describe('the event e-mails', () => {
     expect(mail.text).toContain('Dear Sam <Fibre>,');
     expect(mail.html).toContain('Dear Sam &lt;Fibre&gt;,');
     expect(visibleWords(mail.html)).toBe(textWords(mail.text));
+    expect(mail.text).toContain(`Find my order: ${SITE}/find-my-order`);
+    expect(mail.html).toContain(`href="${SITE}/find-my-order"`);
   });
 
   it('says what is owed when a cancelled order had started in the 14 days, and nothing otherwise', () => {
@@ -47,7 +50,7 @@ describe('the event e-mails', () => {
             amount_owed: amount,
           },
         },
-        { to: 'ali@example.com', name: null },
+        { to: 'ali@example.com', name: null, siteUrl: SITE },
       );
     const owing = cancelled(12.5);
     expect(owing.subject).toBe('Your Hey!Broadband order FB2 is cancelled');

@@ -1,6 +1,7 @@
 import { slotLabel } from '@fibre/domain/checkout-steps';
 import { formatPrice } from '@fibre/domain/money';
 import type { OrderEventOf } from '@fibre/domain/schemas/order-events';
+import { FIND_MY_ORDER_PATH } from '@fibre/domain/site-paths';
 import { brandedEmail } from './branded-email';
 import type { OutgoingMail } from './mailer';
 
@@ -23,15 +24,20 @@ export function isEmailedEventType(type: string): type is EmailedEventType {
   return (EMAILED_EVENT_TYPES as readonly string[]).includes(type);
 }
 
-/** Who the e-mail is to, as the customer record has them now. */
+/** Who the e-mail is to, as the customer record has them now, and the site the links go to. */
 export interface EventEmailRecipient {
   to: string;
   /** The first name, or null when the record has none. */
   name: string | null;
+  /** The public site's origin (SITE_URL). */
+  siteUrl: string;
 }
 
-const FIND_ORDER_LINE =
-  "You can see your order, move the visit or cancel at any time: choose 'Find my order' at the top of our website.";
+const FIND_ORDER_LINE = 'You can see your order, move the visit or cancel it at any time on our website.';
+
+function findMyOrder(recipient: EventEmailRecipient) {
+  return [{ text: 'Find my order', href: `${recipient.siteUrl}${FIND_MY_ORDER_PATH}` }];
+}
 const VISIT_LINES = [
   'Our engineer will arrive within the time shown. Someone aged 18 or over needs to be at home for the whole visit, which usually takes up to 4 hours.',
   'Please make sure the engineer can reach the place where the fibre comes into your home and a power socket near where you want your router.',
@@ -68,6 +74,7 @@ export function installationRescheduledEmail(
         { label: 'New visit', value: slotLabel(installation.day, installation.time) },
         { label: 'Previous visit', value: previous ? slotLabel(previous.day, previous.time) : 'Not booked' },
       ],
+      links: findMyOrder(recipient),
       sections: [{ heading: 'On the day', paragraphs: VISIT_LINES }],
       footer: [FIND_ORDER_LINE, 'If you did not move the visit, call us straight away.'],
     }),
@@ -118,6 +125,7 @@ export function orderCancelledEmail(
           ],
         },
       ],
+      links: findMyOrder(recipient),
       footer: ['If you did not ask us to cancel this order, call us straight away.'],
     }),
   );
@@ -144,6 +152,7 @@ export function installationReminderEmail(
         { label: 'Order number', value: code },
         { label: 'Visit', value: slotLabel(installation.day, installation.time) },
       ],
+      links: findMyOrder(recipient),
       sections: [{ heading: 'On the day', paragraphs: VISIT_LINES }],
       footer: [FIND_ORDER_LINE],
     }),

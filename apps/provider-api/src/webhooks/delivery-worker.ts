@@ -33,6 +33,8 @@ export interface DeliveryWorkerOptions {
   db: Kysely<DatabaseSchema>;
   dialect: DatabaseDialect;
   mailer: Mailer;
+  /** The public site's origin, for the e-mails' 'Find my order' link. */
+  siteUrl: string;
   log: FastifyBaseLogger;
   clock?: () => Date;
   pollIntervalMs: number;
@@ -198,7 +200,7 @@ export class DeliveryWorker {
       .where('code', '=', event.data.order_code)
       .executeTakeFirst();
     if (!customer?.email) return done('The customer has no e-mail address');
-    const recipient = { to: customer.email, name: customer.contact_name };
+    const recipient = { to: customer.email, name: customer.contact_name, siteUrl: this.options.siteUrl };
     const mail =
       event.type === 'order.installation_rescheduled'
         ? installationRescheduledEmail(event, recipient)

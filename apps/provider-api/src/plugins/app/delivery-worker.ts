@@ -35,6 +35,7 @@ export const deliveryWorkerPlugin = fp<DeliveryWorkerPluginOptions>(
       db: app.db,
       dialect: app.dialect,
       mailer: app.mailer,
+      siteUrl: app.siteUrl,
       log: app.log.child({ component: 'webhook-worker' }),
       clock: () => app.now(),
       pollIntervalMs: config.pollIntervalMs,
