@@ -343,15 +343,15 @@ describeEachApi('webhooks: the hub, deliveries, retries and event e-mails', (ctx
     });
 
     it('retries a callback that does not answer within the timeout', async () => {
-      const slow = await subscribe(undefined, { delay_ms: 600 });
+      const slow = await subscribe(undefined, { delay_ms: 1_500 });
       await created(await customer());
-      const impatient = worker({ timeoutMs: 150 });
+      const impatient = worker({ timeoutMs: 300 });
       await impatient.runOnce();
       let [delivery] = await deliveriesOf(slow.id);
       expect(delivery).toMatchObject({ status: 'pending', attempts: 1 });
       expect(delivery?.attempt_log[0]).toMatchObject({
         status_code: null,
-        error: 'No answer within 150 ms',
+        error: 'No answer within 300 ms',
         outcome: 'failed',
       });
       await setInbox(slow.inbox, { delay_ms: 0 });
