@@ -98,7 +98,15 @@ export function cmsSecret(env, dataDir, makeSecret = () => randomBytes(32).toStr
  * ports and URLs, and the stand-ins' URL for each outside service left unset. A cluster overrides
  * PORT / PROVIDER_API_PORT per process on top of this.
  */
-export function partsEnv(env, { addresses, token, payloadSecret }) {
+export function partsEnv(env, { addresses, token, payloadSecret, root }) {
+  // Each part resolves a relative folder against its own working directory (npm runs a workspace in
+  // its folder), so the run hands them absolute ones: the folders start.mjs names (decision 0681).
+  const folders = root
+    ? {
+        OUTBOX_DIR: path.resolve(root, env.OUTBOX_DIR?.trim() || 'data/outbox'),
+        EMAIL_OUTBOX_DIR: path.resolve(root, env.EMAIL_OUTBOX_DIR?.trim() || 'data/outbox-email'),
+      }
+    : {};
   return {
     ...env,
     NODE_ENV: 'production',
@@ -111,5 +119,60 @@ export function partsEnv(env, { addresses, token, payloadSecret }) {
     PAYLOAD_SECRET: payloadSecret,
     STAND_INS_PORT: String(addresses.standInsPort),
     ...Object.fromEntries(standInsNeeded(env).map((name) => [name, addresses.standInsUrl])),
+    ...folders,
+  };
+}
+
+/**
+ * Where this run's e-mails can be read (decision 0681): the provider API writes the order
+ * confirmation (with the contract summary) to OUTBOX_DIR, `data/outbox/` unless set, when no
+ * SMTP_URL is given; the e-mail stand-in keeps what the site sends (resume and sign-in codes,
+ * password resets) in EMAIL_OUTBOX_DIR, `data/outbox-email/`. Both are named, each as the process
+ * that writes it resolves it, so the folder printed is the one written to.
+ */
+export function mailOutboxLines(env, { standIns, root }) {
+  const shown = (dir) => {
+    const relative = path.relative(root, path.resolve(root, dir));
+    return relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(root, dir) : `${relative}/`;
+  };
+  // partsEnv's absolute folders, shown from the repository when they are inside it.
+  const lines = [
+    env.SMTP_URL?.trim()
+      ? 'Order e-mails go out through SMTP_URL.'
+      : `Order e-mails (the confirmation with its contract summary) are in ${shown(env.OUTBOX_DIR?.trim() || 'data/outbox')}`,
+  ];
+  if (standIns) {
+    lines.push(
+      `E-mails the site sends (codes, password resets) are in ${shown(env.EMAIL_OUTBOX_DIR?.trim() || 'data/outbox-email')}`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * npm start's subscriber of the provider API's hub (decision 0645): the stand-ins' webhook receiver,
+ * inbox 'default', so a fresh install shows the events it sends (data/stand-ins-webhooks/default/).
+ * The secret both sides share is made on the first start and kept in `<dataDir>/webhook-receiver-secret`
+ * (git ignores data/), so the subscription and the receiver agree after a restart. Nothing when
+ * WEBHOOK_DEFAULT_CALLBACK is set: the operator chose the subscriber.
+ */
+export function webhookReceiverEnv(
+  env,
+  dataDir,
+  standInsUrl,
+  makeSecret = () => `whsec_${randomBytes(32).toString('base64url')}`,
+) {
+  if (isSet(env, 'WEBHOOK_DEFAULT_CALLBACK')) return {};
+  const file = path.join(dataDir, 'webhook-receiver-secret');
+  let secret = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (!secret) {
+    mkdirSync(dataDir, { recursive: true });
+    secret = makeSecret();
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  }
+  return {
+    WEBHOOK_DEFAULT_CALLBACK: `${standInsUrl}/webhooks/default`,
+    WEBHOOK_DEFAULT_SECRET: secret,
+    WEBHOOK_RECEIVER_SECRET: secret,
   };
 }

@@ -2,7 +2,15 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cmsSecret, partsEnv, standInsNeeded, startAddresses, startListeners } from './start-env.mjs';
+import {
+  cmsSecret,
+  mailOutboxLines,
+  partsEnv,
+  standInsNeeded,
+  startAddresses,
+  startListeners,
+  webhookReceiverEnv,
+} from './start-env.mjs';
 
 const dirs = [];
 function tempDir() {
@@ -130,5 +138,62 @@ describe('partsEnv', () => {
       BOT_CHECK_URL: 'http://127.0.0.1:4300',
       ANALYTICS_SCRIPT_BASE_URL: 'http://127.0.0.1:4300',
     });
+  });
+});
+
+describe('the mail folders a run names', () => {
+  const root = '/srv/fibre';
+  const addresses = startAddresses({});
+  const parts = (env) => partsEnv(env, { addresses, token: 'a-token-of-sixteen+', payloadSecret: 's', root });
+
+  it('hands each part the absolute folder it writes to, and names that folder', () => {
+    const env = parts({});
+    expect(env.OUTBOX_DIR).toBe('/srv/fibre/data/outbox');
+    expect(env.EMAIL_OUTBOX_DIR).toBe('/srv/fibre/data/outbox-email');
+    expect(mailOutboxLines(env, { standIns: true, root })).toEqual([
+      'Order e-mails (the confirmation with its contract summary) are in data/outbox/',
+      'E-mails the site sends (codes, password resets) are in data/outbox-email/',
+    ]);
+  });
+
+  it('follows OUTBOX_DIR and EMAIL_OUTBOX_DIR, relative to the repository or absolute', () => {
+    const env = parts({ OUTBOX_DIR: 'mail/orders', EMAIL_OUTBOX_DIR: '/var/spool/site-mail' });
+    expect(env.OUTBOX_DIR).toBe('/srv/fibre/mail/orders');
+    expect(mailOutboxLines(env, { standIns: true, root })).toEqual([
+      'Order e-mails (the confirmation with its contract summary) are in mail/orders/',
+      'E-mails the site sends (codes, password resets) are in /var/spool/site-mail',
+    ]);
+  });
+
+  it('says order e-mails go through SMTP when SMTP_URL is set, and leaves out the stand-in when none runs', () => {
+    expect(
+      mailOutboxLines(parts({ SMTP_URL: 'smtp://mail.example:587' }), { standIns: false, root }),
+    ).toEqual(['Order e-mails go out through SMTP_URL.']);
+  });
+});
+
+describe('webhookReceiverEnv', () => {
+  it("subscribes the stand-ins' receiver with a secret made once and kept", () => {
+    const dir = tempDir();
+    const first = webhookReceiverEnv({}, dir, 'http://127.0.0.1:4300', () => 'whsec_made-once-0123456789');
+    expect(first).toEqual({
+      WEBHOOK_DEFAULT_CALLBACK: 'http://127.0.0.1:4300/webhooks/default',
+      WEBHOOK_DEFAULT_SECRET: 'whsec_made-once-0123456789',
+      WEBHOOK_RECEIVER_SECRET: 'whsec_made-once-0123456789',
+    });
+    expect(readFileSync(path.join(dir, 'webhook-receiver-secret'), 'utf8')).toBe(
+      'whsec_made-once-0123456789\n',
+    );
+    const again = webhookReceiverEnv({}, dir, 'http://127.0.0.1:4300', () => 'whsec_another');
+    expect(again.WEBHOOK_DEFAULT_SECRET).toBe('whsec_made-once-0123456789');
+  });
+
+  it('leaves a subscriber the operator chose alone, and makes a long random secret by default', () => {
+    expect(
+      webhookReceiverEnv({ WEBHOOK_DEFAULT_CALLBACK: 'https://billing.example/hooks' }, tempDir(), 'x'),
+    ).toEqual({});
+    expect(webhookReceiverEnv({}, tempDir(), 'http://s').WEBHOOK_DEFAULT_SECRET).toMatch(
+      /^whsec_[A-Za-z0-9_-]{43}$/,
+    );
   });
 });

@@ -9,7 +9,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPorts, portInUseMessage, watchAddressInUse } from './ports.mjs';
-import { cmsSecret, partsEnv, standInsNeeded, startAddresses, startListeners } from './start-env.mjs';
+import {
+  cmsSecret,
+  mailOutboxLines,
+  partsEnv,
+  standInsNeeded,
+  startAddresses,
+  startListeners,
+  webhookReceiverEnv,
+} from './start-env.mjs';
 import { chooseStartToken, startTokenLines } from './start-token.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,8 +57,12 @@ const env = partsEnv(process.env, {
   addresses,
   token: startToken.token,
   payloadSecret: cmsSecret(process.env, path.join(root, 'data')),
+  root,
 });
 const { host, webPort, apiPort, standInsPort, webUrl, apiUrl, standInsUrl } = addresses;
+// With the stand-ins, their webhook receiver subscribes to the provider API's events (decision 0645).
+if (standIns.length > 0)
+  Object.assign(env, webhookReceiverEnv(process.env, path.join(root, 'data'), standInsUrl));
 
 function build(workspace) {
   const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
@@ -182,10 +194,10 @@ if (ready) {
   if (await waitForPart('web app', `${webUrl}/`)) {
     log(`Ready: the site is on ${webUrl} (bound to ${host}) and the provider API on ${apiUrl}`);
     for (const line of startTokenLines(startToken, apiUrl)) log(line);
+    if (standIns.length > 0) log(`Outside services: the stand-ins on ${standInsUrl}`);
+    for (const line of mailOutboxLines(env, { standIns: standIns.length > 0, root })) log(line);
     if (standIns.length > 0) {
-      log(
-        `Outside services: the stand-ins on ${standInsUrl}; e-mails the site sends are in data/outbox-email/`,
-      );
+      log(`Order events the provider API sends are received at ${standInsUrl}/webhooks/default`);
     }
   }
 }

@@ -202,6 +202,17 @@ test.describe('one order, one set of figures', () => {
     expect(figures.start.summary).toContain(`from ${day}.`);
     await placeAndReadMail(page, code, figures);
     expect(figures.start.mail).toContain(`Contract starts: ${day}`);
+    // The e-mail a customer keeps (decision 0681): the technology, the guarantee, the model form, the way back.
+    const mail = orderMailText(code) ?? '';
+    for (const line of [
+      'Network: Full fibre broadband',
+      '- Minimum guaranteed speed: 450 Mbps download and 450 Mbps upload',
+      'Model cancellation form',
+      '(Complete and return this form only if you wish to withdraw from the contract)',
+    ]) {
+      expect(mail).toContain(line);
+    }
+    expect(mail).toMatch(/^Find my order: https?:\/\/\S+\/find-my-order$/m);
     expectOneFigure(figures.monthly);
     ordinaryTotal = expectOneFigure(figures.total, false);
     ordinaryStart = day;

@@ -89,7 +89,11 @@ export function orderMailText(code: string): string | null {
   const headEnd = gap < 0 ? eml.length : start + gap;
   const head = eml.slice(start, headEnd);
   const body = eml.slice(headEnd).replace(/^\s+/, '');
-  const part = body.slice(0, body.search(/\r?\n--/));
+  // The part ends at the next MIME boundary, not at any line starting '--' (the text part underlines
+  // its headings with dashes).
+  const boundaries = [...eml.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => `\n--${match[1]}`);
+  const ends = boundaries.map((boundary) => body.indexOf(boundary)).filter((index) => index >= 0);
+  const part = body.slice(0, ends.length > 0 ? Math.min(...ends) : body.length).replace(/\r$/, '');
   if (!/quoted-printable/i.test(head)) return part;
   return decodeURIComponent(
     part

@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/app/auth';
 import { bodyGuardPlugin } from './plugins/app/body-guard';
 import { clientErrorReply, connectReply } from './plugins/app/client-error';
 import { clockPlugin } from './plugins/app/clock';
+import { deliveryWorkerPlugin } from './plugins/app/delivery-worker';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/app/error-handler';
 import { idempotencySweeperPlugin } from './plugins/app/idempotency-sweeper';
 import { jsonBodyParserPlugin } from './plugins/app/json-body-parser';
@@ -23,6 +24,7 @@ import { openApiPlugin } from './plugins/external/openapi';
 import { charityVoteRoutes } from './routes/charity-vote';
 import { customerRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
+import { hubRoutes } from './routes/hub';
 import { orderRoutes } from './routes/order';
 import { otsRoutes } from './routes/ots';
 import { postcodeRoutes } from './routes/postcodes';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   listenForAddressChanges?: boolean;
   /** Sends the order e-mails; by default SMTP_URL's server or the OUTBOX_DIR folder (decision 0211). */
   mailer?: Mailer;
+  /** Run the webhook and event e-mail worker (server.ts: WEBHOOK_WORKER; default off for tests). */
+  deliveryWorker?: boolean | { random?: () => number; reminderIntervalMs?: number };
 }
 
 /**
@@ -113,8 +117,14 @@ export async function buildApp(options: BuildAppOptions) {
         from: config.mailFrom,
         now: () => app.now(),
       }),
+    siteUrl: config.siteUrl,
   });
   await app.register(idempotencySweeperPlugin, { intervalMs: options.idempotencySweepMs });
+  await app.register(deliveryWorkerPlugin, {
+    config: config.webhooks,
+    start: Boolean(options.deliveryWorker),
+    ...(typeof options.deliveryWorker === 'object' ? options.deliveryWorker : {}),
+  });
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
@@ -129,6 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
     await provider.register(customerRoutes, { prefix: '/customer', slotCapacity: config.slotCapacity });
     await provider.register(workOrderRoutes, { prefix: '/workorder', slotCapacity: config.slotCapacity });
     await provider.register(charityVoteRoutes, { prefix: '/charity-vote' });
+    await provider.register(hubRoutes, { prefix: '/hub' });
     await provider.register(orderRoutes, { prefix: '/order' });
   });
 

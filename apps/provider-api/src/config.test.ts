@@ -22,6 +22,16 @@ describe('loadConfig', () => {
       smtpUrl: null,
       outboxDir: DEFAULT_OUTBOX_DIR,
       mailFrom: DEFAULT_MAIL_FROM,
+      siteUrl: 'http://localhost:3000',
+      webhooks: {
+        worker: true,
+        pollIntervalMs: 1_000,
+        timeoutMs: 10_000,
+        retryBaseMs: 30_000,
+        retryMaxMs: 3_600_000,
+        giveUpAfterMs: 86_400_000,
+        defaultSubscription: null,
+      },
     });
     expect(DEFAULT_OUTBOX_DIR).toMatch(/\/data\/outbox$/);
     expect(DEFAULT_OUTBOX_DIR).not.toContain('/apps/');
@@ -45,6 +55,15 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtps://mailer:secret@smtp.example.net:465',
         OUTBOX_DIR: '/var/spool/provider-outbox',
         MAIL_FROM: 'Orders <orders@example.net>',
+        SITE_URL: 'https://www.heybroadband.example/some/page',
+        WEBHOOK_WORKER: 'off',
+        WEBHOOK_POLL_INTERVAL_MS: '250',
+        WEBHOOK_TIMEOUT_MS: '5000',
+        WEBHOOK_RETRY_BASE_MS: '1000',
+        WEBHOOK_RETRY_MAX_MS: '60000',
+        WEBHOOK_GIVE_UP_AFTER_MS: '3600000',
+        WEBHOOK_DEFAULT_CALLBACK: 'http://127.0.0.1:4300/webhooks/default',
+        WEBHOOK_DEFAULT_SECRET: 'whsec_a-secret-of-sixteen-or-more',
       }),
     ).toEqual({
       nodeEnv: 'production',
@@ -58,7 +77,40 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.net:465',
       outboxDir: '/var/spool/provider-outbox',
       mailFrom: 'Orders <orders@example.net>',
+      siteUrl: 'https://www.heybroadband.example',
+      webhooks: {
+        worker: false,
+        pollIntervalMs: 250,
+        timeoutMs: 5_000,
+        retryBaseMs: 1_000,
+        retryMaxMs: 60_000,
+        giveUpAfterMs: 3_600_000,
+        defaultSubscription: {
+          callback: 'http://127.0.0.1:4300/webhooks/default',
+          secret: 'whsec_a-secret-of-sixteen-or-more',
+        },
+      },
     });
+  });
+
+  it('refuses a default subscription without its secret, a callback that is not http(s), and retries that shrink', () => {
+    expect(() => loadConfig({ WEBHOOK_DEFAULT_CALLBACK: 'http://127.0.0.1/hooks' })).toThrow(
+      /- WEBHOOK_DEFAULT_SECRET is needed with the other/,
+    );
+    expect(() =>
+      loadConfig({ WEBHOOK_DEFAULT_CALLBACK: 'ftp://x/hooks', WEBHOOK_DEFAULT_SECRET: 'x'.repeat(16) }),
+    ).toThrow(/- WEBHOOK_DEFAULT_CALLBACK must be an http/);
+    expect(() =>
+      loadConfig({
+        WEBHOOK_DEFAULT_CALLBACK: 'http://user:pw@x/hooks',
+        WEBHOOK_DEFAULT_SECRET: 'x'.repeat(16),
+      }),
+    ).toThrow(/- WEBHOOK_DEFAULT_CALLBACK /);
+    expect(() => loadConfig({ WEBHOOK_RETRY_BASE_MS: '5000', WEBHOOK_RETRY_MAX_MS: '1000' })).toThrow(
+      /- WEBHOOK_RETRY_MAX_MS must be at least WEBHOOK_RETRY_BASE_MS/,
+    );
+    expect(() => loadConfig({ WEBHOOK_POLL_INTERVAL_MS: '1' })).toThrow(/- WEBHOOK_POLL_INTERVAL_MS /);
+    expect(() => loadConfig({ WEBHOOK_WORKER: 'maybe' })).toThrow(/- WEBHOOK_WORKER /);
   });
 
   it('treats blank variables as unset', () => {
@@ -74,6 +126,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'smtp://'],
     ['MAIL_FROM', 'not an address'],
     ['MAIL_FROM', 'Orders <orders@example.net'],
+    ['SITE_URL', 'ftp://heybroadband.example'],
+    ['SITE_URL', 'heybroadband.example'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name} `));
   });

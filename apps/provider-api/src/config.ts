@@ -15,6 +15,24 @@ export const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../../data/outbox', 
 /** The sender of the order e-mails unless MAIL_FROM says otherwise. */
 export const DEFAULT_MAIL_FROM = 'Hey!Broadband <orders@heybroadband.example>';
 
+/** The site whose pages the e-mails link to ('Find my order') unless SITE_URL says otherwise. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+/** How the webhook and event e-mail worker runs (decisions 0641, 0643). */
+export interface WebhookConfig {
+  /** Run the worker in this process (WEBHOOK_WORKER=off leaves it to other processes). */
+  worker: boolean;
+  /** How often the worker looks at the outbox and for due deliveries. */
+  pollIntervalMs: number;
+  /** How long a callback has to answer one delivery. */
+  timeoutMs: number;
+  /** The retry policy: the first wait, the longest wait, and when a delivery is given up. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  giveUpAfterMs: number;
+  /** A subscription made on start (npm start's stand-in receiver), or null. */
+  defaultSubscription: { callback: string; secret: string } | null;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface AppConfig {
@@ -35,10 +53,16 @@ export interface AppConfig {
   outboxDir: string;
   /** The From of the order e-mails: 'Name <address>' or an address. */
   mailFrom: string;
+  /** The public site's origin, for the links in e-mails (the site's own SITE_URL). */
+  siteUrl: string;
+  webhooks: WebhookConfig;
 }
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const milliseconds = (fallback: number, min: number, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
 const envSchema = z
   .object({
@@ -88,8 +112,47 @@ const envSchema = z
         )
         .default(DEFAULT_MAIL_FROM),
     ),
+    SITE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+        .default(DEFAULT_SITE_URL)
+        .transform((value) => new URL(value).origin),
+    ),
+    WEBHOOK_WORKER: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
+    WEBHOOK_POLL_INTERVAL_MS: milliseconds(1_000, 50, 60_000),
+    WEBHOOK_TIMEOUT_MS: milliseconds(10_000, 100, 60_000),
+    WEBHOOK_RETRY_BASE_MS: milliseconds(30_000, 10, 3_600_000),
+    WEBHOOK_RETRY_MAX_MS: milliseconds(3_600_000, 10, 86_400_000),
+    WEBHOOK_GIVE_UP_AFTER_MS: milliseconds(86_400_000, 100, 30 * 86_400_000),
+    WEBHOOK_DEFAULT_CALLBACK: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(2000)
+        .regex(/^https?:\/\/[^\s#@]+$/i, 'must be an http:// or https:// URL with no user name or #fragment')
+        .refine((value) => URL.canParse(value), 'must be an http:// or https:// URL')
+        .optional(),
+    ),
+    WEBHOOK_DEFAULT_SECRET: z.preprocess(blankToUndefined, z.string().min(16).max(200).optional()),
   })
   .superRefine((env, ctx) => {
+    if ((env.WEBHOOK_DEFAULT_CALLBACK === undefined) !== (env.WEBHOOK_DEFAULT_SECRET === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          env.WEBHOOK_DEFAULT_CALLBACK === undefined ? 'WEBHOOK_DEFAULT_CALLBACK' : 'WEBHOOK_DEFAULT_SECRET',
+        ],
+        message: 'is needed with the other: set WEBHOOK_DEFAULT_CALLBACK and WEBHOOK_DEFAULT_SECRET together',
+      });
+    }
+    if (env.WEBHOOK_RETRY_MAX_MS < env.WEBHOOK_RETRY_BASE_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_RETRY_MAX_MS'],
+        message: 'must be at least WEBHOOK_RETRY_BASE_MS',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (env.PROVIDER_API_TOKEN === undefined) {
       ctx.addIssue({
@@ -132,5 +195,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: value.SMTP_URL ?? null,
     outboxDir: value.OUTBOX_DIR,
     mailFrom: value.MAIL_FROM,
+    siteUrl: value.SITE_URL,
+    webhooks: {
+      worker: value.WEBHOOK_WORKER === 'on',
+      pollIntervalMs: value.WEBHOOK_POLL_INTERVAL_MS,
+      timeoutMs: value.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: value.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: value.WEBHOOK_RETRY_MAX_MS,
+      giveUpAfterMs: value.WEBHOOK_GIVE_UP_AFTER_MS,
+      defaultSubscription:
+        value.WEBHOOK_DEFAULT_CALLBACK && value.WEBHOOK_DEFAULT_SECRET
+          ? { callback: value.WEBHOOK_DEFAULT_CALLBACK, secret: value.WEBHOOK_DEFAULT_SECRET }
+          : null,
+    },
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { ensureDefaultSubscription } from './webhooks/hub.repository';
 
 /** How long a graceful close may take before the process gives up waiting (contract: 10 s). */
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -19,7 +20,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await createDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const { seeded } = await prepareDatabase(database, new Date());
-  const app = await buildApp({ config, database, closeDatabase: true });
+  // npm start's stand-in receiver subscribes itself (decision 0645): made once, kept up to date.
+  if (config.webhooks.defaultSubscription) {
+    await ensureDefaultSubscription(database.db, config.webhooks.defaultSubscription, new Date());
+  }
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabase: true,
+    deliveryWorker: config.webhooks.worker,
+  });
   if (seeded) app.log.info('empty database: demo data loaded');
 
   closeWithGrace(

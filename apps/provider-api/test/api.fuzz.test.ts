@@ -223,6 +223,32 @@ const ROUTES: FuzzRoute[] = [
     path: withQuery(segment('{wo}', 'WO00000000').map((p) => `/workorder/schedule/${p}`)),
     valid: { day: '2026-12-01', time: '08:00-13:00' },
   },
+  // The hub of webhook subscribers (decision 0642); `{hub}` is a subscription made before the runs.
+  {
+    name: 'POST /hub',
+    method: 'POST',
+    path: fixed('/hub'),
+    valid: { callback: 'https://billing.example/hooks/orders', events: ['order.created', 'order.cancelled'] },
+  },
+  { name: 'GET /hub', method: 'GET', path: fixed('/hub'), valid: null },
+  {
+    name: 'GET /hub/{id}',
+    method: 'GET',
+    path: withQuery(segment('{hub}', 'default').map((p) => `/hub/${p}`)),
+    valid: null,
+  },
+  {
+    name: 'GET /hub/{id}/deliveries',
+    method: 'GET',
+    path: withQuery(segment('{hub}', 'default').map((p) => `/hub/${p}/deliveries`)),
+    valid: null,
+  },
+  {
+    name: 'DELETE /hub/{id}',
+    method: 'DELETE',
+    path: withQuery(segment('{hub}', 'default').map((p) => `/hub/${p}`)),
+    valid: null,
+  },
   {
     name: 'GET /order/{code}',
     method: 'GET',
@@ -514,7 +540,7 @@ async function placedOrder(app: App): Promise<string> {
 }
 
 describeEachApi('API fuzz', (ctx) => {
-  const known = { code: '', wo: '', order: '' };
+  const known = { code: '', wo: '', order: '', hub: '' };
   const figures: Figures = {
     requests: 0,
     byStatus: new Map(),
@@ -535,6 +561,14 @@ describeEachApi('API fuzz', (ctx) => {
     expect(response.statusCode).toBe(201);
     known.code = response.json().code;
     known.wo = response.json().work_order.id_workorder;
+    const hub = await ctx.app.inject({
+      method: 'POST',
+      url: '/hub',
+      headers: AUTH,
+      payload: { callback: 'https://billing.example/hooks/orders' },
+    });
+    expect(hub.statusCode).toBe(201);
+    known.hub = hub.json().id;
     known.order = await placedOrder(ctx.app);
   });
 
@@ -557,7 +591,11 @@ describeEachApi('API fuzz', (ctx) => {
   /** The last requests sent, named beside a refused request that wrote something. */
   const history: string[] = [];
   const fill = (text: string) =>
-    text.replaceAll('{code}', known.code).replaceAll('{wo}', known.wo).replaceAll('{order}', known.order);
+    text
+      .replaceAll('{code}', known.code)
+      .replaceAll('{wo}', known.wo)
+      .replaceAll('{order}', known.order)
+      .replaceAll('{hub}', known.hub);
 
   async function send(request: Request): Promise<void> {
     const before = await fingerprint(ctx.database.db);

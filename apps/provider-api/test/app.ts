@@ -27,6 +27,17 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Each test process its own outbox; a suite that reads e-mails passes a folder of its own.
     outboxDir: join(tmpdir(), `provider-api-outbox-${process.pid}`),
     mailFrom: 'Hey!Broadband <orders@heybroadband.example>',
+    siteUrl: 'https://heybroadband.example',
+    // The worker runs only where a test starts it (buildApp's deliveryWorker option).
+    webhooks: {
+      worker: false,
+      pollIntervalMs: 50,
+      timeoutMs: 2_000,
+      retryBaseMs: 100,
+      retryMaxMs: 1_000,
+      giveUpAfterMs: 10_000,
+      defaultSubscription: null,
+    },
     ...overrides,
   };
 }

@@ -57,7 +57,11 @@ function mailText(eml: string): string {
     eml.indexOf('\n\n', start) >= 0 ? eml.indexOf('\n\n', start) : eml.indexOf('\r\n\r\n', start);
   const head = eml.slice(start, headEnd);
   const body = eml.slice(headEnd).replace(/^\s+/, '');
-  const part = body.slice(0, body.search(/\r?\n--/));
+  // The part ends at the next MIME boundary, not at any line starting '--' (the text part underlines
+  // its headings with dashes).
+  const boundaries = [...eml.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => `\n--${match[1]}`);
+  const ends = boundaries.map((boundary) => body.indexOf(boundary)).filter((index) => index >= 0);
+  const part = body.slice(0, ends.length > 0 ? Math.min(...ends) : body.length).replace(/\r$/, '');
   if (!/quoted-printable/i.test(head)) return part;
   const bytes = part
     .replace(/=\r?\n/g, '')
@@ -232,7 +236,9 @@ describeEachApi(
 describe('mailText', () => {
   it('decodes a quoted-printable part', () => {
     const eml =
-      'Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\nTotal: =C2=A3900.00 soft=\nbreak\n--b';
-    expect(mailText(eml)).toBe('Total: £900.00 softbreak');
+      'Content-Type: multipart/alternative; boundary="b"\n\n--b\n' +
+      'Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\n' +
+      'Total: =C2=A3900.00 soft=\nbreak\n-----------\nmore\n--b--';
+    expect(mailText(eml)).toBe('Total: £900.00 softbreak\n-----------\nmore');
   });
 });

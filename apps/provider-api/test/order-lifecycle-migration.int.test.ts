@@ -14,9 +14,12 @@ describeEachDatabase('the order-lifecycle migration', (ctx) => {
   it('gives earlier orders their state and history, no events, and can be undone', async () => {
     const db = ctx.database.db;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-    const down = await migrator.migrateDown();
+    // Down to the migration before it (later ones, such as the webhooks', go down first).
+    const names = Object.keys(MIGRATIONS);
+    const before = names[names.indexOf('2026-11-28T00-00-order-lifecycle') - 1] ?? '';
+    const down = await migrator.migrateTo(before);
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]).toMatchObject({
+    expect(down.results?.at(-1)).toMatchObject({
       migrationName: '2026-11-28T00-00-order-lifecycle',
       direction: 'Down',
     });

@@ -141,6 +141,12 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
           'POST /order/{code}/state',
           'POST /order/lookup',
           'GET /order/{code}/receipt',
+          // The hub of webhook subscribers (decision 0642).
+          'POST /hub',
+          'GET /hub',
+          'GET /hub/{id}',
+          'DELETE /hub/{id}',
+          'GET /hub/{id}/deliveries',
         ].sort(),
       );
       expect(document.paths['/product'].get.security).toEqual([{ bearerAuth: [] }]);

@@ -26,6 +26,11 @@ const EVERY_TABLE: Record<keyof DatabaseSchema, true> = {
   order_state: true,
   order_state_change: true,
   order_event: true,
+  hub_subscription: true,
+  order_event_dispatch: true,
+  event_delivery: true,
+  event_delivery_attempt: true,
+  installation_reminder: true,
 };
 
 /** Every table of the provider API's database. */

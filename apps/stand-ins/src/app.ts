@@ -19,6 +19,7 @@ import {
   type StandInService,
 } from './controls';
 import { EmailOutbox } from './outbox';
+import { webhookReceiverRoutes } from './webhook-receiver';
 
 /** Every body the real services take is small; the e-mail form is the largest. */
 export const STAND_IN_BODY_LIMIT_BYTES = 64 * 1024;
@@ -34,6 +35,10 @@ export interface StandInsOptions {
    * process given the same folder agrees which tokens are spent.
    */
   botCheckDir: string;
+  /** Where the webhook receiver keeps each inbox's settings and deliveries (decision 0645). */
+  webhookDir?: string;
+  /** The secret of the receiver's 'default' inbox, the one `npm start` subscribes to the hub. */
+  webhookSecret?: string | null;
   /** The current time (tests fix it). */
   clock?: () => Date;
   /** Fastify's logger: off in tests, a level in the process. */
@@ -311,6 +316,14 @@ export async function buildStandIns(options: StandInsOptions) {
   app.get(STAND_IN_PATHS.bugReports, async (_request, reply) =>
     reply.header('access-control-allow-origin', '*').send({ reports: bugReports }),
   );
+
+  if (options.webhookDir) {
+    await webhookReceiverRoutes(app, {
+      dir: options.webhookDir,
+      clock,
+      defaultSecret: options.webhookSecret,
+    });
+  }
 
   return app;
 }

@@ -8,6 +8,11 @@ export const DEFAULT_BOT_CHECK_DIR = fileURLToPath(
   new URL('../../../data/stand-ins-bot-check', import.meta.url),
 );
 
+/** The webhook receiver's inboxes (decision 0645). */
+export const DEFAULT_WEBHOOK_RECEIVER_DIR = fileURLToPath(
+  new URL('../../../data/stand-ins-webhooks', import.meta.url),
+);
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 export interface StandInsConfig {
@@ -15,6 +20,9 @@ export interface StandInsConfig {
   port: number;
   emailOutboxDir: string;
   botCheckDir: string;
+  webhookDir: string;
+  /** The 'default' inbox's secret (WEBHOOK_RECEIVER_SECRET), or null to record without checking. */
+  webhookSecret: string | null;
 }
 
 export class StandInsConfigError extends Error {
@@ -23,7 +31,8 @@ export class StandInsConfigError extends Error {
 
 /**
  * STAND_INS_HOST (loopback only: the control endpoint flips any service to failing, and the
- * outbox lists what visitors typed), STAND_INS_PORT, EMAIL_OUTBOX_DIR and BOT_CHECK_STAND_IN_DIR.
+ * outbox lists what visitors typed), STAND_INS_PORT, EMAIL_OUTBOX_DIR, BOT_CHECK_STAND_IN_DIR,
+ * WEBHOOK_RECEIVER_DIR and WEBHOOK_RECEIVER_SECRET.
  */
 export function loadStandInsConfig(env: Record<string, string | undefined> = process.env): StandInsConfig {
   const host = env.STAND_INS_HOST?.trim() || '127.0.0.1';
@@ -40,5 +49,7 @@ export function loadStandInsConfig(env: Record<string, string | undefined> = pro
     port,
     emailOutboxDir: env.EMAIL_OUTBOX_DIR?.trim() || DEFAULT_EMAIL_OUTBOX_DIR,
     botCheckDir: env.BOT_CHECK_STAND_IN_DIR?.trim() || DEFAULT_BOT_CHECK_DIR,
+    webhookDir: env.WEBHOOK_RECEIVER_DIR?.trim() || DEFAULT_WEBHOOK_RECEIVER_DIR,
+    webhookSecret: env.WEBHOOK_RECEIVER_SECRET?.trim() || null,
   };
 }

@@ -50,6 +50,10 @@ export const STAND_IN_PATHS = {
   bugReports: '/bug-reports',
   control: '/__control',
   health: '/health',
+  /** The stand-in webhook receiver (decision 0645): POST a delivery, GET what an inbox received. */
+  webhooks: '/webhooks/:inbox',
+  /** An inbox's secret and how it answers (PUT), or forget it (DELETE). */
+  webhookControl: '/__control/webhooks/:inbox',
 } as const;
 
 /** One message the e-mail stand-in accepted, as written to the outbox folder. */
@@ -73,4 +77,47 @@ export interface RecordedBugReport {
   description: string;
   userAgent: string;
   viewport: string;
+}
+
+/** An inbox of the webhook receiver: a path segment of letters, digits and '-'. */
+export const WEBHOOK_INBOX_PATTERN = /^[a-z0-9-]{1,40}$/;
+
+/** 'ok' accepts (200), 'fail' answers 500 to every delivery. */
+export const WEBHOOK_RECEIVER_MODES = ['ok', 'fail'] as const;
+export type WebhookReceiverMode = (typeof WEBHOOK_RECEIVER_MODES)[number];
+
+/** How an inbox answers: PUT /__control/webhooks/{inbox} with any of these. */
+export interface WebhookInboxSettings {
+  /** The subscriber's secret from the hub: a delivery whose signature does not check gets 400. */
+  secret: string | null;
+  mode: WebhookReceiverMode;
+  /** The next n deliveries get 500, whatever the mode. */
+  fail_next: number;
+  /** Wait this long before answering (a receiver slower than the hub's timeout). */
+  delay_ms: number;
+}
+
+/** One delivery an inbox received, as GET /webhooks/{inbox} lists it. */
+export interface RecordedWebhook {
+  id: string;
+  received_at: string;
+  /** The Webhook-Id header: the event's id, the same on every retry. */
+  webhook_id: string;
+  webhook_timestamp: string;
+  /** 'valid', why it is not, or 'unchecked' when the inbox has no secret. */
+  signature: 'valid' | 'unchecked' | 'missing' | 'malformed' | 'outside_tolerance' | 'mismatch';
+  /** The status the inbox answered. */
+  answered: number;
+  /** The parsed JSON body (null when it was not JSON). */
+  body: unknown;
+}
+
+/** GET /webhooks/{inbox}'s counts: a duplicate is an event id accepted more than once. */
+export interface WebhookInboxSummary {
+  received: number;
+  accepted: number;
+  distinct_events: number;
+  duplicates: number;
+  refused: number;
+  bad_signatures: number;
 }

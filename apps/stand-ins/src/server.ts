@@ -7,6 +7,8 @@ async function main(): Promise<void> {
   const app = await buildStandIns({
     emailOutboxDir: config.emailOutboxDir,
     botCheckDir: config.botCheckDir,
+    webhookDir: config.webhookDir,
+    webhookSecret: config.webhookSecret,
     logLevel: 'warn',
   });
   const close = () => {

@@ -458,7 +458,15 @@ describe('loadStandInsConfig', () => {
         EMAIL_OUTBOX_DIR: '/tmp/x',
         BOT_CHECK_STAND_IN_DIR: '/tmp/b',
       }),
-    ).toEqual({ host: '127.0.0.1', port: 0, emailOutboxDir: '/tmp/x', botCheckDir: '/tmp/b' });
+    ).toMatchObject({ host: '127.0.0.1', port: 0, emailOutboxDir: '/tmp/x', botCheckDir: '/tmp/b' });
+    expect(
+      loadStandInsConfig({ WEBHOOK_RECEIVER_DIR: '/tmp/w', WEBHOOK_RECEIVER_SECRET: 'whsec_x' }),
+    ).toMatchObject({
+      webhookDir: '/tmp/w',
+      webhookSecret: 'whsec_x',
+    });
+    expect(loadStandInsConfig({})).toMatchObject({ webhookSecret: null });
+    expect(loadStandInsConfig({}).webhookDir).toMatch(/data\/stand-ins-webhooks$/);
     expect(loadStandInsConfig({}).botCheckDir).toMatch(/data\/stand-ins-bot-check$/);
   });
 

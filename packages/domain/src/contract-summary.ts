@@ -15,6 +15,7 @@ import {
 import { type ContractStart, contractMonthStart } from './contract-start';
 import { isHomePhoneAddon, keepsExistingNumber } from './home-phone';
 import { formatPrice, type Pence, penceFromPounds } from './money';
+import { networkTechnologyLine } from './network-technology';
 import { contractLengthLabel } from './package-filter';
 import type { PreorderContext } from './preorder-pricing';
 import type { Product } from './schemas/product';
@@ -273,6 +274,7 @@ export function buildContractSummary(input: ContractSummaryInput): ContractSumma
       heading: 'Services and equipment',
       lines: [
         speedLine,
+        networkTechnologyLine(provider.website),
         ...homePhoneLines,
         ...extras.map((name) => `Extra: ${name}.`),
         'A Wi-Fi router is included and lent to you for the contract.',

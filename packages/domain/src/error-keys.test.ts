@@ -98,6 +98,7 @@ describe('ERROR_KEYS', () => {
       'cms.conflict',
       'cms.locked',
       'pages.service_unavailable.error',
+      'hub.not_found',
     ]);
   });
 

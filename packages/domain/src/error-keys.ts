@@ -111,6 +111,8 @@ export const ERROR_KEYS = {
   cmsLocked: 'cms.locked',
   // Shown by the site when the direct register-interest call fails.
   pagesServiceUnavailableError: 'pages.service_unavailable.error',
+  // The provider API's hub of webhook subscribers (issue 23, decision 0642).
+  hubNotFound: 'hub.not_found',
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
@@ -222,6 +224,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   'cms.conflict': 'The content was changed by someone else, or it already exists.',
   'cms.locked': 'Someone else is editing this document.',
   'pages.service_unavailable.error': 'The service is unavailable. Please try again later.',
+  'hub.not_found': 'No webhook subscription has this id.',
 };
 
 /** The HTTP status each key is sent with. */
@@ -319,4 +322,5 @@ export const ERROR_HTTP_STATUS: Record<ErrorKey, number> = {
   'cms.conflict': 409,
   'cms.locked': 423,
   'pages.service_unavailable.error': 503,
+  'hub.not_found': 404,
 };

@@ -54,7 +54,7 @@ export interface CallOptions {
  * the URL and is what the logs name, so no postcode, code or uprn reaches a log line.
  */
 export interface Route {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** '/uprn/{uprn}': each `{name}` is filled from the call's params, percent-encoded. */
   readonly path: string;
 }

@@ -10,6 +10,7 @@ import * as catalogueVersion from './migrations/2026-11-27T20-00-catalogue-versi
 import * as postcodeBody from './migrations/2026-11-27T20-10-postcode-body';
 import * as catalogueChangeNotice from './migrations/2026-11-27T21-00-catalogue-change-notice';
 import * as orderLifecycle from './migrations/2026-11-28T00-00-order-lifecycle';
+import * as webhooks from './migrations/2026-11-28T00-10-webhooks';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T20-10-postcode-body': postcodeBody,
   '2026-11-27T21-00-catalogue-change-notice': catalogueChangeNotice,
   '2026-11-28T00-00-order-lifecycle': orderLifecycle,
+  '2026-11-28T00-10-webhooks': webhooks,
 };
 
 /** Applies every pending migration; throws (naming the failed one) if any fails. */

@@ -14,6 +14,13 @@ import type { OrderAction } from '@fibre/domain/schemas/customer-order';
 import type { OrderEventType } from '@fibre/domain/schemas/order-events';
 import type { SwitchOrderStatus } from '@fibre/domain/schemas/switch-match';
 import type { Insertable, Selectable } from 'kysely';
+import type {
+  EventDeliveryAttemptTable,
+  EventDeliveryTable,
+  HubSubscriptionTable,
+  InstallationReminderTable,
+  OrderEventDispatchTable,
+} from '../webhooks/webhook-tables';
 
 /**
  * The provider API's tables, typed for Kysely. Only types both SQLite and PostgreSQL share:
@@ -342,6 +349,12 @@ export interface DatabaseSchema {
   order_state: OrderStateTable;
   order_state_change: OrderStateChangeTable;
   order_event: OrderEventTable;
+  // Events out: the hub's subscribers, the fan-out, deliveries and their log (decisions 0640-0644).
+  hub_subscription: HubSubscriptionTable;
+  order_event_dispatch: OrderEventDispatchTable;
+  event_delivery: EventDeliveryTable;
+  event_delivery_attempt: EventDeliveryAttemptTable;
+  installation_reminder: InstallationReminderTable;
 }
 
 export type AddressRow = Selectable<AddressTable>;

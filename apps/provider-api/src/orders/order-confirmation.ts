@@ -16,7 +16,7 @@ import { conflict, unprocessable } from '../http-error';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail } from '../mail/order-email';
 import { findAddressByUprn, rowToAddressItem } from '../repositories/address.repository';
-import { findOrders, updateCustomer } from '../repositories/customer.repository';
+import { findOrders, findSwitchOrder, updateCustomer } from '../repositories/customer.repository';
 import { findDirectDebit, maskedDirectDebit } from '../repositories/direct-debit.repository';
 import { listProducts } from '../repositories/product.repository';
 import { findPromotionsByIds } from '../repositories/promotion.repository';
@@ -147,12 +147,14 @@ export async function sendConfirmationEmail(
   customer: CustomerRow,
   now: Date,
   log: FastifyBaseLogger,
+  siteUrl: string,
 ): Promise<void> {
   try {
-    const [confirmation, directDebit, workOrder] = await Promise.all([
+    const [confirmation, directDebit, workOrder, switchOrder] = await Promise.all([
       findConfirmation(db, customer.code),
       findDirectDebit(db, customer.code),
       findWorkOrderOfCustomer(db, customer.code),
+      findSwitchOrder(db, customer.code),
     ]);
     if (!confirmation?.email_to) return;
     const summary = await latestOrderSummary(db, customer);
@@ -171,6 +173,8 @@ export async function sendConfirmationEmail(
       orderDay: ukCalendarDate(now),
       startWithinCancellationPeriod: confirmation.start_within_cancellation_period,
       pdf: { filename: contractSummaryFileName(customer.code), content: pdf },
+      switchOrder,
+      siteUrl,
     });
     const sent = await mailer.send(mail);
     await recordEmailOutcome(db, customer.code, { status: 'SENT', messageId: sent.messageId }, now);

@@ -37,6 +37,15 @@ describe('orderEventSchema', () => {
         type: 'order.contact_changed',
         data: { order_code: 'FB1', state: 'acknowledged', changed: ['phone'] },
       },
+      // The day-before reminder (slice webhooks, decision 0644).
+      {
+        type: 'order.installation_reminder',
+        data: {
+          order_code: 'FB1',
+          state: 'inProgress',
+          installation: { day: '2026-12-02', time: '13:00-18:00' },
+        },
+      },
     ];
     expect(events.map((event) => event.type)).toEqual([...ORDER_EVENT_TYPES]);
     for (const event of events)

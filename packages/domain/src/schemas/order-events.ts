@@ -17,6 +17,8 @@ export const ORDER_EVENT_TYPES = [
   'order.installation_rescheduled',
   'order.cancelled',
   'order.contact_changed',
+  // The day before a booked visit (slice webhooks, decision 0644): its e-mail goes out from it.
+  'order.installation_reminder',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -61,6 +63,11 @@ export const orderEventDataSchemas = {
     /** Which contact details changed; the details themselves are read with GET /order/{code}. */
     changed: z.array(z.enum(['phone', 'email'])).min(1),
   }),
+  'order.installation_reminder': z.object({
+    ...orderEventDataBase,
+    /** The visit tomorrow. */
+    installation: orderEventInstallationSchema,
+  }),
 } as const satisfies Record<OrderEventType, z.ZodType>;
 
 export type OrderEventData<T extends OrderEventType = OrderEventType> = z.infer<
@@ -99,6 +106,12 @@ export const orderContactChangedEventSchema = z.object({
   data: orderEventDataSchemas['order.contact_changed'],
 });
 
+export const orderInstallationReminderEventSchema = z.object({
+  ...envelopeBase,
+  type: z.literal('order.installation_reminder'),
+  data: orderEventDataSchemas['order.installation_reminder'],
+});
+
 /** Any order event, told apart by `type`. */
 export const orderEventSchema = z.discriminatedUnion('type', [
   orderCreatedEventSchema,
@@ -106,6 +119,7 @@ export const orderEventSchema = z.discriminatedUnion('type', [
   orderInstallationRescheduledEventSchema,
   orderCancelledEventSchema,
   orderContactChangedEventSchema,
+  orderInstallationReminderEventSchema,
 ]);
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 

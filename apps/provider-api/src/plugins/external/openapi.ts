@@ -72,6 +72,10 @@ export const openApiPlugin = fp(
           },
           { name: 'payments', description: 'Direct debits, payment requests and the monthly payment' },
           { name: 'service', description: 'Health, the public postcode lookup stand-in and this document' },
+          {
+            name: 'events',
+            description: 'Webhook subscriptions to order events (the hub) and their delivery log',
+          },
         ],
       },
       transform: jsonSchemaTransform,

@@ -2,6 +2,7 @@
 
 import type { RegisterInterestArea } from '@fibre/domain/register-interest-area';
 import { AddressListbox } from './address-listbox';
+import { AddressNotListedLink } from './address-not-listed-link';
 import { ChosenAddress } from './chosen-address';
 import { FinderStatus } from './finder-status';
 import { PostcodeComboboxForm } from './postcode-combobox-form';
@@ -46,6 +47,7 @@ export function AddressFinder({ registerInterestAreas, alternatePath }: AddressF
         onChoose={(address) => void finder.choose(address)}
         onHighlight={finder.setHighlighted}
       />
+      {lookup.status === 'found' && chosen === null && <AddressNotListedLink postcode={lookup.postcode} />}
       {chosen && <ChosenAddress address={chosen.address} className="mt-2" />}
     </div>
   );

@@ -4,6 +4,7 @@ import { removePromotion } from '@fibre/domain/promotions';
 import type { Product } from '@fibre/domain/schemas/product';
 import { removeExtraParams, track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
+import { NetworkTechnology } from '../full-fibre/network-technology';
 import { PromoCodeBox } from '../promotions/promo-code-box';
 import { TEXT_LINK_CLASS } from '../ui/link-button';
 import { basketView } from './basket-view';
@@ -65,6 +66,10 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
             <dt>
               <span className="font-semibold">{view.plan.name}</span>
               <span className="block text-sm text-slate-600">{view.plan.contractText}</span>
+              <NetworkTechnology
+                className="text-sm text-slate-700"
+                testId={`${idPrefix}-basket-technology`}
+              />
             </dt>
             <dd className="text-right">
               {view.plan.priceText && `${view.plan.priceText} a month${view.vatSuffix}`}

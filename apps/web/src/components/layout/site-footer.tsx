@@ -92,7 +92,17 @@ function FullFooter({ navigation }: { navigation: SiteNavigation }) {
         <p>
           © {new Date().getFullYear()} {footer.copyright}
         </p>
-        <CookieSettingsButton className="self-start text-slate-200 underline underline-offset-2 hover:text-white" />
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          {/* Always here, whatever the CMS's columns hold (decision 0684). */}
+          <Link
+            href="/accessibility"
+            data-testid="footer-accessibility-link"
+            className="text-slate-200 underline underline-offset-2 hover:text-white"
+          >
+            Accessibility statement
+          </Link>
+          <CookieSettingsButton className="self-start text-slate-200 underline underline-offset-2 hover:text-white" />
+        </div>
       </div>
     </div>
   );

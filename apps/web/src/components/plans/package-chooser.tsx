@@ -7,6 +7,7 @@ import { vatBasisFor, vatBasisWords, vatSuffix } from '@fibre/domain/vat-basis';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useJourney } from '@/state/journey-store';
 import { useBasketContext } from '../basket/use-basket-context';
+import { useContractStart } from '../basket/use-contract-start';
 import { PromotionSync } from '../promotions/promotion-sync';
 import { NoProducts } from '../ui/products-unavailable';
 import { type AmazonVoucherOfferView, amazonVoucherText } from './amazon-voucher';
@@ -45,6 +46,7 @@ export function PackageChooser({
   const context = useBasketContext(products, addressType);
   const footerRef = useRef<HTMLDivElement>(null);
   const basis = vatBasisFor(addressType);
+  const start = useContractStart(context.preorder !== undefined);
 
   const effectiveMonths = effectiveContractLength({ addressType, packageType, months });
   const cards = useMemo(
@@ -56,8 +58,9 @@ export function PackageChooser({
         activePromotions: context.promotions,
         coverage: context.coverage,
         addressType,
+        start,
       }),
-    [products, addressType, packageType, months, context.promotions, context.coverage],
+    [products, addressType, packageType, months, context.promotions, context.coverage, start],
   );
 
   // The address type of the page is the one the visitor is shopping as (company fields at checkout).
@@ -115,6 +118,7 @@ export function PackageChooser({
                   description={productDescription(card.product)}
                   usps={card.usps}
                   price={card.price}
+                  contract={card.contract}
                   vatSuffix={vatSuffix(basis)}
                   promotionTexts={card.promotions.flatMap((promotion) =>
                     promotion.text_to_show ? [promotion.text_to_show] : [],

@@ -1,12 +1,17 @@
 import { contractTermText } from '@fibre/domain/package-filter';
+import type { PlanCardContract } from '@fibre/domain/plan-card-contract';
 import type { PlanCardPrice } from '@fibre/domain/price-display';
 import type { Product } from '@fibre/domain/schemas/product';
+import { minimumGuaranteedMbps } from '@fibre/domain/speed-guarantee';
+import { NetworkTechnology } from '../full-fibre/network-technology';
 
 export interface PlanCardProps {
   product: Product;
   description: string;
   usps: readonly string[];
   price: PlanCardPrice;
+  /** The minimum guaranteed speed and the total over the contract (null until the start is known). */
+  contract?: PlanCardContract | null;
   /** ' ex VAT' for a business visitor, else '' (vat-basis.vatSuffix). */
   vatSuffix: string;
   /** What the promotions applied to this plan give, e.g. '£3 off every month'. */
@@ -17,12 +22,40 @@ export interface PlanCardProps {
   voucher?: { offer: string; ends: string } | null;
 }
 
+/** The minimum guaranteed speed (the contract summary's), from the plan's speeds alone. */
+function PlanCardGuarantee({ product, contract }: { product: Product; contract: PlanCardContract | null }) {
+  const down = contract?.guaranteedDownMbps ?? minimumGuaranteedMbps(product.speed_down);
+  const up = contract?.guaranteedUpMbps ?? minimumGuaranteedMbps(product.speed_up);
+  return (
+    <p className="mt-1 text-sm text-slate-700" data-testid="plan-guaranteed-speed">
+      Minimum guaranteed speed: {down} Mbps download, {up} Mbps upload
+    </p>
+  );
+}
+
+/**
+ * What the whole minimum term costs (the basket's and the review's figure). Its line is drawn
+ * before the visitor's today is known, so nothing moves when the figure arrives.
+ */
+function PlanCardTotal({ contract, vatSuffix }: { contract: PlanCardContract | null; vatSuffix: string }) {
+  return (
+    <p
+      className="mt-1 min-h-6 text-sm font-semibold text-slate-900"
+      data-testid="plan-total"
+      aria-busy={!contract}
+    >
+      {contract ? `${contract.totalText}${vatSuffix}` : 'Working out the total…'}
+    </p>
+  );
+}
+
 /** One plan of the package chooser. Every figure comes priced and formatted from the domain. */
 export function PlanCard({
   product,
   description,
   usps,
   price,
+  contract = null,
   vatSuffix,
   promotionTexts = [],
   selected,
@@ -48,6 +81,7 @@ export function PlanCard({
       <p className="mt-1 font-semibold text-brand-900">
         {product.speed_down} Mbps download, {product.speed_up} Mbps upload
       </p>
+
       {/* The price, its term, fee and April rise come first: seen without scrolling (decision 0473). */}
       <div className="mt-3">
         <p className="text-slate-900" data-testid="plan-price">
@@ -72,7 +106,11 @@ export function PlanCard({
             Rises by {price.annualIncreaseText} a month{vatSuffix} each April.
           </p>
         )}
+        <PlanCardTotal contract={contract} vatSuffix={vatSuffix} />
       </div>
+      {/* The technology in Ofcom's words and the guarantee, right under the price (decision 0682). */}
+      <NetworkTechnology className="mt-3 text-slate-800" testId="plan-technology" />
+      <PlanCardGuarantee product={product} contract={contract} />
       <p className="mt-3 text-slate-700" data-testid="plan-description">
         {description}
       </p>

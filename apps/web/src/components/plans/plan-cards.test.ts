@@ -1,6 +1,7 @@
 import { DEMO_PRODUCTS } from '@fibre/domain/demo/products';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import { filterPlans } from '@fibre/domain/package-filter';
+import { planCardContract } from '@fibre/domain/plan-card-contract';
 import { describe, expect, it } from 'vitest';
 import { addToCartParams, viewItemListParams } from './plan-analytics';
 import { planCards, UNLIMITED_CALLS_USP } from './plan-cards';
@@ -34,6 +35,33 @@ describe('planCards', () => {
     expect(fibre400.homePhone?.id_product).toBe(9001);
     expect(fibre400.price.monthlyText).toBe('£37');
     expect(fibre400.usps).toContain(UNLIMITED_CALLS_USP);
+  });
+
+  it('gives each card its guaranteed speed and total once the start is known, with the home phone priced in', () => {
+    expect(cardsFor('RES', 'BBO').every((card) => card.contract === null)).toBe(true);
+    const start = { kind: 'earliest-installation', day: { year: 2026, month: 12, day: 4 } } as const;
+    const cards = planCards({
+      plans: filterPlans(DEMO_PRODUCTS, { addressType: 'RES', packageType: 'BBANDP', months: 24 }),
+      products: DEMO_PRODUCTS,
+      packageType: 'BBANDP',
+      activePromotions: DEMO_PROMOTIONS,
+      coverage: 'PASSSERV',
+      addressType: 'RES',
+      start,
+    });
+    const fibre400 = cards.find((card) => card.product.id_product === 1002)!;
+    expect(fibre400.contract?.guaranteedSpeedText).toBe(
+      'Minimum guaranteed speed: 200 Mbps download, 200 Mbps upload',
+    );
+    expect(fibre400.contract?.total).toBe(
+      planCardContract({
+        plan: fibre400.product,
+        addons: [fibre400.homePhone!],
+        promotions: fibre400.promotions,
+        addressType: 'RES',
+        start,
+      }).total,
+    );
   });
 
   it('prices the business plans without VAT: £40, £35, £30', () => {

@@ -1,6 +1,8 @@
 import type { PackageType, PlanAddressType } from '@fibre/domain/constants';
+import type { ContractStart } from '@fibre/domain/contract-start';
 import { homePhoneVariant } from '@fibre/domain/home-phone';
 import { planAddons } from '@fibre/domain/package-filter';
+import { type PlanCardContract, planCardContract } from '@fibre/domain/plan-card-contract';
 import { type PlanCardPrice, planCardPrice } from '@fibre/domain/price-display';
 import { applicablePromotions } from '@fibre/domain/promotions';
 import type { Product } from '@fibre/domain/schemas/product';
@@ -18,6 +20,8 @@ export interface PlanCardView {
   /** The promotions that apply to this plan at the chosen address. */
   promotions: Promotion[];
   usps: readonly string[];
+  /** The minimum guaranteed speed and the total over the contract; null until the start is known. */
+  contract: PlanCardContract | null;
 }
 
 export interface PlanCardsInput {
@@ -28,6 +32,8 @@ export interface PlanCardsInput {
   activePromotions: readonly Promotion[];
   coverage: string | null;
   addressType: PlanAddressType;
+  /** When month 1 would start (use-contract-start.ts); null before the visitor's today is known. */
+  start?: ContractStart | null;
 }
 
 /** The cards of the filtered plans: Broadband & Phone plans carry the home phone in their price. */
@@ -48,6 +54,15 @@ export function planCards(input: PlanCardsInput): PlanCardView[] {
       addons: homePhone ? [homePhone] : [],
     });
     const usps = homePhone ? [...product.usp_items, UNLIMITED_CALLS_USP] : product.usp_items;
-    return { product, homePhone, price, promotions, usps };
+    const contract = input.start
+      ? planCardContract({
+          plan: product,
+          addons: homePhone ? [homePhone] : [],
+          promotions,
+          addressType: input.addressType,
+          start: input.start,
+        })
+      : null;
+    return { product, homePhone, price, promotions, usps, contract };
   });
 }

@@ -1,5 +1,6 @@
 import type { ContractLength } from '@fibre/domain/constants';
 import { filterPlans } from '@fibre/domain/package-filter';
+import { planCardContract } from '@fibre/domain/plan-card-contract';
 import { preorderContextFor } from '@fibre/domain/preorder-address';
 import { planCardPrice } from '@fibre/domain/price-display';
 import { applicablePromotions } from '@fibre/domain/promotions';
@@ -36,6 +37,15 @@ export function preorderPlanCards(input: PreorderPlanCardsInput): PlanCardView[]
       coverage: input.address.coverage,
     });
     const price = planCardPrice({ product, promotions, addressType, preorder });
-    return { product, homePhone: undefined, price, promotions, usps: product.usp_items };
+    // A pre-order starts the day its address goes live, which the provider does not know yet
+    // (contract-start.ts): the card's total is the most the term can cost, as the basket's is.
+    const contract = planCardContract({
+      plan: product,
+      promotions,
+      addressType,
+      start: { kind: 'go-live-unknown' },
+      preorder,
+    });
+    return { product, homePhone: undefined, price, promotions, usps: product.usp_items, contract };
   });
 }

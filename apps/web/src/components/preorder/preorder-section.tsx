@@ -171,6 +171,7 @@ function PreorderPlans({
                   description={productDescription(card.product)}
                   usps={card.usps}
                   price={card.price}
+                  contract={card.contract}
                   vatSuffix={suffix}
                   promotionTexts={card.promotions.flatMap((promotion) =>
                     promotion.text_to_show ? [promotion.text_to_show] : [],

@@ -5,7 +5,6 @@ import { DIRECT_DEBIT_GUARANTEE } from '@fibre/domain/direct-debit-guarantee';
 export const PROVIDER_NAME = CONTRACT_SUMMARY_PROVIDER.name;
 export const PROVIDER_LEGAL_NAME = CONTRACT_SUMMARY_PROVIDER.legalName;
 export const PROVIDER_ADDRESS = `${CONTRACT_SUMMARY_PROVIDER.legalName}, ${CONTRACT_SUMMARY_PROVIDER.address}`;
-export const PROVIDER_CANCELLATION_EMAIL = 'cancellations@heybroadband.example';
 
 /**
  * The Direct Debit Guarantee in full, in the scheme's standard wording, with the provider as the
