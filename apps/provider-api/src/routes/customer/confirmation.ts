@@ -56,7 +56,8 @@ export const customerConfirmationRoutes: FastifyPluginAsyncZod = async (app) => 
         },
         async () => {
           const customer = await findCustomer(app.db, request.params.code);
-          if (customer) await sendConfirmationEmail(app.db, app.mailer, customer, app.now(), request.log, app.siteUrl);
+          if (customer)
+            await sendConfirmationEmail(app.db, app.mailer, customer, app.now(), request.log, app.siteUrl);
         },
       ),
   );
