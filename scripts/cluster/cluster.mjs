@@ -278,6 +278,8 @@ export async function startCluster({
           PROVIDER_API_PORT: String(port),
           DATABASE_URL: databaseUrl,
           OUTBOX_DIR: base.OUTBOX_DIR || path.join(dataDir, 'outbox'),
+          // The e-mails' links ('Find my order') point at the balanced site (decision 0681).
+          SITE_URL: base.SITE_URL || siteUrl,
           LOG_LEVEL: base.LOG_LEVEL || 'info',
         },
       });

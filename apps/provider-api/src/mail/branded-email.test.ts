@@ -56,6 +56,9 @@ describe('brandedEmail', () => {
     expect(html).toContain('Your new visit is on Friday');
     expect(text).not.toContain('Your new visit is on Friday');
     expect(html).toMatch(/<\/body><\/html>$/);
+    // Rows are a data table with row headers; only the layout tables are presentational.
+    expect(html).toContain('<tr><th scope="row"');
+    expect(html).not.toMatch(/<table role="presentation"[^>]*>\n<tr><th/);
   });
 
   it('escapes every value it is given, so a name cannot inject markup', () => {

@@ -125,7 +125,9 @@ function htmlRows(rows: readonly EmailRow[]): string[] {
   if (rows.length === 0) return [];
   const cell = `padding: 8px 0; border-bottom: 1px solid ${COLOURS.rule}; font-family: ${FONT}; font-size: 16px; line-height: 1.4; vertical-align: top`;
   return [
-    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse: collapse; margin: 0 0 16px">',
+    // A data table (label and value), unlike the layout tables: no role="presentation", so a screen
+    // reader keeps each row's header.
+    '<table width="100%" cellpadding="0" cellspacing="0" style="border-collapse: collapse; margin: 0 0 16px">',
     ...rows.map(
       (row) =>
         `<tr><th scope="row" align="left" style="${cell}; width: 40%; padding-right: 12px; font-weight: bold; color: ${COLOURS.ink}">${escapeHtml(row.label)}</th><td style="${cell}; color: ${COLOURS.ink}">${escapeHtml(row.value)}</td></tr>`,

@@ -25,10 +25,12 @@ describe('buildSitemap', () => {
     coverageAreas: [{ slug: 'demo-valley' }],
   });
 
-  it('lists the published pages, /legal, each legal page and each coverage area, sorted by path', () => {
+  it("lists the published pages, /legal, each legal page, each coverage area and the code's content pages, sorted by path", () => {
     expect(sitemap.map((entry) => entry.url)).toEqual([
       `${origin}/`,
+      `${origin}/accessibility`,
       `${origin}/coverage/location/demo-valley`,
+      `${origin}/full-fibre`,
       `${origin}/help`,
       `${origin}/legal`,
       `${origin}/legal/page/privacy`,

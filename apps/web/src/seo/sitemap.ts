@@ -30,6 +30,9 @@ export interface SitemapInput {
   coverageAreas: readonly Omit<SitemapPage, 'noIndex'>[];
 }
 
+/** Content pages written in code, not the CMS, that every install has (decisions 0682, 0684). */
+const CODE_CONTENT_PATHS = ['/accessibility', '/full-fibre'] as const;
+
 function isJourneyPath(path: string): boolean {
   return JOURNEY_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
@@ -41,7 +44,8 @@ function latest(dates: readonly (string | null | undefined)[]): string | undefin
 
 /**
  * sitemap.xml's entries (decision 0309): every published page not marked no-index, /legal and each legal
- * page, each coverage area's page; never a journey or checkout page. Sorted by path, one per path.
+ * page, each coverage area's page, the code's own content pages (/accessibility, /full-fibre); never a
+ * journey or checkout page. Sorted by path, one per path.
  */
 export function buildSitemap(input: SitemapInput): MetadataRoute.Sitemap {
   const entries = new Map<string, string | undefined>();
@@ -54,6 +58,7 @@ export function buildSitemap(input: SitemapInput): MetadataRoute.Sitemap {
   for (const page of input.legalPages) entries.set(`/legal/page/${page.slug}`, page.updatedAt ?? undefined);
   for (const area of input.coverageAreas)
     entries.set(`/coverage/location/${area.slug}`, area.updatedAt ?? undefined);
+  for (const path of CODE_CONTENT_PATHS) if (!entries.has(path)) entries.set(path, undefined);
   return [...entries]
     .filter(([path]) => !isJourneyPath(path))
     .sort(([a], [b]) => a.localeCompare(b))
