@@ -1,0 +1,15 @@
+import { hasStaffRole } from '@fibre/domain/staff-roles';
+import type { ServerProps } from 'payload';
+
+/**
+ * The admin nav's Orders link (after the collections), shown only to staff with the `orders` role
+ * (decision 0670): a content editor never sees it.
+ */
+export function OrdersNavLink({ user, payload }: ServerProps) {
+  if (!hasStaffRole(user, 'orders')) return null;
+  return (
+    <a className="nav__link" id="nav-orders" href={`${payload.config.routes.admin}/orders`}>
+      <span className="nav__link-label">Orders</span>
+    </a>
+  );
+}
