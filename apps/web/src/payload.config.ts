@@ -63,8 +63,16 @@ export default buildConfig({
       views: {
         login: { Component: '@/views/staff-sign-in/sign-in-view#StaffSignInView', path: '/login' },
         // Customers' orders, for staff with the `orders` role only, through the provider API (0671).
-        orders: { Component: '@/views/orders/orders-search-view#OrdersSearchView', path: '/orders', exact: true },
-        orderDetail: { Component: '@/views/orders/order-view#OrderStaffView', path: '/orders/:code', exact: true },
+        orders: {
+          Component: '@/views/orders/orders-search-view#OrdersSearchView',
+          path: '/orders',
+          exact: true,
+        },
+        orderDetail: {
+          Component: '@/views/orders/order-view#OrderStaffView',
+          path: '/orders/:code',
+          exact: true,
+        },
       },
       afterNavLinks: ['@/views/orders/orders-nav-link#OrdersNavLink'],
     },

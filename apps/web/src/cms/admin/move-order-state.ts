@@ -11,7 +11,11 @@ export type StaffOrderMoveAnswer = { ok: true; state: OrderState } | { ok: false
 
 export interface StaffOrderMoveDeps {
   /** The provider client's move (the provider API is the system of record: never the database). */
-  moveOrderState: (code: string, body: OrderStateMoveInput, options: { idempotencyKey: string }) => Promise<OrderView>;
+  moveOrderState: (
+    code: string,
+    body: OrderStateMoveInput,
+    options: { idempotencyKey: string },
+  ) => Promise<OrderView>;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
@@ -39,11 +43,18 @@ export async function moveOrderStateAsStaff(
   }
   const parsed = staffOrderMoveSchema.safeParse(formFields(args));
   if (!parsed.success) {
-    return { ok: false, error: createErrorBody('validation.invalid_body', { fields: fieldErrorsFromZod(parsed.error) }) };
+    return {
+      ok: false,
+      error: createErrorBody('validation.invalid_body', { fields: fieldErrorsFromZod(parsed.error) }),
+    };
   }
   const { code, state, reason, attempt } = parsed.data;
   try {
-    const order = await deps.moveOrderState(code, { state, reason, actor: user.email }, { idempotencyKey: attempt });
+    const order = await deps.moveOrderState(
+      code,
+      { state, reason, actor: user.email },
+      { idempotencyKey: attempt },
+    );
     return { ok: true, state: order.state };
   } catch (error) {
     if (isProviderError(error) && !error.isServiceFailure && isErrorKey(error.key)) {
@@ -56,7 +67,8 @@ export async function moveOrderStateAsStaff(
     return {
       ok: false,
       error: createErrorBody('service.unavailable', {
-        message: 'The order could not be moved: the provider’s systems did not answer. Try again in a few minutes.',
+        message:
+          'The order could not be moved: the provider’s systems did not answer. Try again in a few minutes.',
       }),
     };
   }

@@ -9,7 +9,10 @@ import { moveOrderStateAsStaff, type StaffOrderMoveAnswer } from './move-order-s
  * called through the admin's one server function, so its guard (server-function-guard.ts: origin,
  * shape, session) runs first (decision 0671).
  */
-export const staffServerFunctions: Record<string, ServerFunction<Record<string, unknown>, Promise<StaffOrderMoveAnswer>>> = {
+export const staffServerFunctions: Record<
+  string,
+  ServerFunction<Record<string, unknown>, Promise<StaffOrderMoveAnswer>>
+> = {
   [STAFF_ORDER_MOVE_FUNCTION]: (args) =>
     moveOrderStateAsStaff(args, args.req.user, {
       moveOrderState: (code, body, options) => provider().moveOrderState(code, body, options),

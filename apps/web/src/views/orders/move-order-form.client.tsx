@@ -26,12 +26,20 @@ function problemsOf(answer: Exclude<StaffOrderMoveAnswer, { ok: true }>): Proble
 
 function StateChoice({ options, error }: { options: readonly MoveOption[]; error: string | undefined }) {
   return (
-    <fieldset aria-describedby={error ? 'state-error' : undefined} style={{ border: 0, padding: 0, margin: '0 0 var(--base)' }}>
+    <fieldset
+      aria-describedby={error ? 'state-error' : undefined}
+      style={{ border: 0, padding: 0, margin: '0 0 var(--base)' }}
+    >
       <legend style={{ fontWeight: 600 }}>Move the order to</legend>
       <FieldError id="state" message={error} />
       {options.map((option, index) => (
         <div key={option.state} style={{ margin: '4px 0' }}>
-          <input id={index === 0 ? 'state' : `state-${option.state}`} type="radio" name="state" value={option.state} />{' '}
+          <input
+            id={index === 0 ? 'state' : `state-${option.state}`}
+            type="radio"
+            name="state"
+            value={option.state}
+          />{' '}
           <label htmlFor={index === 0 ? 'state' : `state-${option.state}`}>{option.label}</label>
         </div>
       ))}
@@ -62,8 +70,16 @@ export function MoveOrderForm({ code, options }: { code: string; options: readon
     setSending(true);
     setMoved(null);
     try {
-      const args = { code, state: data.get('state') ?? '', reason: data.get('reason') ?? '', attempt: crypto.randomUUID() };
-      const answer = (await serverFunction({ name: STAFF_ORDER_MOVE_FUNCTION, args })) as StaffOrderMoveAnswer;
+      const args = {
+        code,
+        state: data.get('state') ?? '',
+        reason: data.get('reason') ?? '',
+        attempt: crypto.randomUUID(),
+      };
+      const answer = (await serverFunction({
+        name: STAFF_ORDER_MOVE_FUNCTION,
+        args,
+      })) as StaffOrderMoveAnswer;
       if (answer.ok) {
         setProblems([]);
         form.reset();

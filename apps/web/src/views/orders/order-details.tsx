@@ -18,10 +18,10 @@ function customerName(customer: OrderView['customer']): string {
   return name === '' ? '—' : name;
 }
 
-function productNames(ids: readonly string[], products: readonly Product[] | null): string {
+function productNames(ids: readonly number[], products: readonly Product[] | null): string {
   const named = ids.map((id) => {
-    const product = products?.find((each) => each.id === id);
-    return product ? (product.display_name ?? product.name) : id;
+    const product = products?.find((each) => each.id_product === id);
+    return product ? (product.display_name ?? product.name) : `Product ${id}`;
   });
   return named.length === 0 ? '—' : named.join(', ');
 }
@@ -36,7 +36,9 @@ export function OrderDetails({ order, products }: { order: OrderView; products: 
       <Row term="Customer">{customerName(customer)}</Row>
       <Row term="E-mail address">{customer.email ?? '—'}</Row>
       <Row term="Phone number">{customer.phone ?? '—'}</Row>
-      <Row term="Address">{address ? `${address.address}, ${address.postcode} (UPRN ${address.uprn})` : '—'}</Row>
+      <Row term="Address">
+        {address ? `${address.address}, ${address.postcode} (UPRN ${address.uprn})` : '—'}
+      </Row>
       <Row term="Plan and extras">{productNames(order.products, products)}</Row>
       <Row term="Promotions">{order.promotions.length === 0 ? 'None' : order.promotions.join(', ')}</Row>
       <Row term="Monthly price">
@@ -59,7 +61,9 @@ export function OrderDetails({ order, products }: { order: OrderView; products: 
           ? `From ${order.switch_order.losing_provider.name} (reference ${order.switch_order.reference})`
           : 'No switch'}
       </Row>
-      <Row term="Start within 14 days">{order.start_within_cancellation_period ? 'Yes, asked for' : 'No'}</Row>
+      <Row term="Start within 14 days">
+        {order.start_within_cancellation_period ? 'Yes, asked for' : 'No'}
+      </Row>
     </dl>
   );
 }
@@ -67,7 +71,10 @@ export function OrderDetails({ order, products }: { order: OrderView; products: 
 /** The audit trail: every move with its time, who made it and why, oldest first. */
 export function OrderHistory({ history }: { history: OrderView['history'] }) {
   return (
-    <table className="table" style={{ width: '100%', borderCollapse: 'collapse', marginBottom: 'var(--base)' }}>
+    <table
+      className="table"
+      style={{ width: '100%', borderCollapse: 'collapse', marginBottom: 'var(--base)' }}
+    >
       <caption style={{ textAlign: 'left', fontWeight: 600 }}>History, oldest first</caption>
       <thead>
         <tr>

@@ -44,7 +44,9 @@ export async function OrderStaffView({ initPageResult, params, searchParams }: A
     return (
       <StaffTemplate {...frame}>
         <h1>Order {code}</h1>
-        <p role="status">The order could not be read: the provider’s systems did not answer. Try again in a few minutes.</p>
+        <p role="status">
+          The order could not be read: the provider’s systems did not answer. Try again in a few minutes.
+        </p>
       </StaffTemplate>
     );
   }

@@ -19,7 +19,11 @@ async function searchFor(raw: unknown): Promise<SearchOutcome> {
   const parsed = orderSearchQuerySchema.safeParse({ search: typeof raw === 'string' ? raw : '' });
   if (!parsed.success) return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? '' };
   try {
-    return { kind: 'found', search: parsed.data.search, orders: await provider().searchOrders(parsed.data.search) };
+    return {
+      kind: 'found',
+      search: parsed.data.search,
+      orders: await provider().searchOrders(parsed.data.search),
+    };
   } catch {
     return { kind: 'failed' };
   }
@@ -99,12 +103,18 @@ export async function OrdersSearchView({ initPageResult, params, searchParams }:
       <ErrorSummary errors={error ? [{ field: 'search', message: error }] : []} />
       <SearchForm admin={admin} value={typeof raw === 'string' ? raw : ''} error={error} />
       {outcome.kind === 'failed' && (
-        <p role="status">The orders could not be searched: the provider’s systems did not answer. Try again in a few minutes.</p>
+        <p role="status">
+          The orders could not be searched: the provider’s systems did not answer. Try again in a few minutes.
+        </p>
       )}
       {outcome.kind === 'found' && outcome.orders.length === 0 && (
-        <p role="status">No order matches ‘{outcome.search}’. Check the order number, postcode or e-mail address.</p>
+        <p role="status">
+          No order matches ‘{outcome.search}’. Check the order number, postcode or e-mail address.
+        </p>
       )}
-      {outcome.kind === 'found' && outcome.orders.length > 0 && <OrdersTable admin={admin} orders={outcome.orders} />}
+      {outcome.kind === 'found' && outcome.orders.length > 0 && (
+        <OrdersTable admin={admin} orders={outcome.orders} />
+      )}
     </StaffTemplate>
   );
 }

@@ -19,7 +19,10 @@ export const errorColour = 'var(--theme-error-500)';
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
-    <p id={`${id}-error`} style={{ color: errorColour, fontWeight: 600, margin: '0 0 calc(var(--base) / 4)' }}>
+    <p
+      id={`${id}-error`}
+      style={{ color: errorColour, fontWeight: 600, margin: '0 0 calc(var(--base) / 4)' }}
+    >
       <span style={visuallyHidden}>Error:</span> {message}
     </p>
   );
@@ -38,13 +41,10 @@ export function ErrorSummary({
     <div
       ref={summaryRef}
       tabIndex={-1}
-      aria-labelledby="error-summary-title"
       style={{ border: `4px solid ${errorColour}`, padding: 'var(--base)', marginBottom: 'var(--base)' }}
     >
       <div role="alert">
-        <h2 id="error-summary-title" style={{ marginTop: 0 }}>
-          There is a problem
-        </h2>
+        <h2 style={{ marginTop: 0 }}>There is a problem</h2>
         <ul>
           {errors.map((error) => (
             <li key={error.field}>
