@@ -145,7 +145,10 @@ test.describe('the admin’s Orders view', () => {
   }) => {
     test.setTimeout(120_000);
     await signInAsStaff(page);
-    await navOrders(page).click();
+    // In the nav once it is opened, and on the dashboard.
+    await page.locator('.nav-toggler').first().click();
+    await expect(navOrders(page)).toBeVisible();
+    await page.getByRole('link', { name: 'Find and move customers’ orders' }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
@@ -289,8 +292,10 @@ test.describe('the admin’s Orders view', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 15_000 });
 
+    await page.locator('.nav-toggler').first().click();
     await expect(page.locator('nav').getByRole('link', { name: 'Pages' })).toBeVisible();
     await expect(navOrders(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Find and move customers’ orders' })).toHaveCount(0);
     for (const path of ['/admin/orders', `/admin/orders/${order.code}`]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

@@ -75,6 +75,7 @@ export default buildConfig({
         },
       },
       afterNavLinks: ['@/views/orders/orders-nav-link#OrdersNavLink'],
+      afterDashboard: ['@/views/orders/orders-nav-link#OrdersDashboardLink'],
     },
   },
   routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },

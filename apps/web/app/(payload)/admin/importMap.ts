@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OrdersDashboardLink as OrdersDashboardLink_63edb20c5d6833bfa3dcd2cf51ccbe70 } from '@/views/orders/orders-nav-link'
 import { OrdersNavLink as OrdersNavLink_63edb20c5d6833bfa3dcd2cf51ccbe70 } from '@/views/orders/orders-nav-link'
 import { SelfHostedMonaco as SelfHostedMonaco_4f458b8d255d9de1eea1d67342404fa6 } from '@/cms/admin/self-hosted-monaco'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -54,6 +55,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/views/orders/orders-nav-link#OrdersDashboardLink": OrdersDashboardLink_63edb20c5d6833bfa3dcd2cf51ccbe70,
   "@/views/orders/orders-nav-link#OrdersNavLink": OrdersNavLink_63edb20c5d6833bfa3dcd2cf51ccbe70,
   "@/cms/admin/self-hosted-monaco#SelfHostedMonaco": SelfHostedMonaco_4f458b8d255d9de1eea1d67342404fa6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

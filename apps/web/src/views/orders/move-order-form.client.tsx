@@ -17,6 +17,15 @@ type Problems = { field: string; message: string }[];
 
 const MOVE_FIELDS = new Set(['state', 'reason']);
 
+/** One id per press (a version 4 uuid): crypto.randomUUID needs a secure context, getRandomValues does not. */
+function pressId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** The answer's field errors on the form's fields, anything else on the form as a whole (on the radios). */
 function problemsOf(answer: Exclude<StaffOrderMoveAnswer, { ok: true }>): Problems {
   const fields = (answer.error.fields ?? []).filter((field) => MOVE_FIELDS.has(field.path));
@@ -74,7 +83,7 @@ export function MoveOrderForm({ code, options }: { code: string; options: readon
         code,
         state: data.get('state') ?? '',
         reason: data.get('reason') ?? '',
-        attempt: crypto.randomUUID(),
+        attempt: pressId(),
       };
       const answer = (await serverFunction({
         name: STAFF_ORDER_MOVE_FUNCTION,

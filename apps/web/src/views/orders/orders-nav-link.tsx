@@ -13,3 +13,19 @@ export function OrdersNavLink({ user, payload }: ServerProps) {
     </a>
   );
 }
+
+/**
+ * The same on the dashboard, under the collections and globals: Payload keeps its nav closed until
+ * opened, so the dashboard is where staff look first.
+ */
+export function OrdersDashboardLink({ user, payload }: ServerProps) {
+  if (!hasStaffRole(user, 'orders')) return null;
+  return (
+    <section aria-labelledby="dashboard-orders" style={{ marginTop: 'calc(var(--base) * 2)' }}>
+      <h2 id="dashboard-orders">Orders</h2>
+      <p>
+        <a href={`${payload.config.routes.admin}/orders`}>Find and move customers’ orders</a>
+      </p>
+    </section>
+  );
+}

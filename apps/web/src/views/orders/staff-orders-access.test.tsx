@@ -1,7 +1,7 @@
 import type { PayloadRequest, ServerProps } from 'payload';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { OrdersNavLink } from './orders-nav-link';
+import { OrdersDashboardLink, OrdersNavLink } from './orders-nav-link';
 import { requireOrdersStaff } from './staff-orders-access';
 
 const config = { routes: { admin: '/admin' } };
@@ -47,5 +47,9 @@ describe('the Orders nav link', () => {
     );
     expect(renderToStaticMarkup(<OrdersNavLink {...props({ roles: ['content'] })} />)).toBe('');
     expect(renderToStaticMarkup(<OrdersNavLink {...props(null)} />)).toBe('');
+    expect(renderToStaticMarkup(<OrdersDashboardLink {...props({ roles: ['orders'] })} />)).toContain(
+      'href="/admin/orders"',
+    );
+    expect(renderToStaticMarkup(<OrdersDashboardLink {...props({ roles: ['content'] })} />)).toBe('');
   });
 });
