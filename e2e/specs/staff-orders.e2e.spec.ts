@@ -154,7 +154,7 @@ test.describe('the admin’s Orders view', () => {
 
     // An empty search: the GOV.UK error summary and the field's message.
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
       'Enter an order number, a postcode or an e-mail address',
     );
     await expect(page.locator('#search-error')).toHaveText(

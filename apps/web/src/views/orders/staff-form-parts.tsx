@@ -13,7 +13,7 @@ export const visuallyHidden: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-export const errorColour = 'var(--theme-error-500)';
+export const errorColour = 'var(--theme-error-800)';
 
 /** A field's message (GOV.UK): id `<field>-error`, a hidden 'Error:' first. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
