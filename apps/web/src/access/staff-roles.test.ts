@@ -52,6 +52,13 @@ describe('a change of roles', () => {
     expect(validateRolesChange(['orders'], saved(editor, undefined))).not.toBe(true);
   });
 
+  it('takes only the listed roles, whoever sets them', () => {
+    expect(validateRolesChange(['content', 'admin'], saved(staff(['content', 'orders']), []))).toBe(
+      'Choose each role from the list.',
+    );
+    expect(validateRolesChange(['root'], saved(null, undefined))).toBe('Choose each role from the list.');
+  });
+
   it('is left to the seed and the server, and to the save rather than the typing', () => {
     expect(validateRolesChange(['content', 'orders'], saved(null, undefined))).toBe(true);
     expect(validateRolesChange(['orders'], saved(staff(['content']), ['content'], 'onChange'))).toBe(true);

@@ -2,6 +2,7 @@ import {
   hasStaffRole,
   rolesBeyondGranter,
   STAFF_ROLE_LABELS,
+  STAFF_ROLES,
   type StaffRole,
   staffRolesOf,
 } from '@fibre/domain/staff-roles';
@@ -18,9 +19,14 @@ export const ordersStaff = ({ req: { user } }: AccessArgs): boolean => hasStaffR
  * previous value to compare with).
  */
 export const validateRolesChange: Validate<unknown[]> = (value, { event, previousValue, req }) => {
-  if (event !== 'submit' || !req.user) return true;
-  const after = Array.isArray(value) ? value : [];
-  const refused = rolesBeyondGranter(staffRolesOf(req.user.roles), staffRolesOf(previousValue), after);
+  if (event !== 'submit') return true;
+  const after: unknown[] = Array.isArray(value) ? value : value == null ? [] : [value];
+  // Payload's own check of a select's options is replaced by this one, so it is done here too.
+  if (!after.every((role) => (STAFF_ROLES as readonly unknown[]).includes(role))) {
+    return 'Choose each role from the list.';
+  }
+  const granter = req.user ? staffRolesOf(req.user.roles) : STAFF_ROLES;
+  const refused = rolesBeyondGranter(granter, staffRolesOf(previousValue), after);
   if (refused.length === 0) return true;
   const names = refused.map((role) => STAFF_ROLE_LABELS[role as StaffRole] ?? role).join(', ');
   return `You can give or take away only the roles you hold yourself: ${names}.`;
