@@ -81,6 +81,9 @@ export const PAGES = [
   '/admin/create-first-user',
   '/admin/collections/users',
   '/admin/collections/pages/create',
+  // The staff's Orders views (decision 0671): a sign-in redirect for anyone without a session.
+  '/admin/orders',
+  '/admin/orders/NOSUCHORDER',
   '/cms-preview',
 ];
 
@@ -555,6 +558,7 @@ function actionCase(context: CaseContext): fc.Arbitrary<HttpCase> {
         '/help',
         '/charity',
         '/admin',
+        '/admin/orders/NOSUCHORDER',
         '/no/such/page',
         '/api/outage',
         '/cms-api/pages',

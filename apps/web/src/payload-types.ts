@@ -1404,6 +1404,10 @@ export interface Review {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Content editors edit the site; Orders see and move customers’ orders.
+   */
+  roles?: ('content' | 'orders')[] | null;
   passwordChangeRequired?: boolean | null;
   totpEnrolledAt?: string | null;
   totpSecret?: string | null;
@@ -2481,6 +2485,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  roles?: T;
   passwordChangeRequired?: T;
   totpEnrolledAt?: T;
   totpSecret?: T;

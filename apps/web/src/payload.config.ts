@@ -62,7 +62,20 @@ export default buildConfig({
       // Payload's own 'Forgot password' and reset pages stay: the mail and the reset are ours (0503).
       views: {
         login: { Component: '@/views/staff-sign-in/sign-in-view#StaffSignInView', path: '/login' },
+        // Customers' orders, for staff with the `orders` role only, through the provider API (0671).
+        orders: {
+          Component: '@/views/orders/orders-search-view#OrdersSearchView',
+          path: '/orders',
+          exact: true,
+        },
+        orderDetail: {
+          Component: '@/views/orders/order-view#OrderStaffView',
+          path: '/orders/:code',
+          exact: true,
+        },
       },
+      afterNavLinks: ['@/views/orders/orders-nav-link#OrdersNavLink'],
+      afterDashboard: ['@/views/orders/orders-nav-link#OrdersDashboardLink'],
     },
   },
   routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },

@@ -6,6 +6,7 @@ import { headers } from 'next/headers';
 import { getPayload, type ServerFunctionClient } from 'payload';
 import type { ReactNode } from 'react';
 import { serverFunctionRefusal } from '@/cms/admin/server-function-guard';
+import { staffServerFunctions } from '@/cms/admin/staff-server-functions';
 import { cmsSiteOrigins } from '@/cms/http/site-origins';
 import { importMap } from './admin/importMap';
 
@@ -22,7 +23,8 @@ const serverFunction: ServerFunctionClient = async (args) => {
       Boolean((await (await getPayload({ config })).auth({ headers: requestHeaders })).user),
   });
   if (refused !== null) return refused;
-  return handleServerFunctions({ ...args, config, importMap });
+  // Beside Payload's own, the admin's: moving an order from the Orders view (decision 0671).
+  return handleServerFunctions({ ...args, config, importMap, serverFunctions: staffServerFunctions });
 };
 
 /**

@@ -119,6 +119,44 @@ describe(`the CMS on a fresh ${onPostgres ? 'PostgreSQL' : 'SQLite'} database`, 
     ).rejects.toMatchObject({ status: 403 });
   });
 
+  it('gives the seeded staff account both roles and a new one content only; an editor cannot grant orders (decision 0670)', async () => {
+    const seeded = (await payload.find({ collection: 'users', limit: 1, sort: 'id' })).docs[0];
+    expect(seeded?.roles).toEqual(['content', 'orders']);
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'editor-roles@example.test', password: 'editor-roles-password-1' },
+      user: seeded,
+      overrideAccess: false,
+    });
+    expect(editor.roles).toEqual(['content']);
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: editor.id,
+        data: { roles: ['content', 'orders'] },
+        user: editor,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { email: 'sneaky@example.test', password: 'sneaky-password-1', roles: ['orders'] },
+        user: editor,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    const promoted = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { roles: ['content', 'orders'] },
+      user: seeded,
+      overrideAccess: false,
+    });
+    expect(promoted.roles).toEqual(['content', 'orders']);
+    await payload.delete({ collection: 'users', id: editor.id });
+  });
+
   it('does not seed twice', async () => {
     const { ensureCmsReady } = await import('./ready');
     await ensureCmsReady(payload);

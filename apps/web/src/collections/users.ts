@@ -1,5 +1,7 @@
+import { DEFAULT_STAFF_ROLES, STAFF_ROLE_LABELS, STAFF_ROLES } from '@fibre/domain/staff-roles';
 import type { CollectionConfig, FieldAccess } from 'payload';
 import { authenticated } from '@/access/authenticated';
+import { validateRolesChange } from '@/access/staff-roles';
 import { staffSignInEndpoint } from '@/cms/staff-auth/endpoint';
 import {
   markPasswordsSetByOthers,
@@ -30,7 +32,7 @@ export const usersCollectionConfig: CollectionConfig = {
     read: authenticated,
     update: authenticated,
   },
-  admin: { defaultColumns: ['name', 'email'], useAsTitle: 'email' },
+  admin: { defaultColumns: ['name', 'email', 'roles'], useAsTitle: 'email' },
   auth: {
     cookies: {
       sameSite: 'Lax',
@@ -54,6 +56,20 @@ export const usersCollectionConfig: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text' },
+    {
+      // What the staff member may do (decision 0670): content editors do not see orders.
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      label: 'Roles',
+      options: STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] })),
+      defaultValue: [...DEFAULT_STAFF_ROLES],
+      validate: validateRolesChange,
+      admin: {
+        position: 'sidebar',
+        description: 'Content editors edit the site; Orders see and move customers’ orders.',
+      },
+    },
     {
       name: 'passwordChangeRequired',
       type: 'checkbox',

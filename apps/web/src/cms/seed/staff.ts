@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { STAFF_ROLES } from '@fibre/domain/staff-roles';
 import type { Payload } from 'payload';
 import { sealTotpSecret } from '../staff-auth/totp';
 
@@ -27,6 +28,8 @@ export async function createStaffAccount(
       email: options.staffEmail,
       password: options.staffPassword ?? generatedPassword,
       name: 'Demo staff',
+      // The first account may do everything, so someone can give colleagues their roles (0670).
+      roles: [...STAFF_ROLES],
       passwordChangeRequired: generatedPassword !== undefined,
       ...(options.staffTotpSecret
         ? {

@@ -8,6 +8,7 @@ import * as migration_20261125_003256_register_interest_form from './20261125_00
 import * as migration_20261127_073232_staff_second_factor from './20261127_073232_staff_second_factor';
 import * as migration_20261127_144857_issue20_cms from './20261127_144857_issue20_cms';
 import * as migration_20261127_164735_shared_media from './20261127_164735_shared_media';
+import * as migration_20261127_231141_staff_roles from './20261127_231141_staff_roles';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261127_164735_shared_media.up,
     down: migration_20261127_164735_shared_media.down,
     name: '20261127_164735_shared_media',
+  },
+  {
+    up: migration_20261127_231141_staff_roles.up,
+    down: migration_20261127_231141_staff_roles.down,
+    name: '20261127_231141_staff_roles',
   },
 ];

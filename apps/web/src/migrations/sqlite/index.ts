@@ -10,6 +10,7 @@ import * as migration_20261125_003252_register_interest_form from './20261125_00
 import * as migration_20261127_073157_staff_second_factor from './20261127_073157_staff_second_factor';
 import * as migration_20261127_144807_issue20_cms from './20261127_144807_issue20_cms';
 import * as migration_20261127_164719_shared_media from './20261127_164719_shared_media';
+import * as migration_20261127_231116_staff_roles from './20261127_231116_staff_roles';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_164719_shared_media.up,
     down: migration_20261127_164719_shared_media.down,
     name: '20261127_164719_shared_media',
+  },
+  {
+    up: migration_20261127_231116_staff_roles.up,
+    down: migration_20261127_231116_staff_roles.down,
+    name: '20261127_231116_staff_roles',
   },
 ];
