@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   confirmationOfInterestPath,
+  FIND_MY_ORDER_PATH,
   orderErrorPath,
   pathWithQuery,
   plansPath,
   registerInterestPath,
   registerInterestSuccessPath,
   SITE_PATHS,
+  YOUR_ORDER_PATH,
 } from './site-paths';
 
 describe('site paths', () => {
@@ -23,6 +25,11 @@ describe('site paths', () => {
       existingCustomer: '/error/existing-customer',
       registerInterestSuccess: '/bundles/gigaplus/success',
     });
+  });
+
+  it('has the pages after the order', () => {
+    expect(FIND_MY_ORDER_PATH).toBe('/find-my-order');
+    expect(YOUR_ORDER_PATH).toBe('/your-order');
   });
 
   it('builds the plan chooser for an address type, with a section when asked', () => {

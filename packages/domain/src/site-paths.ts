@@ -20,6 +20,13 @@ export const SITE_PATHS = {
   registerInterestSuccess: '/bundles/gigaplus/success',
 } as const;
 
+/**
+ * After the order (issue 23): where a customer proves the order's e-mail with a one-time code, and
+ * the order page it leads to. Linked from the header, the footer, /success and every order e-mail.
+ */
+export const FIND_MY_ORDER_PATH = '/find-my-order';
+export const YOUR_ORDER_PATH = '/your-order';
+
 /** The id of the plan chooser's property-type buttons, a link target of its own. */
 export const PROPERTY_TYPE_SECTION_ID = 'property-type-section';
 
