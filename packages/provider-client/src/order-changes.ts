@@ -36,7 +36,10 @@ export function orderChangeCalls(transport: Transport) {
 
   return {
     /** Whether the visit can still move (its cut-off) and the free slots it can move to. */
-    getOrderInstallationOptions: (code: string, options: CallOptions = {}): Promise<OrderInstallationOptions> =>
+    getOrderInstallationOptions: (
+      code: string,
+      options: CallOptions = {},
+    ): Promise<OrderInstallationOptions> =>
       transport.send({
         route: ORDER_CHANGE_ROUTES.installationOptions,
         params: { code },
@@ -45,8 +48,11 @@ export function orderChangeCalls(transport: Transport) {
       }),
 
     /** Moves the visit: 409 order.reschedule_closed, slot.full; 422 slot.not_offered, order.same_slot. */
-    rescheduleOrder: (code: string, body: OrderRescheduleBody, options: WriteOptions = {}): Promise<OrderView> =>
-      write(ORDER_CHANGE_ROUTES.reschedule, code, body, options),
+    rescheduleOrder: (
+      code: string,
+      body: OrderRescheduleBody,
+      options: WriteOptions = {},
+    ): Promise<OrderView> => write(ORDER_CHANGE_ROUTES.reschedule, code, body, options),
 
     /** Whether the order can be cancelled today under the 14-day right, and what it would cost. */
     getOrderCancellationTerms: (code: string, options: CallOptions = {}): Promise<OrderCancellationTerms> =>
@@ -58,11 +64,17 @@ export function orderChangeCalls(transport: Transport) {
       }),
 
     /** Cancels within the 14 days: 409 order.cancellation_period_over, order.no_cancellation_right, order.not_open. */
-    cancelPlacedOrder: (code: string, body: OrderCancelBody, options: WriteOptions = {}): Promise<OrderView> =>
-      write(ORDER_CHANGE_ROUTES.cancel, code, body, options),
+    cancelPlacedOrder: (
+      code: string,
+      body: OrderCancelBody,
+      options: WriteOptions = {},
+    ): Promise<OrderView> => write(ORDER_CHANGE_ROUTES.cancel, code, body, options),
 
     /** A new phone and/or (already proved) e-mail: 409 order.not_open for a cancelled or failed order. */
-    changeOrderContact: (code: string, body: OrderContactBody, options: WriteOptions = {}): Promise<OrderView> =>
-      write(ORDER_CHANGE_ROUTES.contact, code, body, options),
+    changeOrderContact: (
+      code: string,
+      body: OrderContactBody,
+      options: WriteOptions = {},
+    ): Promise<OrderView> => write(ORDER_CHANGE_ROUTES.contact, code, body, options),
   };
 }

@@ -3,6 +3,7 @@ import { COVERAGE_ROUTES, coverageCalls } from './coverage';
 import { CUSTOMER_ROUTES, customerCalls } from './customers';
 import { DIRECT_DEBIT_ROUTES, directDebitCalls } from './direct-debit';
 import { INSTALLATION_ROUTES, installationCalls } from './installation';
+import { ORDER_CHANGE_ROUTES, orderChangeCalls } from './order-changes';
 import { ORDER_LIFECYCLE_ROUTES, orderLifecycleCalls } from './order-lifecycle';
 import { ORDER_ROUTES, orderCalls } from './orders';
 import { OTS_ROUTES, otsCalls } from './ots';
@@ -26,6 +27,7 @@ export const PROVIDER_ROUTES: readonly Route[] = [
   ORDER_ROUTES,
   CHARITY_ROUTES,
   ORDER_LIFECYCLE_ROUTES,
+  ORDER_CHANGE_ROUTES,
 ].flatMap((routes) => Object.values(routes));
 
 /**
@@ -50,6 +52,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...orderCalls(transport),
     ...charityCalls(transport),
     ...orderLifecycleCalls(transport),
+    ...orderChangeCalls(transport),
   };
 }
 

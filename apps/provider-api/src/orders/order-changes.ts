@@ -2,8 +2,8 @@ import { formatIsoDate, parseIsoDate, ukCalendarDate } from '@fibre/domain/calen
 import { cancellationTerms } from '@fibre/domain/cancellation-period';
 import { rescheduleTerms, rescheduleWindow } from '@fibre/domain/installation-reschedule';
 import { isOffered, SLOT_TIMES } from '@fibre/domain/installation-window';
-import { canMoveOrder, type OrderState } from '@fibre/domain/order-lifecycle';
 import { claimEmailKey } from '@fibre/domain/open-order';
+import { canMoveOrder, type OrderState } from '@fibre/domain/order-lifecycle';
 import type {
   OrderCancelBody,
   OrderCancellationTerms,
@@ -37,7 +37,10 @@ import { findOrderState, moveOrder, WEBSITE_ACTOR } from './order-lifecycle';
  */
 
 /** The order's state and customer; 404 order.not_found unless the order was placed. */
-async function placedOrder(db: Executor, code: string): Promise<{ state: OrderState; customer: CustomerRow }> {
+async function placedOrder(
+  db: Executor,
+  code: string,
+): Promise<{ state: OrderState; customer: CustomerRow }> {
   const state = await findOrderState(db, code);
   if (!state) throw notFound('order.not_found');
   return { state: state.state, customer: await existingCustomer(db, state.customer_code) };
@@ -68,7 +71,11 @@ export async function installationOptions(
   const window = rescheduleWindow(now);
   const schedule =
     workOrder && terms.refusal === null
-      ? await workOrderSchedule(db, { ...workOrder, window_start: window.start, window_end: window.end }, slotCapacity)
+      ? await workOrderSchedule(
+          db,
+          { ...workOrder, window_start: window.start, window_end: window.end },
+          slotCapacity,
+        )
       : null;
   return {
     code: customer.code,
@@ -177,19 +184,27 @@ export async function cancellationTermsOfOrder(
 }
 
 /** The audit trail's reason for a cancellation on the website within the 14 days. */
-export const CANCELLED_WITHIN_PERIOD_REASON = 'Cancelled by the customer within the 14-day cancellation period';
+export const CANCELLED_WITHIN_PERIOD_REASON =
+  'Cancelled by the customer within the 14-day cancellation period';
 
 /**
  * POST /order/{code}/cancel: the 14-day right to cancel (decision 0661). The lifecycle moves to
  * cancelled first (its state change and `order.cancelled` with the amount owed), then the order is
  * withdrawn as a cancellation on the website is (address, visit, switch order).
  */
-export async function cancelPlacedOrder(db: Executor, code: string, body: OrderCancelBody, now: Date): Promise<void> {
+export async function cancelPlacedOrder(
+  db: Executor,
+  code: string,
+  body: OrderCancelBody,
+  now: Date,
+): Promise<void> {
   const { customer, terms } = await termsOf(db, code, now);
   if (terms.refusal === 'business') throw conflict('order.no_cancellation_right');
   if (terms.refusal === 'order_closed') throw conflict('order.not_open');
   if (terms.refusal === 'period_over') throw conflict('order.cancellation_period_over');
-  const reason = body.reason ? `${CANCELLED_WITHIN_PERIOD_REASON}: ${body.reason}` : CANCELLED_WITHIN_PERIOD_REASON;
+  const reason = body.reason
+    ? `${CANCELLED_WITHIN_PERIOD_REASON}: ${body.reason}`
+    : CANCELLED_WITHIN_PERIOD_REASON;
   await moveOrder(
     db,
     customer.code,
@@ -232,7 +247,8 @@ export async function changeOrderContact(
   if (state === 'cancelled' || state === 'failed') throw conflict('order.not_open');
   const changed: ('phone' | 'email')[] = [];
   if (body.phone !== undefined && body.phone !== customer.phone) changed.push('phone');
-  if (body.email !== undefined && body.email.toLowerCase() !== customer.email?.toLowerCase()) changed.push('email');
+  if (body.email !== undefined && body.email.toLowerCase() !== customer.email?.toLowerCase())
+    changed.push('email');
   if (changed.length === 0) return;
   await updateCustomer(
     db,
@@ -244,5 +260,9 @@ export async function changeOrderContact(
     now,
   );
   if (body.email !== undefined && changed.includes('email')) await moveClaim(db, customer, body.email);
-  await enqueueOrderEvent(db, { type: 'order.contact_changed', customerCode: customer.code, data: { state, changed } }, now);
+  await enqueueOrderEvent(
+    db,
+    { type: 'order.contact_changed', customerCode: customer.code, data: { state, changed } },
+    now,
+  );
 }

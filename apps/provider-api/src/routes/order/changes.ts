@@ -16,7 +16,7 @@ import {
   installationOptions,
   rescheduleInstallation,
 } from '../../orders/order-changes';
-import { readOrderView } from '../../orders/order-view';
+import { orderView } from '../../orders/order-view';
 import { AUTH_ERRORS, errorResponses, WRITE_ERRORS } from '../error-responses';
 
 export interface OrderChangeRoutesOptions {
@@ -69,7 +69,7 @@ export const orderChangeRoutes: FastifyPluginAsyncZod<OrderChangeRoutesOptions> 
     async (request, reply) =>
       sendWrite(app, request, reply, async (trx) => {
         await rescheduleInstallation(trx, request.params.code, request.body, app.now(), options.slotCapacity);
-        return { statusCode: 200, body: await readOrderView(trx, request.params.code) };
+        return { statusCode: 200, body: await orderView(trx, request.params.code) };
       }),
   );
 
@@ -113,7 +113,7 @@ export const orderChangeRoutes: FastifyPluginAsyncZod<OrderChangeRoutesOptions> 
     async (request, reply) =>
       sendWrite(app, request, reply, async (trx) => {
         await cancelPlacedOrder(trx, request.params.code, request.body, app.now());
-        return { statusCode: 200, body: await readOrderView(trx, request.params.code) };
+        return { statusCode: 200, body: await orderView(trx, request.params.code) };
       }),
   );
 
@@ -137,7 +137,7 @@ export const orderChangeRoutes: FastifyPluginAsyncZod<OrderChangeRoutesOptions> 
     async (request, reply) =>
       sendWrite(app, request, reply, async (trx) => {
         await changeOrderContact(trx, request.params.code, request.body, app.now());
-        return { statusCode: 200, body: await readOrderView(trx, request.params.code) };
+        return { statusCode: 200, body: await orderView(trx, request.params.code) };
       }),
   );
 };
