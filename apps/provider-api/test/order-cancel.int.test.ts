@@ -1,6 +1,7 @@
 import type { InstallationSlotTime } from '@fibre/domain/schemas/api-installation';
 import { TIMINGS_MS } from '@fibre/domain/timings';
 import { expect, it } from 'vitest';
+import { acknowledgeOrder, findOrderState } from '../src/orders/order-lifecycle';
 import { AUTH, describeEachApi } from './app';
 import { interestBody, orderBody } from './bodies';
 
@@ -159,7 +160,10 @@ describeEachApi(
         .set({ status: 'ORDERED' })
         .where('code', '=', confirmed.code)
         .execute();
+      // Placed as the review step places it: the order enters acknowledged (decision 0632).
+      await acknowledgeOrder(ctx.database.db, confirmed.code, now);
       expect((await cancel(confirmed.code)).statusCode).toBe(200);
+      expect((await findOrderState(ctx.database.db, confirmed.code))?.state).toBe('cancelled');
       const record = (
         await ctx.app.inject({ method: 'GET', url: `/customer/${confirmed.code}`, headers: AUTH })
       ).json();

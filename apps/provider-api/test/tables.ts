@@ -23,6 +23,9 @@ const EVERY_TABLE: Record<keyof DatabaseSchema, true> = {
   charity_vote: true,
   catalogue_version: true,
   postcode_body: true,
+  order_state: true,
+  order_state_change: true,
+  order_event: true,
 };
 
 /** Every table of the provider API's database. */

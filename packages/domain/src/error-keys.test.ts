@@ -86,6 +86,8 @@ describe('ERROR_KEYS', () => {
       'order.already_confirmed',
       'order.not_confirmable',
       'order.none',
+      'order.not_found',
+      'order.transition_not_allowed',
       'customer.verification_invalid',
       'customer.verification_unsent',
       'request.cross_origin',

@@ -95,6 +95,9 @@ export const ERROR_KEYS = {
   orderAlreadyConfirmed: 'order.already_confirmed',
   orderNotConfirmable: 'order.not_confirmable',
   orderNone: 'order.none',
+  // After the order: its states and audit trail (issue 23, decision 0632).
+  orderNotFound: 'order.not_found',
+  orderTransitionNotAllowed: 'order.transition_not_allowed',
   // Resuming an open order with an e-mailed one-time code (decision 0380).
   customerVerificationInvalid: 'customer.verification_invalid',
   customerVerificationUnsent: 'customer.verification_unsent',
@@ -205,6 +208,8 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   'order.already_confirmed': 'This order has already been placed.',
   'order.not_confirmable': 'This customer has no open order to place.',
   'order.none': 'This customer has no order.',
+  'order.not_found': 'No placed order has this number.',
+  'order.transition_not_allowed': 'The order cannot move from its current state to that one.',
   'customer.verification_invalid':
     'The code is not right, or it has expired. Check the e-mail we sent, or ask for a new code.',
   'customer.verification_unsent':
@@ -302,6 +307,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorKey, number> = {
   'order.already_confirmed': 409,
   'order.not_confirmable': 409,
   'order.none': 409,
+  'order.not_found': 404,
+  'order.transition_not_allowed': 409,
   'customer.verification_invalid': 400,
   'customer.verification_unsent': 503,
   'request.cross_origin': 403,

@@ -3,6 +3,7 @@ import { COVERAGE_ROUTES, coverageCalls } from './coverage';
 import { CUSTOMER_ROUTES, customerCalls } from './customers';
 import { DIRECT_DEBIT_ROUTES, directDebitCalls } from './direct-debit';
 import { INSTALLATION_ROUTES, installationCalls } from './installation';
+import { ORDER_LIFECYCLE_ROUTES, orderLifecycleCalls } from './order-lifecycle';
 import { ORDER_ROUTES, orderCalls } from './orders';
 import { OTS_ROUTES, otsCalls } from './ots';
 import { OUTAGE_ROUTES, outageCalls } from './outage';
@@ -24,6 +25,7 @@ export const PROVIDER_ROUTES: readonly Route[] = [
   SWITCHING_ROUTES,
   ORDER_ROUTES,
   CHARITY_ROUTES,
+  ORDER_LIFECYCLE_ROUTES,
 ].flatMap((routes) => Object.values(routes));
 
 /**
@@ -47,6 +49,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...switchingCalls(transport),
     ...orderCalls(transport),
     ...charityCalls(transport),
+    ...orderLifecycleCalls(transport),
   };
 }
 

@@ -20,6 +20,7 @@ import type { Executor } from '../db/executor';
 import type { CustomerRow, OrderCancellationReason } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { conflict, notFound } from '../http-error';
+import { CUSTOMER_CANCEL_REASON, moveOrder, WEBSITE_ACTOR } from '../orders/order-lifecycle';
 import {
   cancelSwitchOrder,
   existingCustomer,
@@ -231,10 +232,32 @@ export async function cancelOrder(db: Executor, code: string, now: Date): Promis
   if (!CANCELLABLE_STATUSES.includes(customer.status)) {
     throw conflict('customer.not_cancellable');
   }
+  // A placed order moves to cancelled first, so one its state no longer allows cancelling (completed,
+  // failed) is refused (409 order.transition_not_allowed) before anything is released.
+  if (customer.status === 'ORDERED') {
+    await moveOrder(
+      db,
+      customer.code,
+      'cancelled',
+      { actor: WEBSITE_ACTOR, reason: CUSTOMER_CANCEL_REASON },
+      now,
+    );
+  }
   if (!(await closeOrder(db, customer.code, CANCELLABLE_STATUSES, 'CANCELLED', now))) {
     throw conflict('customer.already_cancelled');
   }
   return { code: customer.code, status: 'CANCELLED', cancelled_at: now.toISOString() };
+}
+
+/**
+ * A placed order that staff or another system moved to cancelled (POST /order/{code}/state): the
+ * customer record ends as a cancellation on the website does (address released, slot given back,
+ * switch order cancelled). The caller has already moved the order's state in this transaction.
+ */
+export async function closePlacedOrder(db: Executor, code: string, now: Date): Promise<void> {
+  if (!(await closeOrder(db, code, ['ORDERED'], 'CANCELLED', now))) {
+    throw conflict('customer.already_cancelled');
+  }
 }
 
 /** The switch order an order body's `switch_match` makes for the customer, or null without one. */

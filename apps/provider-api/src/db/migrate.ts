@@ -9,6 +9,7 @@ import * as openOrderPerCustomer from './migrations/2026-11-27T08-00-open-order-
 import * as catalogueVersion from './migrations/2026-11-27T20-00-catalogue-version';
 import * as postcodeBody from './migrations/2026-11-27T20-10-postcode-body';
 import * as catalogueChangeNotice from './migrations/2026-11-27T21-00-catalogue-change-notice';
+import * as orderLifecycle from './migrations/2026-11-28T00-00-order-lifecycle';
 import type { DatabaseSchema } from './schema';
 
 /**
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T20-00-catalogue-version': catalogueVersion,
   '2026-11-27T20-10-postcode-body': postcodeBody,
   '2026-11-27T21-00-catalogue-change-notice': catalogueChangeNotice,
+  '2026-11-28T00-00-order-lifecycle': orderLifecycle,
 };
 
 /** Applies every pending migration; throws (naming the failed one) if any fails. */

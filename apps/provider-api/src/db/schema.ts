@@ -7,9 +7,11 @@ import type {
   PromotionType,
 } from '@fibre/domain/constants';
 import type { OrderReviewReason } from '@fibre/domain/open-order';
+import type { OrderState } from '@fibre/domain/order-lifecycle';
 import type { CustomerStatus } from '@fibre/domain/schemas/api-customer';
 import type { InstallationSlotTime, WorkOrderStatus } from '@fibre/domain/schemas/api-installation';
 import type { OrderAction } from '@fibre/domain/schemas/customer-order';
+import type { OrderEventType } from '@fibre/domain/schemas/order-events';
 import type { SwitchOrderStatus } from '@fibre/domain/schemas/switch-match';
 import type { Insertable, Selectable } from 'kysely';
 
@@ -285,6 +287,37 @@ interface PostcodeBodyTable {
   body: string;
 }
 
+/** Where a placed order stands (TMF622 subset, decision 0632): one row per confirmed order. */
+interface OrderStateTable {
+  customer_code: string;
+  state: OrderState;
+  updated_at: string;
+}
+
+/** One move of an order (the audit trail): from null when it was placed. */
+interface OrderStateChangeTable {
+  /** A UUIDv7, so the trail sorts by id in the order it was written. */
+  id: string;
+  customer_code: string;
+  from_state: OrderState | null;
+  to_state: OrderState;
+  /** 'website', a staff member's e-mail, another system's name, or 'migration'. */
+  actor: string;
+  reason: string;
+  changed_at: string;
+}
+
+/** The outbox: one event per change, written in the change's transaction (decision 0632). */
+interface OrderEventTable {
+  /** A UUIDv7: the event's id, and the outbox's order. */
+  id: string;
+  type: OrderEventType;
+  customer_code: string;
+  /** JSON text: the whole envelope, exactly as it is delivered. */
+  body: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   product: ProductTable;
   promotion: PromotionTable;
@@ -306,6 +339,9 @@ export interface DatabaseSchema {
   charity_vote: CharityVoteTable;
   catalogue_version: CatalogueVersionTable;
   postcode_body: PostcodeBodyTable;
+  order_state: OrderStateTable;
+  order_state_change: OrderStateChangeTable;
+  order_event: OrderEventTable;
 }
 
 export type AddressRow = Selectable<AddressTable>;
@@ -316,3 +352,6 @@ export type CustomerRow = Selectable<CustomerTable>;
 export type WorkOrderRow = Selectable<WorkOrderTable>;
 export type InstallationSlotRow = Selectable<InstallationSlotTable>;
 export type SwitchOrderRow = Selectable<SwitchOrderTable>;
+export type OrderStateRow = Selectable<OrderStateTable>;
+export type OrderStateChangeRow = Selectable<OrderStateChangeTable>;
+export type OrderEventRow = Selectable<OrderEventTable>;

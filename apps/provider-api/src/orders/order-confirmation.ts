@@ -23,6 +23,7 @@ import { findPromotionsByIds } from '../repositories/promotion.repository';
 import { findWorkOrderOfCustomer } from '../repositories/work-order.repository';
 import { contractSummaryFileName, renderContractSummaryPdf } from './contract-summary-pdf';
 import { findConfirmation, insertConfirmation, recordEmailOutcome } from './order-confirmation.repository';
+import { acknowledgeOrder } from './order-lifecycle';
 
 /**
  * Placing an order on the review step (decision 0200): the checks, the confirmation itself, and
@@ -72,6 +73,8 @@ export async function confirmOrder(
     now,
   );
   await updateCustomer(db, customer, { status: 'ORDERED' }, now);
+  // The order's state (acknowledged), its first history line and order.created, in this transaction.
+  await acknowledgeOrder(db, customer.code, now);
   return {
     code: customer.code,
     status: 'ORDERED',
