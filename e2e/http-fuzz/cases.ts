@@ -113,6 +113,11 @@ export const SITE_API = [
   '/api/active-promos',
   '/api/synerise-js-proxy',
   '/api/promotion-by-postcode/HB1%201AA',
+  // Changing a placed order on its page (decisions 0660-0663).
+  '/api/your-order/installation',
+  '/api/your-order/cancel',
+  '/api/your-order/phone',
+  '/api/your-order/email',
   // The load balancer's probes (decision 0541).
   '/api/health/live',
   '/api/health/ready',

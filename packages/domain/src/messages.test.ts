@@ -43,6 +43,7 @@ describe('finder and rate-limit messages', () => {
       resumeCodeInbox:
         'We have sent too many codes to this e-mail address. Please wait 15 minutes and try again.',
       orderLookup: 'Too many attempts. Please wait a few minutes and try again.',
+      orderChange: 'Too many changes in a short time. Please wait a few minutes and try again.',
     });
   });
 });

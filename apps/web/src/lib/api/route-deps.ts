@@ -39,6 +39,11 @@ export interface RouteDeps {
     | 'requestDirectDebit'
     | 'registerOutage'
     | 'recordCharityVote'
+    // Changing a placed order on its page (your-order-change-routes.ts).
+    | 'getOrder'
+    | 'rescheduleOrder'
+    | 'cancelPlacedOrder'
+    | 'changeOrderContact'
   >;
   /** The bot check's verify call (services/bot-check.ts). */
   botCheck: Pick<BotCheckService, 'verify'>;

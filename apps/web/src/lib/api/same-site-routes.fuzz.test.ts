@@ -27,10 +27,16 @@ import { outage } from './outage-route';
 import { activePromos, getPromo, promotionByPostcode } from './promotion-routes';
 import { customerUpdate } from './resume-order-route';
 import type { RouteDeps } from './route-deps';
-import { fakeDeps, orderCookie, VID } from './route-deps.test-support';
+import { fakeDeps, orderCookie, provedOrderCookie, VID } from './route-deps.test-support';
 import { syneriseJsProxy } from './synerise-proxy-route';
 import { upfrontPaymentRequest } from './upfront-payment-route';
 import { verifyRecaptcha } from './verify-recaptcha-route';
+import {
+  cancelYourOrder,
+  changeYourOrderEmail,
+  changeYourOrderPhone,
+  rescheduleYourOrder,
+} from './your-order-change-routes';
 
 /**
  * Generated hostile input over every same-site route (decision 0184): methods, content types, bodies
@@ -134,6 +140,11 @@ const FIELD_NAMES = [
   'request_amount',
   'request_description',
   'contact_name',
+  // The order page's changes.
+  'slot',
+  'confirm',
+  'reason',
+  'verification_code',
   '__proto__',
   'constructor',
 ];
@@ -238,7 +249,13 @@ function bodyRequest(path: string, input: BodyCase): Request {
   const headers = new Headers();
   if (input.type !== null) headers.set('content-type', input.type);
   // With the cookie, the browser was also given the demo order, so the order routes read on.
-  if (input.cookie) headers.set('cookie', `hb_vid=${VID}; ${orderCookie('FB7K3M9QXT').cookie}`);
+  // It also proved that order on Find my order, so the order page's changes read on too.
+  if (input.cookie) {
+    headers.set(
+      'cookie',
+      `hb_vid=${VID}; ${orderCookie('FB7K3M9QXT').cookie}; ${provedOrderCookie('FB7K3M9QXT')}`,
+    );
+  }
   if (input.declaredLength) headers.set('content-length', String(input.body.byteLength));
   if (input.idempotencyKey) headers.set('idempotency-key', '123e4567-e89b-42d3-a456-426614174abc');
   return new Request(`http://localhost${path}`, {
@@ -274,6 +291,11 @@ const BODY_ROUTES: Array<[string, (request: Request, deps: RouteDeps) => Promise
   ['/api/outage', outage],
   ['/api/donation-tracker', donationTracker],
   ['/api/verify-recaptcha', verifyRecaptcha],
+  // Changing a placed order on its page (decisions 0660-0663).
+  ['/api/your-order/installation', rescheduleYourOrder],
+  ['/api/your-order/cancel', cancelYourOrder],
+  ['/api/your-order/phone', changeYourOrderPhone],
+  ['/api/your-order/email', changeYourOrderEmail],
 ];
 
 const queryCase = fc.record({
