@@ -23,6 +23,7 @@ import { openApiPlugin } from './plugins/external/openapi';
 import { charityVoteRoutes } from './routes/charity-vote';
 import { customerRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/order';
 import { orderChangeRoutes } from './routes/order/changes';
 import { otsRoutes } from './routes/ots';
 import { postcodeRoutes } from './routes/postcodes';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
     await provider.register(customerRoutes, { prefix: '/customer', slotCapacity: config.slotCapacity });
     await provider.register(workOrderRoutes, { prefix: '/workorder', slotCapacity: config.slotCapacity });
     await provider.register(charityVoteRoutes, { prefix: '/charity-vote' });
+    await provider.register(orderRoutes, { prefix: '/order' });
     await provider.register(orderChangeRoutes, { prefix: '/order', slotCapacity: config.slotCapacity });
   });
 
