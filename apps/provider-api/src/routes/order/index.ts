@@ -29,7 +29,7 @@ const STATES_TEXT = 'acknowledged, inProgress, completed, cancelled, failed (TMF
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['orders'],
