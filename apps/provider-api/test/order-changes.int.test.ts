@@ -74,8 +74,8 @@ describeEachApi(
         expect(options).toMatchObject({
           code,
           installation: { day: '2026-12-01', time: '08:00-13:00' },
-          // Two working days before Tuesday 1 December: Thursday 26 November.
-          cutoff_day: '2026-11-26',
+          // Two working days before Tuesday 1 December (Monday 30th, then Friday 27th): Friday 27 November.
+          cutoff_day: '2026-11-27',
           refusal: null,
           // Ordered today (Tuesday 24th), the checkout would offer from Friday 27th for 14 days.
           window_start: '2026-11-27',

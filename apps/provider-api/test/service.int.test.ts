@@ -141,6 +141,12 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
           'POST /order/{code}/state',
           'POST /order/lookup',
           'GET /order/{code}/receipt',
+          // Changing a placed order (decisions 0660-0663).
+          'GET /order/{code}/installation-options',
+          'POST /order/{code}/reschedule',
+          'GET /order/{code}/cancellation',
+          'POST /order/{code}/cancel',
+          'POST /order/{code}/contact',
         ].sort(),
       );
       expect(document.paths['/product'].get.security).toEqual([{ bearerAuth: [] }]);
