@@ -1,6 +1,10 @@
 'use client';
 
-import { findOrderCodeHint, findOrderCodeSentMessage, normaliseOrderNumber } from '@fibre/domain/find-my-order';
+import {
+  findOrderCodeHint,
+  findOrderCodeSentMessage,
+  normaliseOrderNumber,
+} from '@fibre/domain/find-my-order';
 import {
   isResumeCode,
   RESUME_CODE_CONTINUE,

@@ -162,6 +162,9 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       charity: body.charity,
       created_at: '2026-11-22T10:00:00.000Z',
     })),
+    // Find my order (find-my-order-route.ts): no order is found unless a test says so.
+    lookUpOrder: vi.fn(async (_body: { code: string; email: string }) => ({ found: false })),
+    getOrderReceiptPdf: vi.fn(async () => new TextEncoder().encode('%PDF-1.7 receipt')),
     ...overrides,
   };
   // A verified token made on the site's host; the action is the one the form asks for.
