@@ -23,6 +23,7 @@ import { openApiPlugin } from './plugins/external/openapi';
 import { charityVoteRoutes } from './routes/charity-vote';
 import { customerRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/order';
 import { otsRoutes } from './routes/ots';
 import { postcodeRoutes } from './routes/postcodes';
 import { productRoutes } from './routes/product';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
     await provider.register(customerRoutes, { prefix: '/customer', slotCapacity: config.slotCapacity });
     await provider.register(workOrderRoutes, { prefix: '/workorder', slotCapacity: config.slotCapacity });
     await provider.register(charityVoteRoutes, { prefix: '/charity-vote' });
+    await provider.register(orderRoutes, { prefix: '/order' });
   });
 
   return app;

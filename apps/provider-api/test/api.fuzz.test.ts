@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
 import type { DatabaseSchema } from '../src/db/schema';
 import { AUTH, describeEachApi, TEST_TOKEN } from './app';
 import { callMeBody, interestBody, orderBody, prospectBody } from './bodies';
@@ -223,6 +224,42 @@ const ROUTES: FuzzRoute[] = [
     valid: { day: '2026-12-01', time: '08:00-13:00' },
   },
   {
+    name: 'GET /order/{code}',
+    method: 'GET',
+    path: withQuery(segment('{order}', '{code}', 'FB00000000').map((p) => `/order/${p}`)),
+    valid: null,
+  },
+  {
+    name: 'GET /order?search=',
+    method: 'GET',
+    path: fc
+      .oneof(
+        fc.constantFrom('{order}', 'HB1 1AA', 'hb11aa', 'sam.fibre@example.com', '', ' '),
+        fc.constantFrom(...HOSTILE_TEXT),
+        fc.string({ maxLength: 300 }),
+      )
+      .map((search) => `/order?search=${enc(search)}`),
+    valid: null,
+  },
+  {
+    name: 'POST /order/{code}/state',
+    method: 'POST',
+    path: withQuery(segment('{order}', '{code}', 'FB00000000').map((p) => `/order/${p}/state`)),
+    valid: { state: 'inProgress', reason: 'Engineer assigned', actor: 'ops@heybroadband.example' },
+  },
+  {
+    name: 'POST /order/lookup',
+    method: 'POST',
+    path: fixed('/order/lookup'),
+    valid: { code: '{order}', email: 'sam.fibre@example.com' },
+  },
+  {
+    name: 'GET /order/{code}/receipt',
+    method: 'GET',
+    path: withQuery(segment('{order}', '{code}', 'FB00000000').map((p) => `/order/${p}/receipt`)),
+    valid: null,
+  },
+  {
     name: 'unknown paths',
     method: 'POST',
     path: withQuery(
@@ -417,7 +454,8 @@ async function fingerprint(db: Kysely<DatabaseSchema>): Promise<Fingerprint> {
     (select max(updated_at) from customer) as customer_updated,
     (select max(updated_at) from work_order) as work_order_updated,
     (select count(*) from direct_debit where created_at = (select max(created_at) from direct_debit)) as direct_debit_latest,
-    (select count(*) from idempotency_key where status = 'completed') as idempotency_completed`.execute(db);
+    (select count(*) from idempotency_key where status = 'completed') as idempotency_completed,
+    (select max(updated_at) from order_state) as order_state_updated`.execute(db);
   return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([key, value]) => [key, String(value)]));
 }
 
@@ -452,8 +490,31 @@ function refusalKey(request: Request, status: number, body: string): unknown {
 }
 const count = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
+/** A sign-up booked, with a Direct Debit, placed on the review step: the /order routes' known order. */
+async function placedOrder(app: App): Promise<string> {
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    app.inject({ method, url, headers: AUTH, ...(payload ? { payload } : {}) });
+  const signUp = await send('POST', '/customer/SIGNUP', orderBody({}, '100000000004'));
+  expect(signUp.statusCode).toBe(201);
+  const { code, work_order: workOrder } = signUp.json();
+  const schedule = await send('GET', `/workorder/schedule/${workOrder.id_workorder}`);
+  const slot = schedule.json().slots.find((candidate: { available: boolean }) => candidate.available);
+  const booked = await send('PUT', `/workorder/schedule/${workOrder.id_workorder}`, {
+    day: slot.day,
+    time: slot.time,
+  });
+  expect(booked.statusCode).toBe(200);
+  const bank = { account_name: 'Sam Fibre', sort_code: '089999', account_number: '66374958' };
+  expect((await send('POST', `/customer/${code}/direct-debit`, bank)).statusCode).toBe(201);
+  const confirmed = await send('POST', `/customer/${code}/confirm`, {
+    start_within_cancellation_period: true,
+  });
+  expect(confirmed.statusCode).toBe(201);
+  return code;
+}
+
 describeEachApi('API fuzz', (ctx) => {
-  const known = { code: '', wo: '' };
+  const known = { code: '', wo: '', order: '' };
   const figures: Figures = {
     requests: 0,
     byStatus: new Map(),
@@ -474,6 +535,7 @@ describeEachApi('API fuzz', (ctx) => {
     expect(response.statusCode).toBe(201);
     known.code = response.json().code;
     known.wo = response.json().work_order.id_workorder;
+    known.order = await placedOrder(ctx.app);
   });
 
   afterAll(() => {
@@ -494,7 +556,8 @@ describeEachApi('API fuzz', (ctx) => {
 
   /** The last requests sent, named beside a refused request that wrote something. */
   const history: string[] = [];
-  const fill = (text: string) => text.replaceAll('{code}', known.code).replaceAll('{wo}', known.wo);
+  const fill = (text: string) =>
+    text.replaceAll('{code}', known.code).replaceAll('{wo}', known.wo).replaceAll('{order}', known.order);
 
   async function send(request: Request): Promise<void> {
     const before = await fingerprint(ctx.database.db);

@@ -148,6 +148,15 @@ const PROVIDER_ROUTES: { method: Method; url: string; payload?: object }[] = [
   { method: 'GET', url: '/charity-vote/totals' },
   { method: 'GET', url: '/customer/C00000000' },
   { method: 'GET', url: '/customer/C00000000/schedule' },
+  { method: 'GET', url: '/order/FB00000000' },
+  { method: 'GET', url: '/order?search=HB1%201AA' },
+  { method: 'GET', url: '/order/FB00000000/receipt' },
+  {
+    method: 'POST',
+    url: '/order/FB00000000/state',
+    payload: { state: 'inProgress', reason: 'Engineer assigned', actor: 'billing' },
+  },
+  { method: 'POST', url: '/order/lookup', payload: { code: 'FB00000000', email: 'someone@example.com' } },
 ];
 
 const tokenCases: HostileCase[] = PROVIDER_ROUTES.flatMap((route) => {

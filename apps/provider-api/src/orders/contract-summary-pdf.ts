@@ -9,9 +9,9 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 56;
-const BRAND = rgb(0.11, 0.16, 0.45);
+export const BRAND = rgb(0.11, 0.16, 0.45);
 const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.35, 0.35, 0.4);
+export const MUTED = rgb(0.35, 0.35, 0.4);
 
 export const CONTRACT_SUMMARY_PDF_TYPE = 'application/pdf';
 
@@ -44,7 +44,8 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
   return lines;
 }
 
-class Writer {
+/** Writes lines down A4 pages, wrapping words and turning pages (the receipt uses it too). */
+export class Writer {
   private page: PDFPage;
   private y: number;
   readonly pages: PDFPage[] = [];
@@ -86,9 +87,9 @@ class Writer {
   }
 
   /** 'Page 1 of 2' and the provider's name at the foot of every page. */
-  footers(name: string): void {
+  footers(name: string, documentName = 'contract summary'): void {
     this.pages.forEach((page, index) => {
-      const text = `${name} contract summary - page ${index + 1} of ${this.pages.length}`;
+      const text = `${name} ${documentName} - page ${index + 1} of ${this.pages.length}`;
       page.drawText(text, { x: MARGIN, y: MARGIN - 20, size: 8, font: this.fonts.regular, color: MUTED });
     });
   }

@@ -91,7 +91,7 @@ export async function confirmOrder(
  * day its service goes live. The promotions are the ones the order was placed with (they held
  * then, whatever has changed in the catalogue since).
  */
-async function latestOrderSummary(db: Executor, customer: CustomerRow): Promise<ContractSummary> {
+export async function latestOrderSummary(db: Executor, customer: CustomerRow): Promise<ContractSummary> {
   const orders = await findOrders(db, customer.code);
   const order = orders.at(-1);
   const [planId, ...addonIds] = order?.products ?? [];

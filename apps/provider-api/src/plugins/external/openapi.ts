@@ -65,6 +65,11 @@ export const openApiPlugin = fp(
             description: 'Sign-ups, pre-orders, interest, call-backs and customer records',
           },
           { name: 'installation', description: 'Work orders and installation slots' },
+          {
+            name: 'orders',
+            description:
+              'Placed orders after the order: states (TMF622), history, search, moves and receipts',
+          },
           { name: 'payments', description: 'Direct debits, payment requests and the monthly payment' },
           { name: 'service', description: 'Health, the public postcode lookup stand-in and this document' },
         ],
