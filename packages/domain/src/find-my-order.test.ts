@@ -27,19 +27,27 @@ describe('the code step', () => {
     expect(findOrderCodeSentMessage('sam@example.com', 'FB7K3M9QXT')).toBe(
       'If FB7K3M9QXT is an order placed with sam@example.com, we have sent a 6-digit code to that address.',
     );
-    expect(findOrderCodeSentMessage('sam@example.com', 'FB7K3M9QXT', true)).toContain('we have sent a new 6-digit code');
+    expect(findOrderCodeSentMessage('sam@example.com', 'FB7K3M9QXT', true)).toContain(
+      'we have sent a new 6-digit code',
+    );
     expect(findOrderCodeHint()).toContain('15 minutes');
   });
 });
 
 describe('POST /api/find-my-order body', () => {
   it('takes the e-mail and order number, and the code once sent', () => {
-    expect(findMyOrderBodySchema.parse({ email: ' sam@example.com ', order_number: 'fb7k 3m9q xt' })).toEqual({
-      email: 'sam@example.com',
-      order_number: 'FB7K3M9QXT',
-    });
+    expect(findMyOrderBodySchema.parse({ email: ' sam@example.com ', order_number: 'fb7k 3m9q xt' })).toEqual(
+      {
+        email: 'sam@example.com',
+        order_number: 'FB7K3M9QXT',
+      },
+    );
     expect(
-      findMyOrderBodySchema.parse({ email: 'sam@example.com', order_number: 'FB7K3M9QXT', verification_code: '123 456' }),
+      findMyOrderBodySchema.parse({
+        email: 'sam@example.com',
+        order_number: 'FB7K3M9QXT',
+        verification_code: '123 456',
+      }),
     ).toMatchObject({ verification_code: '123456' });
   });
 
@@ -59,11 +67,15 @@ describe('POST /api/find-my-order body', () => {
 
   it('refuses anything else in the body, and a code not of 6 digits', () => {
     expect(
-      findMyOrderBodySchema.safeParse({ email: 'sam@example.com', order_number: 'FB7K3M9QXT', uprn: '1' }).success,
+      findMyOrderBodySchema.safeParse({ email: 'sam@example.com', order_number: 'FB7K3M9QXT', uprn: '1' })
+        .success,
     ).toBe(false);
     expect(
-      findMyOrderBodySchema.safeParse({ email: 'sam@example.com', order_number: 'FB7K3M9QXT', verification_code: '12345' })
-        .success,
+      findMyOrderBodySchema.safeParse({
+        email: 'sam@example.com',
+        order_number: 'FB7K3M9QXT',
+        verification_code: '12345',
+      }).success,
     ).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { slotLabel } from './checkout-steps';
 import type { InstallationSlotTime } from './installation-slot-times';
-import type { OrderState } from './order-lifecycle';
+import { isFinalOrderState, type OrderState } from './order-lifecycle';
 
 /**
  * An order's state in the words a customer understands, and what happens next (issue 23, decision
@@ -85,5 +85,5 @@ export function orderStateWords(state: OrderState, context: OrderStateContext): 
 
 /** Whether the customer may still change the order online (a final state cannot be changed). */
 export function isOrderOpen(state: OrderState): boolean {
-  return state === 'acknowledged' || state === 'inProgress';
+  return !isFinalOrderState(state);
 }

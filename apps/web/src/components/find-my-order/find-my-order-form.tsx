@@ -15,8 +15,8 @@ import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules
 import { TextField } from '@/components/form/text-field';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
-import { FindOrderCodeForm } from './find-order-code-form';
 import type { FindMyOrderValues } from './find-my-order-rules';
+import { FindOrderCodeForm } from './find-order-code-form';
 import { useFindMyOrder } from './use-find-my-order';
 
 const rules = lazyRules(() => import('./find-my-order-rules'));

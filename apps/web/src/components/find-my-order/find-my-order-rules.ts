@@ -10,7 +10,9 @@ export interface FindMyOrderValues {
   order_number: string;
 }
 
-export function validateFindMyOrder(values: FindMyOrderValues): Partial<Record<keyof FindMyOrderValues, string>> {
+export function validateFindMyOrder(
+  values: FindMyOrderValues,
+): Partial<Record<keyof FindMyOrderValues, string>> {
   const parsed = findMyOrderBodySchema.safeParse(values);
   return parsed.success ? {} : firstMessages(parsed.error.issues);
 }

@@ -1,8 +1,13 @@
 'use client';
 
-import { findOrderCodeHint, findOrderCodeSentMessage, normaliseOrderNumber } from '@fibre/domain/find-my-order';
+import {
+  findOrderCodeHint,
+  findOrderCodeSentMessage,
+  normaliseOrderNumber,
+} from '@fibre/domain/find-my-order';
 import {
   isResumeCode,
+  normaliseResumeCode,
   RESUME_CODE_CONTINUE,
   RESUME_CODE_FORMAT_MESSAGE,
   RESUME_CODE_HEADING,
@@ -20,9 +25,14 @@ interface CodeValues {
   verification_code: string;
 }
 
-/** The domain's rule for the code's shape; whether it is the right code is the route's to say. */
+/**
+ * The domain's rule for the code's shape, spaces a copy from the e-mail brings left out as the
+ * route's schema leaves them out; whether it is the right code is the route's to say.
+ */
 function validateCode(values: CodeValues): FieldMessages<CodeValues> {
-  return isResumeCode(values.verification_code) ? {} : { verification_code: RESUME_CODE_FORMAT_MESSAGE };
+  return isResumeCode(normaliseResumeCode(values.verification_code))
+    ? {}
+    : { verification_code: RESUME_CODE_FORMAT_MESSAGE };
 }
 
 export interface FindOrderCodeFormProps {

@@ -60,7 +60,11 @@ export function useFindMyOrder() {
     setNotice(null);
     setBusy(true);
     const result = await callSiteApi<FindMyOrderAnswer>('/api/find-my-order', {
-      body: { email: asked.email, order_number: asked.order_number, verification_code: normaliseResumeCode(text) },
+      body: {
+        email: asked.email,
+        order_number: asked.order_number,
+        verification_code: normaliseResumeCode(text),
+      },
       rateLimit: 'orderLookup',
     });
     if (result.kind === 'ok' && result.data.verification === 'verified') {

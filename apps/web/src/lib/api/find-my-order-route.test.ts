@@ -25,11 +25,10 @@ const ORDER = 'FB7K3M9QXT';
 
 /** The route deps with a clock the test moves, and a provider knowing one order placed with EMAIL. */
 function fakeDeps() {
-  const fake = baseFakeDeps({
-    lookUpOrder: vi.fn(async (body: { code: string; email: string }) => ({
-      found: body.code === ORDER && body.email.toLowerCase() === EMAIL,
-    })),
-  });
+  const fake = baseFakeDeps();
+  vi.mocked(fake.provider.lookUpOrder).mockImplementation(async (body) => ({
+    found: body.code === ORDER && body.email.toLowerCase() === EMAIL,
+  }));
   let now = NOW;
   fake.deps.now = () => now;
   return {
@@ -52,7 +51,11 @@ function ask(body: unknown, cookies: string[] = [], vid = VID) {
 }
 
 /** Asks for a code: the answer, the pending cookie and the code the e-mail carried (if one was sent). */
-async function askForCode(fake: Fake, body: Record<string, unknown> = { email: EMAIL, order_number: ORDER }, vid = VID) {
+async function askForCode(
+  fake: Fake,
+  body: Record<string, unknown> = { email: EMAIL, order_number: ORDER },
+  vid = VID,
+) {
   const response = await findMyOrder(ask(body, [], vid), fake.deps);
   await fake.runAfterResponse();
   const sent = fake.sendResumeCode.mock.calls.at(-1)?.[0];
@@ -80,7 +83,10 @@ const viewAccess = (response: Response, now = NOW) =>
 describe('POST /api/find-my-order without a code', () => {
   it('e-mails a code after the answer, only for an order placed with that e-mail', async () => {
     const fake = fakeDeps();
-    const response = await findMyOrder(ask({ email: ' Lena@Example.com ', order_number: 'fb7k 3m9q-xt' }), fake.deps);
+    const response = await findMyOrder(
+      ask({ email: ' Lena@Example.com ', order_number: 'fb7k 3m9q-xt' }),
+      fake.deps,
+    );
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ verification: 'sent' });
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -134,7 +140,7 @@ describe('POST /api/find-my-order without a code', () => {
 
   it('is a gateway error when the provider cannot be asked, and sends nothing', async () => {
     const fake = fakeDeps();
-    fake.provider.lookUpOrder.mockRejectedValueOnce(down());
+    vi.mocked(fake.provider.lookUpOrder).mockRejectedValueOnce(down());
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { response } = await askForCode(fake);
     expect(response.status).toBe(503);
@@ -194,7 +200,10 @@ describe('POST /api/find-my-order without a code', () => {
   it("counts a visitor's asks: 20 in 10 minutes", async () => {
     const fake = fakeDeps();
     for (let index = 0; index < 20; index += 1) {
-      const response = await findMyOrder(ask({ email: `n${index}@example.com`, order_number: ORDER }), fake.deps);
+      const response = await findMyOrder(
+        ask({ email: `n${index}@example.com`, order_number: ORDER }),
+        fake.deps,
+      );
       expect(response.status).toBe(202);
     }
     const refused = await findMyOrder(ask({ email: 'n21@example.com', order_number: ORDER }), fake.deps);
@@ -213,7 +222,9 @@ describe('POST /api/find-my-order with a code', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ verification: 'verified', next: '/your-order' });
     expect(viewAccess(response)).toEqual({ code: ORDER });
-    expect(setCookie(response, ORDER_VIEW_COOKIE)).toMatch(/; Path=\/; Max-Age=1800; HttpOnly; SameSite=Strict$/);
+    expect(setCookie(response, ORDER_VIEW_COOKIE)).toMatch(
+      /; Path=\/; Max-Age=1800; HttpOnly; SameSite=Strict$/,
+    );
     expect(setCookie(response, FIND_ORDER_CODE.cookie)).toBe(
       'hb_find=; Path=/api/find-my-order; Max-Age=0; HttpOnly; SameSite=Strict',
     );

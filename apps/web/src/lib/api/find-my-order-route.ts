@@ -131,6 +131,8 @@ async function sendCode(
       }
     });
   }
-  cookies.push(pendingCodeCookie(FIND_ORDER_CODE, subject, code, { key: codeKey, now: deps.now(), secure: deps.secure }));
+  cookies.push(
+    pendingCodeCookie(FIND_ORDER_CODE, subject, code, { key: codeKey, now: deps.now(), secure: deps.secure }),
+  );
   return json({ verification: 'sent' }, 202);
 }

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderViewAccessCookie, orderViewKey } from '../order-view-access';
 import { orderDocument } from './order-documents-route';
-import { down, fakeDeps as baseFakeDeps, get, notFound, orderCookie, TEST_ORDER_ACCESS_KEY, VID } from './route-deps.test-support';
+import {
+  fakeDeps as baseFakeDeps,
+  down,
+  get,
+  notFound,
+  orderCookie,
+  TEST_ORDER_ACCESS_KEY,
+  VID,
+} from './route-deps.test-support';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -9,11 +17,8 @@ afterEach(() => {
 
 const ORDER = 'FB7K3M9QXT';
 
-function fakeDeps() {
-  return baseFakeDeps({
-    getOrderReceiptPdf: vi.fn(async () => new TextEncoder().encode('%PDF-1.7 receipt')),
-  });
-}
+/** The fake provider has a receipt and a contract summary for any order. */
+const fakeDeps = () => baseFakeDeps();
 
 /** The Cookie header of a browser that proved the order `code` at `now`. */
 function viewCookie(code: string, now: number): string {
@@ -70,8 +75,8 @@ describe('GET /api/your-order/{document}', () => {
   it("passes on the provider's 404, and its failure as a gateway error", async () => {
     const fake = fakeDeps();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.provider.getOrderReceiptPdf.mockRejectedValueOnce(notFound('order.not_found'));
-    fake.provider.getOrderReceiptPdf.mockRejectedValueOnce(down());
+    vi.mocked(fake.provider.getOrderReceiptPdf).mockRejectedValueOnce(notFound('order.not_found'));
+    vi.mocked(fake.provider.getOrderReceiptPdf).mockRejectedValueOnce(down());
     const cookie = viewCookie(ORDER, fake.deps.now());
     const gone = await orderDocument(get('/api/your-order/receipt', { cookie }), fake.deps, 'receipt');
     expect(gone.status).toBe(404);

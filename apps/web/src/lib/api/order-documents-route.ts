@@ -1,4 +1,4 @@
-import { readOrderViewAccess, orderViewKey } from '../order-view-access';
+import { orderViewKey, readOrderViewAccess } from '../order-view-access';
 import { apiError } from './responses';
 import type { RouteDeps } from './route-deps';
 import { limitRefusal, providerAnswer, sameSiteVisitor } from './same-site-route';

@@ -224,6 +224,9 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       const view = placedOrderView(code);
       return { ...view, customer: { ...view.customer, ...body } };
     }),
+    // Find my order (find-my-order-route.ts): no order is found unless a test says so.
+    lookUpOrder: vi.fn(async (_body: { code: string; email: string }) => ({ found: false })),
+    getOrderReceiptPdf: vi.fn(async () => new TextEncoder().encode('%PDF-1.7 receipt')),
     ...overrides,
   };
   // A verified token made on the site's host; the action is the one the form asks for.

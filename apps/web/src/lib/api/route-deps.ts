@@ -44,6 +44,9 @@ export interface RouteDeps {
     | 'rescheduleOrder'
     | 'cancelPlacedOrder'
     | 'changeOrderContact'
+    // Find my order and the order page's documents (find-my-order-route.ts, order-documents-route.ts).
+    | 'lookUpOrder'
+    | 'getOrderReceiptPdf'
   >;
   /** The bot check's verify call (services/bot-check.ts). */
   botCheck: Pick<BotCheckService, 'verify'>;

@@ -21,8 +21,10 @@ import {
 } from './customer-order-routes';
 import { customerGetByCode } from './customer-read-route';
 import { donationTracker } from './donation-tracker-route';
+import { findMyOrder } from './find-my-order-route';
 import { customerCallMe, customerProspect, customerRoi } from './lead-routes';
 import { calculateMonthlyPayment } from './monthly-payment-route';
+import { orderDocument } from './order-documents-route';
 import { outage } from './outage-route';
 import { activePromos, getPromo, promotionByPostcode } from './promotion-routes';
 import { customerUpdate } from './resume-order-route';
@@ -144,6 +146,8 @@ const FIELD_NAMES = [
   'slot',
   'confirm',
   'reason',
+  // Find my order (decision 0650).
+  'order_number',
   'verification_code',
   '__proto__',
   'constructor',
@@ -296,6 +300,8 @@ const BODY_ROUTES: Array<[string, (request: Request, deps: RouteDeps) => Promise
   ['/api/your-order/cancel', cancelYourOrder],
   ['/api/your-order/phone', changeYourOrderPhone],
   ['/api/your-order/email', changeYourOrderEmail],
+  // After the order (decision 0650).
+  ['/api/find-my-order', findMyOrder],
 ];
 
 const queryCase = fc.record({
@@ -346,6 +352,33 @@ describe('same-site routes under generated hostile input', () => {
           fc.asyncProperty(queryCase, async (input) => {
             const response = await record(path, await handler(queryRequest(path, input), DEPS), input);
             expect(response.status).toBeLessThan(500);
+          }),
+          options(),
+        );
+      },
+      TIMEOUT_MS,
+    );
+  }
+
+  for (const document of ['receipt', 'contract-summary'] as const) {
+    const path = `/api/your-order/${document}`;
+    it(
+      `${path}: never 5xx for any query or cookie, and no document without the order view cookie`,
+      async () => {
+        const cookie = fc.oneof(
+          fc.constant(''),
+          // What a header can carry: printable ASCII (a browser sends nothing else in a cookie).
+          hostileString.map((value) => `hb_view=${value.replace(/[^\x20-\x7e]/g, '')}`),
+          fc.constant(orderCookie('FB7K3M9QXT').cookie.replace('hb_order=', 'hb_view=')),
+        );
+        await fc.assert(
+          fc.asyncProperty(queryCase, cookie, async (input, extra) => {
+            const request = queryRequest(path, input);
+            request.headers.set('cookie', `hb_vid=${VID}; ${extra}`);
+            const response = await record(path, await orderDocument(request, DEPS, document), input);
+            expect(response.status).toBeLessThan(500);
+            expect(response.status).not.toBe(200);
+            expect((await response.json()).error).toMatch(/^[a-z_]+(\.[a-z_]+)+$/);
           }),
           options(),
         );
