@@ -118,6 +118,11 @@ describe('FindMyOrderForm', { timeout: 20_000 }, () => {
     expect((document.getElementById('find-my-order-form') as HTMLFormElement).hidden).toBe(false);
     expect(byId('find-order-email').value).toBe('sam@example.com');
     expect(document.activeElement).toBe(byId('find-order-email'));
+    // Typing a new address is not interrupted: no message, no summary taking focus, until it is left.
+    await typeInto(byId('find-order-email'), 's');
+    await settle();
+    expect(document.getElementById('find-order-email-error')).toBeNull();
+    expect(document.body.textContent).not.toContain('There is a problem');
   });
 
   it('shows the words of a 429, and a failure in plain words', async () => {
