@@ -225,7 +225,9 @@ test('a customer finds the order with the code e-mailed to them, and sees it', a
 
   // On a phone: nothing to scroll sideways, nothing for axe; the header's menu has Find my order.
   await page.setViewportSize(PHONE);
-  await page.reload();
+  // Read afresh each time, never kept by a cache.
+  const reloaded = await page.reload();
+  expect(reloaded?.headers()['cache-control']).toContain('no-store');
   await expect(page.getByTestId('your-order-number')).toHaveText(code);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);

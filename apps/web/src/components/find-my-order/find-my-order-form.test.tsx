@@ -118,6 +118,32 @@ describe('FindMyOrderForm', { timeout: 20_000 }, () => {
     expect((document.getElementById('find-my-order-form') as HTMLFormElement).hidden).toBe(false);
     expect(byId('find-order-email').value).toBe('sam@example.com');
     expect(document.activeElement).toBe(byId('find-order-email'));
+    // Typing a new address is not interrupted: no message, no summary taking focus, until it is left.
+    await typeInto(byId('find-order-email'), 's');
+    await settle();
+    expect(document.getElementById('find-order-email-error')).toBeNull();
+    expect(document.body.textContent).not.toContain('There is a problem');
+  });
+
+  it('puts a refused code on its field after going back and asking again', async () => {
+    const refusal = 'The code is not right, or it has expired. Check the e-mail we sent, or ask for a new code.';
+    answer(
+      [202, { verification: 'sent' }],
+      [202, { verification: 'sent' }],
+      [400, { error: 'customer.verification_invalid', message: refusal, fields: [{ path: 'verification_code', message: refusal }] }],
+    );
+    await show();
+    await typeInto(byId('find-order-email'), 'sam@example.com');
+    await typeInto(byId('find-order-number'), 'FB2222AAAA');
+    await press('Send me a code');
+    await press('Change the e-mail address or order number');
+    await typeInto(byId('find-order-number'), 'FB7K3M9QXT');
+    await press('Send me a code');
+    expect(document.activeElement?.textContent).toBe('Check your e-mail');
+    await typeInto(byId('verification-code'), '000000');
+    await press('Continue');
+    expect(sent).toHaveLength(3);
+    expect(document.getElementById('verification-code-error')?.textContent).toBe(`Error: ${refusal}`);
   });
 
   it('shows the words of a 429, and a failure in plain words', async () => {

@@ -39,10 +39,15 @@ export function FindMyOrderForm() {
     ids: IDS,
   });
 
-  // Back from the code step: focus the first detail, which is the likeliest to be wrong.
+  // Back from the code step: the details as typed, but as a form not yet sent, so a message
+  // appears when a field is left rather than at the first key (and the error summary, new for the
+  // next submit, does not take focus from the field being typed in); focus on the first detail.
+  const { reset, form } = site;
   useEffect(() => {
-    if (flow.asked === null && flow.codesSent > 0) document.getElementById(IDS.email)?.focus();
-  }, [flow.asked, flow.codesSent]);
+    if (flow.asked !== null || flow.codesSent === 0) return;
+    reset(form.getValues());
+    document.getElementById(IDS.email)?.focus();
+  }, [flow.asked, flow.codesSent, reset, form]);
 
   return (
     <div className="mt-6 max-w-xl">
@@ -56,7 +61,7 @@ export function FindMyOrderForm() {
           site.showRefusal(await flow.askForCode(values));
         })}
       >
-        <ErrorSummary {...site.summary} />
+        <ErrorSummary key={flow.codesSent} {...site.summary} />
         <EmailField label={ORDER_EMAIL_LABEL} hint={ORDER_EMAIL_HINT} {...site.field('email')} />
         <TextField
           label={ORDER_NUMBER_LABEL}
