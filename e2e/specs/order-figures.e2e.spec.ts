@@ -9,7 +9,7 @@ import {
   selectPlan,
 } from '../support/journey-steps';
 import { cancelOrder, orderMailText } from '../support/provider-api';
-import { signUpThroughSite } from '../support/site-order';
+import { keepOrder, signUpThroughSite } from '../support/site-order';
 
 /**
  * One order, one set of figures (decision 0440): an ordinary order (Fibre 900 for 24 months), the
@@ -39,39 +39,6 @@ function pence(text: string): number {
   const match = [...text.matchAll(/£([\d,]+(?:\.\d{2})?)/g)].at(-1);
   expect(match, `no amount in '${text}'`).toBeDefined();
   return Math.round(Number((match?.[1] ?? '').replace(/,/g, '')) * 100);
-}
-
-/** Gives the browser the order, as the details step does, then opens `path`. */
-async function keepOrder(
-  page: Page,
-  code: string,
-  email: string,
-  action: string,
-  productId: number,
-  path: string,
-) {
-  await page.evaluate(
-    ({ order }) => {
-      const value = {
-        checkoutSkipTo: null,
-        channel: 'WEB',
-        customer: null,
-        additional: null,
-        installation: null,
-        directDebit: null,
-        order,
-        confirmedOrderNumber: null,
-        idempotencyKeys: {},
-        purchaseSent: false,
-      };
-      window.localStorage.setItem(
-        'hb:v2:checkout',
-        JSON.stringify({ expiresAt: Date.now() + 3_600_000, value }),
-      );
-    },
-    { order: { orderNumber: code, customerCode: code, email, action, productId } },
-  );
-  await page.goto(path);
 }
 
 /** A sign-up at 2 Fibre Street: the plan and code through the site, the first free visit, a Direct Debit. */

@@ -81,3 +81,39 @@ export async function signUpThroughSite(
   const code = ((await response.json()) as { customer: { code: string } }).customer.code;
   return { code, email, basket };
 }
+
+/**
+ * Gives the browser the order, as the details step does (the checkout's stored state), then opens
+ * `path`: a later step of the checkout goes on with the order signUpThroughSite made.
+ */
+export async function keepOrder(
+  page: Page,
+  code: string,
+  email: string,
+  action: string,
+  productId: number,
+  path: string,
+) {
+  await page.evaluate(
+    ({ order }) => {
+      const value = {
+        checkoutSkipTo: null,
+        channel: 'WEB',
+        customer: null,
+        additional: null,
+        installation: null,
+        directDebit: null,
+        order,
+        confirmedOrderNumber: null,
+        idempotencyKeys: {},
+        purchaseSent: false,
+      };
+      window.localStorage.setItem(
+        'hb:v2:checkout',
+        JSON.stringify({ expiresAt: Date.now() + 3_600_000, value }),
+      );
+    },
+    { order: { orderNumber: code, customerCode: code, email, action, productId } },
+  );
+  await page.goto(path);
+}

@@ -26,6 +26,7 @@ import { customerRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { hubRoutes } from './routes/hub';
 import { orderRoutes } from './routes/order';
+import { orderChangeRoutes } from './routes/order/changes';
 import { otsRoutes } from './routes/ots';
 import { postcodeRoutes } from './routes/postcodes';
 import { productRoutes } from './routes/product';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions) {
     await provider.register(charityVoteRoutes, { prefix: '/charity-vote' });
     await provider.register(hubRoutes, { prefix: '/hub' });
     await provider.register(orderRoutes, { prefix: '/order' });
+    await provider.register(orderChangeRoutes, { prefix: '/order', slotCapacity: config.slotCapacity });
   });
 
   return app;

@@ -249,6 +249,37 @@ const ROUTES: FuzzRoute[] = [
     path: withQuery(segment('{hub}', 'default').map((p) => `/hub/${p}`)),
     valid: null,
   },
+  // Changing a placed order (decisions 0660-0663).
+  {
+    name: 'GET /order/{code}/installation-options',
+    method: 'GET',
+    path: withQuery(segment('{code}', 'C00000000').map((p) => `/order/${p}/installation-options`)),
+    valid: null,
+  },
+  {
+    name: 'POST /order/{code}/reschedule',
+    method: 'POST',
+    path: withQuery(segment('{code}', 'C00000000').map((p) => `/order/${p}/reschedule`)),
+    valid: { day: '2026-12-01', time: '08:00-13:00' },
+  },
+  {
+    name: 'GET /order/{code}/cancellation',
+    method: 'GET',
+    path: withQuery(segment('{code}', 'C00000000').map((p) => `/order/${p}/cancellation`)),
+    valid: null,
+  },
+  {
+    name: 'POST /order/{code}/cancel',
+    method: 'POST',
+    path: withQuery(segment('{code}', 'C00000000').map((p) => `/order/${p}/cancel`)),
+    valid: { reason: 'Moving house' },
+  },
+  {
+    name: 'POST /order/{code}/contact',
+    method: 'POST',
+    path: withQuery(segment('{code}', 'C00000000').map((p) => `/order/${p}/contact`)),
+    valid: { phone: '01632 960 001', email: 'sam.new@example.com' },
+  },
   {
     name: 'GET /order/{code}',
     method: 'GET',

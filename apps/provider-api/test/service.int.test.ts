@@ -147,6 +147,12 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
           'GET /hub/{id}',
           'DELETE /hub/{id}',
           'GET /hub/{id}/deliveries',
+          // Changing a placed order (decisions 0660-0663).
+          'GET /order/{code}/installation-options',
+          'POST /order/{code}/reschedule',
+          'GET /order/{code}/cancellation',
+          'POST /order/{code}/cancel',
+          'POST /order/{code}/contact',
         ].sort(),
       );
       expect(document.paths['/product'].get.security).toEqual([{ bearerAuth: [] }]);

@@ -89,6 +89,13 @@ export const ERROR_KEYS = {
   // A process draining after SIGTERM: its readiness check fails so the load balancer moves on.
   healthClosing: 'health.closing',
   healthSharedStoreUnavailable: 'health.shared_store_unavailable',
+  // Changes a customer makes to a placed order (decisions 0660-0663).
+  orderNotOpen: 'order.not_open',
+  orderNoInstallation: 'order.no_installation',
+  orderRescheduleClosed: 'order.reschedule_closed',
+  orderSameSlot: 'order.same_slot',
+  orderNoCancellationRight: 'order.no_cancellation_right',
+  orderCancellationPeriodOver: 'order.cancellation_period_over',
   // Confirming an order and its contract summary (decision 0200).
   orderInstallationNotBooked: 'order.installation_not_booked',
   orderDirectDebitMissing: 'order.direct_debit_missing',
@@ -205,6 +212,14 @@ export const ERROR_MESSAGES: Record<ErrorKey, string> = {
   'health.database_unavailable': 'The database is not answering.',
   'health.closing': 'This process is shutting down.',
   'health.shared_store_unavailable': 'The shared store is not answering.',
+  'order.not_open': 'This order is closed, so it can no longer be changed online.',
+  'order.no_installation': 'This order has no installation visit booked.',
+  'order.reschedule_closed':
+    'The installation is less than 2 working days away, so it can no longer be changed online.',
+  'order.same_slot': 'The installation is already booked in this slot.',
+  'order.no_cancellation_right':
+    'The 14-day right to cancel is for consumers, so it does not apply to a business contract.',
+  'order.cancellation_period_over': 'The 14-day cancellation period for this order has ended.',
   'order.installation_not_booked': 'Book an installation slot before placing the order.',
   'order.direct_debit_missing': 'Set up the Direct Debit before placing the order.',
   'order.already_confirmed': 'This order has already been placed.',
@@ -305,6 +320,12 @@ export const ERROR_HTTP_STATUS: Record<ErrorKey, number> = {
   'health.database_unavailable': 503,
   'health.closing': 503,
   'health.shared_store_unavailable': 503,
+  'order.not_open': 409,
+  'order.no_installation': 409,
+  'order.reschedule_closed': 409,
+  'order.same_slot': 422,
+  'order.no_cancellation_right': 409,
+  'order.cancellation_period_over': 409,
   'order.installation_not_booked': 422,
   'order.direct_debit_missing': 422,
   'order.already_confirmed': 409,

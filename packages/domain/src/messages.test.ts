@@ -42,6 +42,8 @@ describe('finder and rate-limit messages', () => {
       resumeCodeGuess: 'Too many wrong codes. Please wait 15 minutes, then ask for a new code.',
       resumeCodeInbox:
         'We have sent too many codes to this e-mail address. Please wait 15 minutes and try again.',
+      orderLookup: 'Too many attempts. Please wait a few minutes and try again.',
+      orderChange: 'Too many changes in a short time. Please wait a few minutes and try again.',
     });
   });
 });

@@ -44,5 +44,9 @@ export const RATE_LIMITED_MESSAGES = {
   // Per e-mail address whatever the address ordered at (decision 0382): the same words.
   resumeCodeInbox:
     'We have sent too many codes to this e-mail address. Please wait 15 minutes and try again.',
+  // Find my order and its order page (decision 0650): a visitor's asks for a code and its tries.
+  orderLookup: 'Too many attempts. Please wait a few minutes and try again.',
+  // Changing a placed order on its page (decisions 0660-0663).
+  orderChange: 'Too many changes in a short time. Please wait a few minutes and try again.',
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITED_MESSAGES;

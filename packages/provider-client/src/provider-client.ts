@@ -4,6 +4,7 @@ import { CUSTOMER_ROUTES, customerCalls } from './customers';
 import { DIRECT_DEBIT_ROUTES, directDebitCalls } from './direct-debit';
 import { HUB_ROUTES, hubCalls } from './hub';
 import { INSTALLATION_ROUTES, installationCalls } from './installation';
+import { ORDER_CHANGE_ROUTES, orderChangeCalls } from './order-changes';
 import { ORDER_LIFECYCLE_ROUTES, orderLifecycleCalls } from './order-lifecycle';
 import { ORDER_ROUTES, orderCalls } from './orders';
 import { OTS_ROUTES, otsCalls } from './ots';
@@ -28,6 +29,7 @@ export const PROVIDER_ROUTES: readonly Route[] = [
   CHARITY_ROUTES,
   ORDER_LIFECYCLE_ROUTES,
   HUB_ROUTES,
+  ORDER_CHANGE_ROUTES,
 ].flatMap((routes) => Object.values(routes));
 
 /**
@@ -53,6 +55,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     ...charityCalls(transport),
     ...orderLifecycleCalls(transport),
     ...hubCalls(transport),
+    ...orderChangeCalls(transport),
   };
 }
 

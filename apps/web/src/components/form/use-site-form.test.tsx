@@ -289,6 +289,26 @@ describe('useSiteForm: submitting', () => {
     expect(errorText('nowhere')).toBeNull();
   });
 
+  it("keeps a refusal's message when the field is left unchanged, and drops it once the field changes", async () => {
+    await render({
+      onValid: vi.fn(),
+      refusal: [{ path: 'email', message: 'This email address is already registered' }],
+    });
+    await typeInto($('#email'), 'a@b.test');
+    await typeInto($('#dob-day'), '1');
+    await typeInto($('#dob-month'), '2');
+    await typeInto($('#dob-year'), '1980');
+    await click($('#agree'));
+    await submit();
+    // Focus moves from the field to the error summary, as after a submit by Enter.
+    await move($('#email'), document.querySelector('[role="alert"]')?.parentElement ?? null);
+    await settle();
+    expect(errorText('email')).toBe('Error: This email address is already registered');
+    await typeInto($('#email'), 'c@d.test');
+    await settle();
+    expect(errorText('email')).toBeNull();
+  });
+
   it('empties the form on reset, and then checks a field only once it is left again', async () => {
     await render({ onValid: vi.fn(), resetOnSend: true });
     await typeInto($('#email'), 'a@b.test');

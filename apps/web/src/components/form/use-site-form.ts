@@ -171,6 +171,10 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
         },
         onBlur: async (event) => {
           const result = await registration.onBlur(event);
+          // A refusal the route gave this field stays until the field changes: leaving it (focus
+          // moving to the error summary after a submit by Enter) must not check it afresh with the
+          // browser's rules, which would pass and take the route's message away unheard.
+          if (form.getFieldState(pathOf<V>(name)).error?.type === 'server') return result;
           // React Hook Form types the event loosely; the kit's controls pass React's FocusEvent.
           const next = (event as FocusEvent<HTMLElement>).relatedTarget;
           const group = groupOf(name);

@@ -1,5 +1,6 @@
 'use client';
 
+import { FIND_MY_ORDER_PATH } from '@fibre/domain/site-paths';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -177,6 +178,13 @@ export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
         {open ? (
           <nav aria-label="Main">
             <MenuList items={navigation.header.menu} variant="mobile" onNavigate={() => setOpen(false)} />
+            <Link
+              href={FIND_MY_ORDER_PATH}
+              onClick={() => setOpen(false)}
+              className="block border-t border-slate-200 px-1 py-4 text-lg font-semibold text-brand-900 no-underline"
+            >
+              Find my order
+            </Link>
             <PhoneLink
               phone={navigation.phone}
               className="mt-4 flex items-center gap-2 font-semibold text-brand-900"

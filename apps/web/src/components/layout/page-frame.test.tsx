@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoSiteNavigation } from '@/cms/seed/demo-navigation';
 import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA } from '@/cms/seed/globals';
 import { toSiteNavigation } from '@/cms/site-navigation';
+import { JourneyProvider } from '@/state/journey-store';
 import { PageFrame } from './page-frame';
+import { SiteHeader } from './site-header';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -44,6 +46,22 @@ describe('PageFrame', () => {
     expect(full.querySelector('a[aria-label="Hey!Broadband on Facebook"]')).not.toBeNull();
     expect(full.textContent).toMatch(/© \d{4} Hey!Broadband Ltd\. All rights reserved\./);
     expect(full.textContent).toContain('Cookie settings');
+  });
+
+  it('links Find my order from the full footer and the header (issue 23)', () => {
+    const full = footer('full');
+    expect(full.querySelector('[data-testid="footer-find-my-order"]')?.getAttribute('href')).toBe(
+      '/find-my-order',
+    );
+    document.body.innerHTML = renderToStaticMarkup(
+      <JourneyProvider>
+        <SiteHeader navigation={demoSiteNavigation()} />
+      </JourneyProvider>,
+    );
+    const links = [...document.querySelectorAll('header a')].filter(
+      (link) => link.textContent === 'Find my order',
+    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/find-my-order']);
   });
 
   it('draws the compare link and the footer card the CMS holds (§3 Footer content)', () => {

@@ -1,3 +1,4 @@
+import { FIND_MY_ORDER_PATH } from '@fibre/domain/site-paths';
 import Link from 'next/link';
 import type { FooterCard, SiteNavigation } from '@/cms/navigation-data';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
@@ -45,6 +46,15 @@ function FullFooter({ navigation }: { navigation: SiteNavigation }) {
             </a>
             <br />
             {navigation.phone.openingHours}
+          </p>
+          <p className="mt-4">
+            <Link
+              href={FIND_MY_ORDER_PATH}
+              data-testid="footer-find-my-order"
+              className="font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+            >
+              Find my order
+            </Link>
           </p>
           {footer.compareLink ? (
             <p className="mt-4">

@@ -1,3 +1,5 @@
+import { FIND_MY_ORDER_PATH } from '@fibre/domain/site-paths';
+import Link from 'next/link';
 import type { SiteNavigation } from '@/cms/navigation-data';
 import { BrandLogo } from './brand-logo';
 import { HeaderBasket } from './header-basket';
@@ -13,6 +15,13 @@ export function SiteHeader({ navigation }: { navigation: SiteNavigation }) {
           <DesktopNav navigation={navigation} />
         </div>
         <div className="flex items-center gap-2 sm:gap-3">
+          {/* Find my order (issue 23): beside the phone; below the menu's width it is in the menu. */}
+          <Link
+            href={FIND_MY_ORDER_PATH}
+            className="hidden rounded-md px-2 py-2 font-semibold text-brand-900 hover:underline nav:block"
+          >
+            Find my order
+          </Link>
           <PhoneLink
             phone={navigation.phone}
             className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold text-brand-900 no-underline hover:underline xl:flex"

@@ -38,6 +38,12 @@ export const RATE_LIMIT_RULES = {
   // Codes asked for one e-mail address whatever the uprn (decision 0382): varying the uprn, any 1 to
   // 12 digits, no longer buys a new budget, so one inbox gets at most 5 code e-mails in 15 minutes.
   resumeCodeInbox: { limit: 5, windowMs: 15 * MINUTE },
+  // Find my order (decision 0650), per visitor: asking for a code, asking again, typing it, a few
+  // times a visit. The codes sent and guessed are also counted per order and e-mail and per inbox.
+  orderLookup: { limit: 20, windowMs: 10 * MINUTE },
+  // Changing a placed order on its page (decisions 0660-0663): moving the visit, cancelling, a new
+  // phone or e-mail, with a retry or two each; the e-mail codes are also counted per inbox and order.
+  orderChange: { limit: 20, windowMs: 10 * MINUTE },
 } as const;
 export const NETWORK_MULTIPLIER = 10;
 

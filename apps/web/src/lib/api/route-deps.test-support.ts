@@ -4,8 +4,10 @@ import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import type { PostcodeCheckResult } from '@fibre/domain/schemas/address-item';
 import type { CustomerActionResponse, CustomerRecord } from '@fibre/domain/schemas/api-customer';
 import type { InstallationSlotTime, WorkOrderSchedule } from '@fibre/domain/schemas/api-installation';
+import type { OrderView } from '@fibre/domain/schemas/order-view';
 import { ProviderError } from '@fibre/provider-client';
 import { vi } from 'vitest';
+import { orderViewAccessCookie, orderViewKey } from '../order-view-access';
 import { MemoryLookedUpUprns } from './looked-up-uprns';
 import { ORDER_ACCESS_COOKIE, orderAccessCookie, orderAccessKey } from './order-access';
 import { createRateLimiters } from './rate-limits';
@@ -97,6 +99,51 @@ export function orderCookie(code: string, now = 1_000_000): { cookie: string } {
   return { cookie: setCookie.split(';')[0] ?? `${ORDER_ACCESS_COOKIE}=` };
 }
 
+/** A placed order as GET /order/{code} answers it (issue 23). */
+export function placedOrderView(code: string): OrderView {
+  return {
+    code,
+    state: 'acknowledged',
+    placed_at: '2026-11-22T10:05:00.000Z',
+    preorder: false,
+    history: [
+      {
+        from_state: null,
+        to_state: 'acknowledged',
+        actor: 'website',
+        reason: 'Order placed on the website',
+        changed_at: '2026-11-22T10:05:00.000Z',
+      },
+    ],
+    customer: {
+      title: 'MS',
+      first_name: 'Lena',
+      surname: 'Steps',
+      email: 'lena@example.com',
+      phone: '07700900321',
+    },
+    address: {
+      uprn: '100000000003',
+      address: '3 Fibre Street, Demoton',
+      postcode: 'HB1 1AA',
+      address_type: 'RES',
+    },
+    products: [1002],
+    promotions: [],
+    monthly_price: 27,
+    start_within_cancellation_period: true,
+    installation: { work_order_id: 'WO12345678', day: '2026-11-27', time: '08:00-13:00' },
+    direct_debit: { account_name: 'Lena Steps', sort_code_last2: '99', account_number_last2: '58' },
+    switch_order: null,
+  };
+}
+
+/** The Cookie header of a browser that proved the order `code` on Find my order (the hb_view cookie). */
+export function provedOrderCookie(code: string, now = 1_000_000): string {
+  const setCookie = orderViewAccessCookie(code, now, { key: orderViewKey(TEST_ORDER_ACCESS_KEY) });
+  return setCookie.split(';')[0] ?? '';
+}
+
 /** Route dependencies with a fake provider answering demo data, and a clock the test moves. */
 export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
   const provider = {
@@ -162,6 +209,24 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
       charity: body.charity,
       created_at: '2026-11-22T10:00:00.000Z',
     })),
+    // Changing a placed order (your-order-change-routes.ts).
+    getOrder: vi.fn(async (code: string) => placedOrderView(code)),
+    rescheduleOrder: vi.fn(async (code: string, slot: { day: string; time: InstallationSlotTime }) => ({
+      ...placedOrderView(code),
+      installation: { work_order_id: 'WO12345678', ...slot },
+    })),
+    cancelPlacedOrder: vi.fn(async (code: string) => ({
+      ...placedOrderView(code),
+      state: 'cancelled' as const,
+      installation: null,
+    })),
+    changeOrderContact: vi.fn(async (code: string, body: { phone?: string; email?: string }) => {
+      const view = placedOrderView(code);
+      return { ...view, customer: { ...view.customer, ...body } };
+    }),
+    // Find my order (find-my-order-route.ts): no order is found unless a test says so.
+    lookUpOrder: vi.fn(async (_body: { code: string; email: string }) => ({ found: false })),
+    getOrderReceiptPdf: vi.fn(async () => new TextEncoder().encode('%PDF-1.7 receipt')),
     ...overrides,
   };
   // A verified token made on the site's host; the action is the one the form asks for.

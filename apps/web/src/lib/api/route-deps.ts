@@ -39,6 +39,14 @@ export interface RouteDeps {
     | 'requestDirectDebit'
     | 'registerOutage'
     | 'recordCharityVote'
+    // Changing a placed order on its page (your-order-change-routes.ts).
+    | 'getOrder'
+    | 'rescheduleOrder'
+    | 'cancelPlacedOrder'
+    | 'changeOrderContact'
+    // Find my order and the order page's documents (find-my-order-route.ts, order-documents-route.ts).
+    | 'lookUpOrder'
+    | 'getOrderReceiptPdf'
   >;
   /** The bot check's verify call (services/bot-check.ts). */
   botCheck: Pick<BotCheckService, 'verify'>;

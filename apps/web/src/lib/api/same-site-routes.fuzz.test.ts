@@ -21,16 +21,24 @@ import {
 } from './customer-order-routes';
 import { customerGetByCode } from './customer-read-route';
 import { donationTracker } from './donation-tracker-route';
+import { findMyOrder } from './find-my-order-route';
 import { customerCallMe, customerProspect, customerRoi } from './lead-routes';
 import { calculateMonthlyPayment } from './monthly-payment-route';
+import { orderDocument } from './order-documents-route';
 import { outage } from './outage-route';
 import { activePromos, getPromo, promotionByPostcode } from './promotion-routes';
 import { customerUpdate } from './resume-order-route';
 import type { RouteDeps } from './route-deps';
-import { fakeDeps, orderCookie, VID } from './route-deps.test-support';
+import { fakeDeps, orderCookie, provedOrderCookie, VID } from './route-deps.test-support';
 import { syneriseJsProxy } from './synerise-proxy-route';
 import { upfrontPaymentRequest } from './upfront-payment-route';
 import { verifyRecaptcha } from './verify-recaptcha-route';
+import {
+  cancelYourOrder,
+  changeYourOrderEmail,
+  changeYourOrderPhone,
+  rescheduleYourOrder,
+} from './your-order-change-routes';
 
 /**
  * Generated hostile input over every same-site route (decision 0184): methods, content types, bodies
@@ -134,6 +142,13 @@ const FIELD_NAMES = [
   'request_amount',
   'request_description',
   'contact_name',
+  // The order page's changes.
+  'slot',
+  'confirm',
+  'reason',
+  // Find my order (decision 0650).
+  'order_number',
+  'verification_code',
   '__proto__',
   'constructor',
 ];
@@ -238,7 +253,13 @@ function bodyRequest(path: string, input: BodyCase): Request {
   const headers = new Headers();
   if (input.type !== null) headers.set('content-type', input.type);
   // With the cookie, the browser was also given the demo order, so the order routes read on.
-  if (input.cookie) headers.set('cookie', `hb_vid=${VID}; ${orderCookie('FB7K3M9QXT').cookie}`);
+  // It also proved that order on Find my order, so the order page's changes read on too.
+  if (input.cookie) {
+    headers.set(
+      'cookie',
+      `hb_vid=${VID}; ${orderCookie('FB7K3M9QXT').cookie}; ${provedOrderCookie('FB7K3M9QXT')}`,
+    );
+  }
   if (input.declaredLength) headers.set('content-length', String(input.body.byteLength));
   if (input.idempotencyKey) headers.set('idempotency-key', '123e4567-e89b-42d3-a456-426614174abc');
   return new Request(`http://localhost${path}`, {
@@ -274,6 +295,13 @@ const BODY_ROUTES: Array<[string, (request: Request, deps: RouteDeps) => Promise
   ['/api/outage', outage],
   ['/api/donation-tracker', donationTracker],
   ['/api/verify-recaptcha', verifyRecaptcha],
+  // Changing a placed order on its page (decisions 0660-0663).
+  ['/api/your-order/installation', rescheduleYourOrder],
+  ['/api/your-order/cancel', cancelYourOrder],
+  ['/api/your-order/phone', changeYourOrderPhone],
+  ['/api/your-order/email', changeYourOrderEmail],
+  // After the order (decision 0650).
+  ['/api/find-my-order', findMyOrder],
 ];
 
 const queryCase = fc.record({
@@ -324,6 +352,33 @@ describe('same-site routes under generated hostile input', () => {
           fc.asyncProperty(queryCase, async (input) => {
             const response = await record(path, await handler(queryRequest(path, input), DEPS), input);
             expect(response.status).toBeLessThan(500);
+          }),
+          options(),
+        );
+      },
+      TIMEOUT_MS,
+    );
+  }
+
+  for (const document of ['receipt', 'contract-summary'] as const) {
+    const path = `/api/your-order/${document}`;
+    it(
+      `${path}: never 5xx for any query or cookie, and no document without the order view cookie`,
+      async () => {
+        const cookie = fc.oneof(
+          fc.constant(''),
+          // What a header can carry: printable ASCII (a browser sends nothing else in a cookie).
+          hostileString.map((value) => `hb_view=${value.replace(/[^\x20-\x7e]/g, '')}`),
+          fc.constant(orderCookie('FB7K3M9QXT').cookie.replace('hb_order=', 'hb_view=')),
+        );
+        await fc.assert(
+          fc.asyncProperty(queryCase, cookie, async (input, extra) => {
+            const request = queryRequest(path, input);
+            request.headers.set('cookie', `hb_vid=${VID}; ${extra}`);
+            const response = await record(path, await orderDocument(request, DEPS, document), input);
+            expect(response.status).toBeLessThan(500);
+            expect(response.status).not.toBe(200);
+            expect((await response.json()).error).toMatch(/^[a-z_]+(\.[a-z_]+)+$/);
           }),
           options(),
         );

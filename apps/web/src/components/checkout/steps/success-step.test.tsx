@@ -76,6 +76,13 @@ afterEach(() => {
 });
 
 describe('SuccessStep', () => {
+  it('links Find my order, where the customer sees and changes the order later', async () => {
+    await success({ action: 'SIGNUP' });
+    const line = document.querySelector('[data-testid="success-find-my-order"]');
+    expect(line?.querySelector('a')?.getAttribute('href')).toBe('/find-my-order');
+    expect(line?.textContent).toContain('change your installation date or cancel');
+  });
+
   it('mentions the Direct Debit confirmation when a Direct Debit was set up', async () => {
     await success({ action: 'SIGNUP' });
     expect(document.querySelector('[data-testid="success-email"]')?.textContent).toBe(

@@ -4,9 +4,10 @@ import { hasConsumerCancellationRights } from '@fibre/domain/cancellation-rights
 import { isPreorderAction } from '@fibre/domain/checkout-state';
 import { keepsExistingNumber, selectedAddonProducts } from '@fibre/domain/home-phone';
 import type { Product } from '@fibre/domain/schemas/product';
+import { FIND_MY_ORDER_PATH } from '@fibre/domain/site-paths';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '@/analytics/events';
-import { LinkButton } from '@/components/ui/link-button';
+import { LinkButton, TextLink } from '@/components/ui/link-button';
 import { useJourney } from '@/state/journey-store';
 import { StepLoading } from '../step-loading';
 import { affiliateCookies, checkoutChannel, purchaseParams } from './checkout-analytics';
@@ -81,7 +82,8 @@ export function SuccessStep({ products }: { products: readonly Product[] }) {
         <h1 className="text-3xl font-bold text-brand-900">There is no order to show</h1>
         <p className="mt-4 text-slate-700">
           We could not find an order placed in this browser just now. If you placed one, its confirmation is
-          in your e-mail.
+          in your e-mail, and you can see it with <TextLink href={FIND_MY_ORDER_PATH}>Find my order</TextLink>
+          .
         </p>
         <p className="mt-6">
           <LinkButton href="/">Go to the home page</LinkButton>
@@ -138,6 +140,11 @@ export function SuccessStep({ products }: { products: readonly Product[] }) {
           </li>
         )}
       </ol>
+      <p className="mt-6 text-slate-800" data-testid="success-find-my-order">
+        To see where your order is, change your installation date or cancel, use{' '}
+        <TextLink href={FIND_MY_ORDER_PATH}>Find my order</TextLink> with your order number and e-mail
+        address.
+      </p>
       <p className="mt-8">
         <LinkButton href="/" variant="outline">
           Back to the home page
