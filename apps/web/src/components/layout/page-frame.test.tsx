@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoSiteNavigation } from '@/cms/seed/demo-navigation';
 import { DEMO_FOOTER, DEMO_HEADER, DEMO_METADATA } from '@/cms/seed/globals';
 import { toSiteNavigation } from '@/cms/site-navigation';
-import { JourneyProvider } from '@/state/journey-store';
+import { JourneyProvider } from '@/state/journey-engine';
 import { PageFrame } from './page-frame';
 import { SiteHeader } from './site-header';
 
