@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ImportedAddress } from '../src/import/address-row';
+import { importAddresses } from '../src/import/import-addresses';
 import { openPostgresCopyWriter } from '../src/import/postgres-copy';
 import { freshDatabase, type TestDatabase } from './databases';
 
@@ -66,5 +68,19 @@ describe.runIf(inject('postgresUrl'))('the import by COPY [postgres]', () => {
     }
     expect(await stored('323000000003')).toBeUndefined();
     expect(await stored('323000000005')).toMatchObject({ coverage: 'DESIGN' });
+  });
+
+  it('still imports by one unnest insert a batch when only a Kysely is given', async () => {
+    const line = (coverage: string) =>
+      `323000000010,"10 Unnest Road, Testbury",HB24 1AB,${coverage},,RES,false,`;
+    const csv = [
+      'uprn,address,postcode,coverage,oss_type,address_type,ismdu,mdu_status',
+      line('DESIGN'),
+      line('DESIGN'),
+      line('PASSSERV'),
+    ];
+    const summary = await importAddresses({ db: database.db, input: Readable.from([`${csv.join('\n')}\n`]) });
+    expect(summary).toMatchObject({ read: 3, inserted: 1, updated: 1, unchanged: 1, batches: 1 });
+    expect(await stored('323000000010')).toMatchObject({ coverage: 'PASSSERV' });
   });
 });
