@@ -11,6 +11,7 @@ import { seedDemoData } from '../../apps/provider-api/src/db/seed';
 import { type LoadOptions, type LoadResult, type LoadTarget, runLoad } from './load';
 import { type ImportMeasurement, measureImport } from './measure-import';
 import { OUT_DIR } from './paths';
+import { postgresServerCpuSeconds } from './postgres-cpu';
 import { CONSTANT_ROUTE, type ServerMessage } from './protocol';
 import { generateAddressFile, syntheticPostcode } from './synthetic-addresses';
 
@@ -171,10 +172,18 @@ async function benchDialect(
     await database.destroy();
 
     console.log(`[${dialect}] importing ${options.rows.toLocaleString('en-GB')} rows…`);
+    const serverPort = postgres ? Number(new URL(postgres.url).port) : null;
+    const serverCpuBefore = serverPort === null ? null : await postgresServerCpuSeconds(serverPort);
     const importRun = await measureImport(file, env);
+    const serverCpuAfter = serverPort === null ? null : await postgresServerCpuSeconds(serverPort);
     console.log(
       `[${dialect}] imported in ${importRun.report.seconds.toFixed(1)} s (${importRun.report.rowsPerSecond.toLocaleString('en-GB')} rows/s)`,
     );
+    if (serverCpuBefore !== null && serverCpuAfter !== null) {
+      console.log(
+        `  PostgreSQL server CPU during the import ${(serverCpuAfter - serverCpuBefore).toFixed(1)} s`,
+      );
+    }
     if (options.importOnly) return { dialect, importRun, pairs: [] };
 
     const started = await startServer(env);

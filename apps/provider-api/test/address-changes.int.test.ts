@@ -52,6 +52,7 @@ describe.runIf(inject('postgresUrl'))('address changes across processes [postgre
     await session.connect();
     await importAddresses({
       db: database.db,
+      connectionString: database.connectionString,
       input: Readable.from([`${HEADER}\n${UPRN},"1 Notify Row, Testbury",HB23 1AA,DESIGN,,RES,false,\n`]),
     });
     // The import's own notice reaches the app's listener a moment after the commit: let it land.
@@ -94,6 +95,7 @@ describe.runIf(inject('postgresUrl'))('address changes across processes [postgre
       expect(notices).toBe(1);
       await importAddresses({
         db: database.db,
+        connectionString: database.connectionString,
         input: Readable.from([`${HEADER}\n${UPRN},"1 Notify Row, Testbury",HB23 1AA,DESIGN,,RES,false,\n`]),
       });
       await until(
@@ -105,6 +107,7 @@ describe.runIf(inject('postgresUrl'))('address changes across processes [postgre
       // A batch that changes nothing writes nothing, and tells no one.
       await importAddresses({
         db: database.db,
+        connectionString: database.connectionString,
         input: Readable.from([`${HEADER}\n${UPRN},"1 Notify Row, Testbury",HB23 1AA,DESIGN,,RES,false,\n`]),
       });
       await new Promise((resolve) => setTimeout(resolve, 100));

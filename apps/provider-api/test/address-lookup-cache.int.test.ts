@@ -21,6 +21,7 @@ describeEachApi('address lookup cache', (context) => {
     expect(await lookup()).toEqual([]);
     await importAddresses({
       db: context.database.db,
+      connectionString: context.database.connectionString,
       input: Readable.from([
         `${HEADER}\n396000000001,"1 Cache Close, Testbury",HB22 1AA,DESIGN,,RES,false,\n`,
       ]),
@@ -29,6 +30,7 @@ describeEachApi('address lookup cache', (context) => {
 
     await importAddresses({
       db: context.database.db,
+      connectionString: context.database.connectionString,
       input: Readable.from([
         `${HEADER}\n396000000001,"1 Cache Close, Testbury",HB22 1AA,PASSSERV,,RES,false,\n`,
       ]),

@@ -88,6 +88,7 @@ describeEachDatabase('importAddresses', (context) => {
     const batches: number[] = [];
     const summary = await importAddresses({
       db: context.database.db,
+      connectionString: context.database.connectionString,
       input: csv(...lines),
       batchSize: 1000,
       onBatch: (progress) => batches.push(progress.inserted),
@@ -109,8 +110,16 @@ describeEachDatabase('importAddresses', (context) => {
 
   it('leaves identical rows alone when the same file comes again', async () => {
     const lines = Array.from({ length: 20 }, (_, index) => line(310000000001 + index));
-    await importAddresses({ db: context.database.db, input: csv(...lines) });
-    const summary = await importAddresses({ db: context.database.db, input: csv(...lines) });
+    await importAddresses({
+      db: context.database.db,
+      connectionString: context.database.connectionString,
+      input: csv(...lines),
+    });
+    const summary = await importAddresses({
+      db: context.database.db,
+      connectionString: context.database.connectionString,
+      input: csv(...lines),
+    });
     expect(summary).toEqual({ ...emptySummary, read: 20, unchanged: 20, batches: 1 });
   });
 
@@ -138,6 +147,7 @@ describeEachDatabase('importAddresses', (context) => {
   it('applies a uprn repeated in one batch in file order, the last line winning', async () => {
     const summary = await importAddresses({
       db: context.database.db,
+      connectionString: context.database.connectionString,
       input: csv(
         line(320000000001, { coverage: 'DESIGN' }),
         line(320000000001, { coverage: 'INPROGRESS' }),
@@ -152,6 +162,7 @@ describeEachDatabase('importAddresses', (context) => {
   it('reads multi-dwelling rows and stores ismdu as a flag', async () => {
     await importAddresses({
       db: context.database.db,
+      connectionString: context.database.connectionString,
       input: csv('330000000001,"Flat 9, Tower House, Demoton",HB1 1AG,PASSSERV,,MSM,TRUE,advanced'),
     });
     expect(await stored(context, '330000000001')).toMatchObject({
@@ -166,6 +177,7 @@ describeEachDatabase('importAddresses', (context) => {
     const rejected: RejectedLine[] = [];
     const summary = await importAddresses({
       db: context.database.db,
+      connectionString: context.database.connectionString,
       input: csv(
         line(340000000001),
         line('34x'),
@@ -199,10 +211,72 @@ describeEachDatabase('importAddresses', (context) => {
     const address = `1 O'Brien Road; DROP TABLE address; -- <script>alert(1)</script>`;
     await importAddresses({
       db: context.database.db,
+      connectionString: context.database.connectionString,
       input: csv(`350000000001,"${address}",HB20 1AB,PASSSERV,,RES,0,`),
     });
     expect((await stored(context, '350000000001'))?.address).toBe(address);
     expect(await addressCount(context)).toBeGreaterThan(DEMO_ADDRESSES.length);
+  });
+
+  it('stores backslashes as they are (COPY would read \\N as null and \\t as a tab)', async () => {
+    const address = String.raw`1 \N Road \t \\ \ Backslash Mews`;
+    await importAddresses({
+      db: context.database.db,
+      connectionString: context.database.connectionString,
+      input: csv(
+        `350000000002,"${address}",HB20 1AB,PASSSERV,,RES,0,`,
+        `350000000003,"\\N",HB20 1AB,PASSSERV,,RES,0,`,
+      ),
+    });
+    expect((await stored(context, '350000000002'))?.address).toBe(address);
+    expect((await stored(context, '350000000003'))?.address).toBe(String.raw`\N`);
+  });
+
+  it('compares a repeated uprn with the stored row first, then with the line before it', async () => {
+    await importAddresses({
+      db: context.database.db,
+      connectionString: context.database.connectionString,
+      input: csv(line(321000000001, { coverage: 'DESIGN' }), line(321000000002, { coverage: 'DESIGN' })),
+    });
+    const summary = await importAddresses({
+      db: context.database.db,
+      connectionString: context.database.connectionString,
+      input: csv(
+        // Stored DESIGN: unchanged, then updated twice, ending where it began.
+        line(321000000001, { coverage: 'DESIGN' }),
+        line(321000000001, { coverage: 'PASSSERV' }),
+        line(321000000001, { coverage: 'DESIGN' }),
+        // Stored DESIGN: updated, then unchanged against the line before it.
+        line(321000000002, { coverage: 'INPROGRESS' }),
+        line(321000000002, { coverage: 'INPROGRESS' }),
+      ),
+    });
+    expect(summary).toEqual({ ...emptySummary, read: 5, updated: 3, unchanged: 2, batches: 1 });
+    expect((await stored(context, '321000000001'))?.coverage).toBe('DESIGN');
+    expect((await stored(context, '321000000002'))?.coverage).toBe('INPROGRESS');
+  });
+
+  it('keeps the id of a known uprn and gives each new one its own time-ordered id', async () => {
+    const input = () =>
+      csv(line(322000000001), line(322000000002, { coverage: 'DESIGN' }), line(322000000003));
+    await importAddresses({
+      db: context.database.db,
+      connectionString: context.database.connectionString,
+      input: input(),
+    });
+    const first = await Promise.all(
+      ['322000000001', '322000000002', '322000000003'].map((uprn) => stored(context, uprn)),
+    );
+    const ids = first.map((row) => row?.id);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await importAddresses({
+      db: context.database.db,
+      connectionString: context.database.connectionString,
+      input: csv(line(322000000002, { coverage: 'PASSSERV' })),
+    });
+    expect((await stored(context, '322000000002'))?.id).toBe(ids[1]);
   });
 
   it('rolls back the whole failing batch, keeps the earlier ones and stops', async () => {
@@ -213,6 +287,7 @@ describeEachDatabase('importAddresses', (context) => {
       // Line 2 holds uprn ...001; batches of 3 are lines 2-4, 5-7 (with the failing ...005 at line 6), 8-9.
       const failure = await importAddresses({
         db: context.database.db,
+        connectionString: context.database.connectionString,
         input: csv(...lines),
         batchSize: 3,
       }).catch((error: unknown) => error);
@@ -256,6 +331,7 @@ describeEachDatabase('importAddresses', (context) => {
     const lines = Array.from({ length: 300 }, (_, index) => `${line(uprnOfLine(index + 2))}\n`);
     const failure = await importAddresses({
       db: context.database.db,
+      connectionString: context.database.connectionString,
       // Line by line, as a file arrives, so the parser meets the broken quote (line 302) late.
       input: Readable.from([
         `${HEADER}\n`,
@@ -293,6 +369,7 @@ describeEachDatabase('importAddresses', (context) => {
     }
     const summary = await importAddresses({
       db: context.database.db,
+      connectionString: context.database.connectionString,
       input: Readable.from(source()),
       batchSize: 100,
       onBatch: (progress) => {
@@ -307,6 +384,7 @@ describeEachDatabase('importAddresses', (context) => {
   it('leaves the demo data answering through the API, beside the imported addresses', async () => {
     await importAddresses({
       db: context.database.db,
+      connectionString: context.database.connectionString,
       input: csv(
         line(395000000002, { address: '2 Lookup Lane, Testbury', postcode: 'hb21 1ab' }),
         line(395000000010, { address: '10 Lookup Lane, Testbury', postcode: 'HB21 1AB', coverage: 'DESIGN' }),
@@ -350,8 +428,13 @@ describeEachDatabase('importAddresses', (context) => {
   });
 
   it('refuses a batch size below 1', async () => {
-    await expect(importAddresses({ db: context.database.db, input: csv(), batchSize: 0 })).rejects.toThrow(
-      'batchSize must be a positive integer, got 0',
-    );
+    await expect(
+      importAddresses({
+        db: context.database.db,
+        connectionString: context.database.connectionString,
+        input: csv(),
+        batchSize: 0,
+      }),
+    ).rejects.toThrow('batchSize must be a positive integer, got 0');
   });
 });

@@ -32,7 +32,11 @@ describeEachApi('address lookup stored bodies', (ctx) => {
         .executeTakeFirst()
     )?.body;
   const importLines = (...lines: string[]) =>
-    importAddresses({ db: ctx.database.db, input: Readable.from([`${HEADER}\n${lines.join('\n')}\n`]) });
+    importAddresses({
+      db: ctx.database.db,
+      connectionString: ctx.database.connectionString,
+      input: Readable.from([`${HEADER}\n${lines.join('\n')}\n`]),
+    });
 
   it('stores, after an import, the very bytes the address table gives, for every postcode', async () => {
     await importLines(

@@ -227,6 +227,7 @@ export async function runImportCommand(argv: readonly string[], io: ImportComman
     const shown = progress;
     const summary = await importAddresses({
       db: appDatabase.db,
+      connectionString: appDatabase.connectionString,
       input,
       batchSize: options.batchSize,
       onBatch: shown ? (done) => shown.update(done.read, input.bytesRead) : undefined,

@@ -10,7 +10,7 @@ export type BatchCounts = { inserted: number; updated: number; unchanged: number
 
 // As read back: text columns are not narrowed to the enumerations, which only matters for comparison.
 type StoredState = Record<AddressValueColumn, string | boolean | null>;
-type StoredRow = { uprn: string; ismdu: number } & Record<
+export type StoredRow = { uprn: string; ismdu: number } & Record<
   Exclude<AddressValueColumn, 'ismdu'>,
   string | null
 >;
@@ -66,7 +66,7 @@ function values(row: ImportedAddress): unknown[] {
   ];
 }
 
-async function selectStored(
+export async function selectStored(
   trx: Transaction<DatabaseSchema>,
   postgres: boolean,
   uprns: readonly string[],
@@ -105,6 +105,49 @@ async function writeRows(
   }
 }
 
+/** What a batch must write, from its lines and the stored rows of their uprns. */
+export type ClassifiedBatch = {
+  counts: BatchCounts;
+  /** The last line of every uprn with a line that is new or changed, once each. */
+  toWrite: ImportedAddress[];
+  /** The postcodes of the rows written, and the ones those uprns had before (a moved address). */
+  postcodes: string[];
+};
+
+/**
+ * Classifies a batch's lines against what is stored: a new uprn is inserted, a known one with any
+ * column changed is updated, an identical one is left alone. A uprn repeated inside the batch is
+ * compared with its line before (file order; the last line wins).
+ */
+export function classifyBatch(
+  rows: readonly ImportedAddress[],
+  stored: readonly StoredRow[],
+): ClassifiedBatch {
+  const current = new Map<string, StoredState>();
+  for (const row of stored) {
+    current.set(row.uprn, { ...row, ismdu: row.ismdu === 1 });
+  }
+
+  const counts: BatchCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  const toWrite = new Map<string, ImportedAddress>();
+  for (const row of rows) {
+    const before = current.get(row.uprn);
+    if (before === undefined) {
+      counts.inserted += 1;
+    } else if (ADDRESS_VALUE_COLUMNS.some((column) => before[column] !== row[column])) {
+      counts.updated += 1;
+    } else {
+      counts.unchanged += 1;
+      continue;
+    }
+    current.set(row.uprn, row);
+    toWrite.set(row.uprn, row);
+  }
+  const postcodes = new Set([...toWrite.values()].map((row) => row.postcode));
+  for (const row of stored) if (toWrite.has(row.uprn) && row.postcode !== null) postcodes.add(row.postcode);
+  return { counts, toWrite: [...toWrite.values()], postcodes: [...postcodes] };
+}
+
 /**
  * Upserts one batch of valid rows in one transaction: either every line of the batch is applied
  * or, if anything fails, none is (the error propagates after the rollback).
@@ -124,37 +167,12 @@ export async function upsertAddressBatch(
   return db.transaction().execute(async (trx) => {
     const uprns = [...new Set(rows.map((row) => row.uprn))];
     const stored = await selectStored(trx, postgres, uprns);
-
-    const current = new Map<string, StoredState>();
-    for (const row of stored) {
-      current.set(row.uprn, { ...row, ismdu: row.ismdu === 1 });
-    }
-
-    const counts: BatchCounts = { inserted: 0, updated: 0, unchanged: 0 };
-    const toWrite = new Map<string, ImportedAddress>();
-    for (const row of rows) {
-      const before = current.get(row.uprn);
-      if (before === undefined) {
-        counts.inserted += 1;
-      } else if (ADDRESS_VALUE_COLUMNS.some((column) => before[column] !== row[column])) {
-        counts.updated += 1;
-      } else {
-        counts.unchanged += 1;
-        continue;
-      }
-      current.set(row.uprn, row);
-      toWrite.set(row.uprn, row);
-    }
-
-    if (toWrite.size > 0) {
+    const { counts, toWrite, postcodes } = classifyBatch(rows, stored);
+    if (toWrite.length > 0) {
       // ON CONFLICT keeps this correct even if another writer added the uprn since the select.
-      await writeRows(trx, postgres, [...toWrite.values()]);
+      await writeRows(trx, postgres, toWrite);
       // Delivered with the commit: every API process on PostgreSQL drops its cached lists (0544).
-      // The postcodes of the rows written, and the ones those uprns had before (a moved address).
-      const postcodes = new Set([...toWrite.values()].map((row) => row.postcode));
-      for (const row of stored)
-        if (toWrite.has(row.uprn) && row.postcode !== null) postcodes.add(row.postcode);
-      await notifyAddressesChanged(trx, [...postcodes]);
+      await notifyAddressesChanged(trx, postcodes);
     }
     return counts;
   });
