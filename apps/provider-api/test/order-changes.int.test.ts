@@ -257,6 +257,44 @@ describeEachApi(
         expect((await get(`/order/${code}/cancellation`)).json().refusal).toBe('order_closed');
       });
 
+      it('cancels a live (completed) order within the 14 days, owing the days supplied; the visit can no longer move', async () => {
+        const { code } = await placedOrder({ start: true });
+        const monthly: number = (await get(`/order/${code}`)).json().monthly_price;
+        const staffMove = (state: string, reason: string) =>
+          post(`/order/${code}/state`, { state, reason, actor: 'field-service' }, `${state}-${code}`);
+        // Installed on Monday 30th and live; the customer cancels on Thursday 3 December: 4 days supplied.
+        at('2026-11-30T16:00:00.000Z');
+        expect((await staffMove('inProgress', 'Engineer on site')).statusCode).toBe(200);
+        expect((await staffMove('completed', 'Installed')).statusCode).toBe(200);
+        at('2026-12-03T10:00:00.000Z');
+        const owed = Math.round((Math.round(monthly * 100) * 12 * 4) / 365) / 100;
+        expect((await get(`/order/${code}/cancellation`)).json()).toMatchObject({
+          refusal: null,
+          days_supplied: 4,
+          amount_owed: owed,
+        });
+        expect((await get(`/order/${code}/installation-options`)).json().refusal).toBe('order_closed');
+        const moved = await post(`/order/${code}/reschedule`, { day: '2026-12-10', time: '08:00-13:00' });
+        expect({ status: moved.statusCode, key: moved.json().error }).toEqual({
+          status: 409,
+          key: 'order.not_open',
+        });
+
+        const response = await post(`/order/${code}/cancel`, {}, `cancel-live-${code}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ state: 'cancelled' });
+        expect((await listOrderStateChanges(db(), code)).at(-1)).toMatchObject({
+          from_state: 'completed',
+          to_state: 'cancelled',
+          actor: 'website',
+        });
+        expect((await listOrderEvents(db(), code)).at(-1)).toMatchObject({
+          type: 'order.cancelled',
+          data: { order_code: code, state: 'cancelled', amount_owed: owed },
+        });
+        expect((await get(`/customer/${code}`)).json().status).toBe('CANCELLED');
+      });
+
       it('owes nothing when the customer did not ask to start within the 14 days', async () => {
         const { code } = await placedOrder({ start: false });
         at('2026-12-03T10:00:00.000Z');

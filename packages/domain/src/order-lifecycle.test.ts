@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canMoveOrder,
   isFinalOrderState,
+  isOrderInFlight,
   isOrderState,
   nextOrderStates,
   ORDER_STATES,
@@ -17,6 +18,8 @@ describe('canMoveOrder', () => {
     ['inProgress', 'completed'],
     ['inProgress', 'cancelled'],
     ['inProgress', 'failed'],
+    // The 14-day right runs from the order, so a live order can still be cancelled (decision 0664).
+    ['completed', 'cancelled'],
   ] as const)('lets an order move from %s to %s', (from, to) => {
     expect(canMoveOrder(from, to)).toBe(true);
   });
@@ -26,6 +29,10 @@ describe('canMoveOrder', () => {
     ['acknowledged', 'acknowledged'],
     ['inProgress', 'acknowledged'],
     ['inProgress', 'inProgress'],
+    ['completed', 'failed'],
+    ['completed', 'inProgress'],
+    ['cancelled', 'completed'],
+    ['failed', 'cancelled'],
   ] as const)('refuses %s to %s', (from, to) => {
     expect(canMoveOrder(from, to)).toBe(false);
   });
@@ -51,14 +58,14 @@ describe('canMoveOrder', () => {
 });
 
 describe('isFinalOrderState and nextOrderStates', () => {
-  it('names completed, cancelled and failed final', () => {
-    expect(ORDER_STATES.filter(isFinalOrderState)).toEqual(['completed', 'cancelled', 'failed']);
+  it('names cancelled and failed final', () => {
+    expect(ORDER_STATES.filter(isFinalOrderState)).toEqual(['cancelled', 'failed']);
   });
 
   it('lists the next states of an open order', () => {
     expect(nextOrderStates('acknowledged')).toEqual(['inProgress', 'cancelled', 'failed']);
     expect(nextOrderStates('inProgress')).toEqual(['completed', 'cancelled', 'failed']);
-    expect(nextOrderStates('completed')).toEqual([]);
+    expect(nextOrderStates('completed')).toEqual(['cancelled']);
   });
 
   it('reaches every final state from acknowledged', () => {
@@ -76,5 +83,11 @@ describe('isOrderState', () => {
     expect(isOrderState('in_progress')).toBe(false);
     expect(isOrderState('Acknowledged')).toBe(false);
     expect(isOrderState(undefined)).toBe(false);
+  });
+});
+
+describe('isOrderInFlight', () => {
+  it('holds only while the order is on its way, not once live, cancelled or failed', () => {
+    expect(ORDER_STATES.filter(isOrderInFlight)).toEqual(['acknowledged', 'inProgress']);
   });
 });

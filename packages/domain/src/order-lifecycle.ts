@@ -2,7 +2,9 @@
  * The states of a placed order and the moves between them (issue 23, decision 0631): a subset of
  * TM Forum's product ordering (TMF622), in its own spellings. An order enters `acknowledged` when
  * the visitor confirms it on the review step; the provider's systems and staff move it on;
- * `completed`, `cancelled` and `failed` are final.
+ * `cancelled` and `failed` are final. A `completed` order (the service is live) can still be
+ * cancelled: the 14-day right to cancel runs from the order, not the installation, and a customer who
+ * asked for the service to start within it pays for the days supplied (decision 0664).
  */
 export const ORDER_STATES = ['acknowledged', 'inProgress', 'completed', 'cancelled', 'failed'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -11,7 +13,7 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export const ORDER_STATE_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
   acknowledged: ['inProgress', 'cancelled', 'failed'],
   inProgress: ['completed', 'cancelled', 'failed'],
-  completed: [],
+  completed: ['cancelled'],
   cancelled: [],
   failed: [],
 };
@@ -25,7 +27,7 @@ export function canMoveOrder(from: OrderState, to: OrderState): boolean {
   return ORDER_STATE_TRANSITIONS[from].includes(to);
 }
 
-/** Whether no move leaves the state (completed, cancelled, failed). */
+/** Whether no move leaves the state (cancelled, failed). */
 export function isFinalOrderState(state: OrderState): boolean {
   return ORDER_STATE_TRANSITIONS[state].length === 0;
 }
@@ -33,4 +35,9 @@ export function isFinalOrderState(state: OrderState): boolean {
 /** The states an order in `from` may move to next, in the catalogue's order. */
 export function nextOrderStates(from: OrderState): readonly OrderState[] {
   return ORDER_STATE_TRANSITIONS[from];
+}
+
+/** Whether the order is still on its way (not yet live, cancelled or failed): its visit and details can change. */
+export function isOrderInFlight(state: OrderState): boolean {
+  return state === 'acknowledged' || state === 'inProgress';
 }

@@ -1,6 +1,6 @@
 import { slotLabel } from './checkout-steps';
 import type { InstallationSlotTime } from './installation-slot-times';
-import { isFinalOrderState, type OrderState } from './order-lifecycle';
+import { canMoveOrder, isOrderInFlight, type OrderState } from './order-lifecycle';
 
 /**
  * An order's state in the words a customer understands, and what happens next (issue 23, decision
@@ -83,7 +83,12 @@ export function orderStateWords(state: OrderState, context: OrderStateContext): 
   }
 }
 
-/** Whether the customer may still change the order online (a final state cannot be changed). */
+/** Whether the customer may still change the order's visit and details online: only while it is on its way. */
 export function isOrderOpen(state: OrderState): boolean {
-  return !isFinalOrderState(state);
+  return isOrderInFlight(state);
+}
+
+/** Whether the lifecycle still lets the order be cancelled (a live one too, within the 14 days: decision 0664). */
+export function mayCancelOrder(state: OrderState): boolean {
+  return canMoveOrder(state, 'cancelled');
 }

@@ -3,7 +3,7 @@ import { cancellationTerms } from '@fibre/domain/cancellation-period';
 import { rescheduleTerms, rescheduleWindow } from '@fibre/domain/installation-reschedule';
 import { isOffered, SLOT_TIMES } from '@fibre/domain/installation-window';
 import { claimEmailKey } from '@fibre/domain/open-order';
-import { canMoveOrder, type OrderState } from '@fibre/domain/order-lifecycle';
+import { canMoveOrder, isOrderInFlight, type OrderState } from '@fibre/domain/order-lifecycle';
 import type {
   OrderCancelBody,
   OrderCancellationTerms,
@@ -46,8 +46,13 @@ async function placedOrder(
   return { state: state.state, customer: await existingCustomer(db, state.customer_code) };
 }
 
-/** Open: neither completed, cancelled nor failed, so the lifecycle still lets it be cancelled. */
+/** Open: not yet live, cancelled or failed, so its visit can still move. */
 function isOpen(state: OrderState): boolean {
+  return isOrderInFlight(state);
+}
+
+/** The lifecycle still lets it be cancelled: on its way, or live (the 14 days run from the order; decision 0664). */
+function isCancellable(state: OrderState): boolean {
   return canMoveOrder(state, 'cancelled');
 }
 
@@ -157,7 +162,7 @@ async function termsOf(db: Executor, code: string, now: Date) {
     addressType: address?.address_type ?? 'RES',
     placedOn,
     today: ukCalendarDate(now),
-    orderOpen: isOpen(state),
+    orderOpen: isCancellable(state),
     startWithinCancellationPeriod: confirmation.start_within_cancellation_period,
     installationDay: visit ? parseIsoDate(visit.day) : null,
     monthlyChargePence: orders.at(-1)?.monthly_price_pence ?? 0,

@@ -110,6 +110,14 @@ describe('YourOrderView', () => {
     expect(text('order-history')).not.toContain('internal note');
   });
 
+  it('offers a live order the cancellation (the 14 days run from the order) but no visit to move', () => {
+    const text = render({ ...ORDER, state: 'completed' });
+    expect(text('your-order-state')).toBe('Live');
+    const labels = links().map(([label]) => label);
+    expect(labels).toContain('Cancel your order');
+    expect(labels).not.toContain('Change your installation date');
+  });
+
   it('does not offer a business the 14-day cancellation, nor a pre-order a visit to move', () => {
     render({
       ...ORDER,

@@ -1,7 +1,7 @@
 import { longDate, ukCalendarDate } from '@fibre/domain/calendar';
 import { hasConsumerCancellationRights } from '@fibre/domain/cancellation-rights';
 import { slotLabel } from '@fibre/domain/checkout-steps';
-import { isOrderOpen, orderStateWords } from '@fibre/domain/order-state-words';
+import { isOrderOpen, mayCancelOrder, orderStateWords } from '@fibre/domain/order-state-words';
 import type { PlacedOrderFigures } from '@fibre/domain/placed-order-figures';
 import type { OrderView } from '@fibre/domain/schemas/order-view';
 import { YOUR_ORDER_PATH } from '@fibre/domain/site-paths';
@@ -59,7 +59,7 @@ export function YourOrderView({ order, figures }: { order: OrderView; figures: P
       </OrderSection>
       <PaymentAndDetails order={order} open={open} />
       <OrderDocuments />
-      {open && consumer && (
+      {mayCancelOrder(order.state) && consumer && (
         <OrderSection
           id="order-cancel"
           title="Cancelling your order"
