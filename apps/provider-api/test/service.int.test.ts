@@ -135,6 +135,12 @@ describeEachApi('service routes and cross-cutting behaviour', (ctx) => {
           'POST /customer/outage',
           // Whether an order is open for an address and e-mail (decision 0382).
           'POST /customer/open-order-lookup',
+          // Placed orders after the order (decisions 0632, 0633).
+          'GET /order',
+          'GET /order/{code}',
+          'POST /order/{code}/state',
+          'POST /order/lookup',
+          'GET /order/{code}/receipt',
         ].sort(),
       );
       expect(document.paths['/product'].get.security).toEqual([{ bearerAuth: [] }]);
