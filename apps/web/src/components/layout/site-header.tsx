@@ -17,12 +17,12 @@ export function SiteHeader({ navigation }: { navigation: SiteNavigation }) {
         </div>
         <div className="flex items-center gap-2 sm:gap-3">
           {/* Find my order (issue 23): in the menu below 992 px; an icon with hidden words where the
-              header has no room for more, the words as well from 1366 px. */}
+              header has no room for more, the words instead from 1366 px. */}
           <Link
             href={FIND_MY_ORDER_PATH}
             className="hidden items-center gap-2 whitespace-nowrap rounded-md px-2 py-2 font-semibold text-brand-900 hover:underline nav:flex"
           >
-            <ParcelIcon />
+            <ParcelIcon className="h-5 w-5 min-[85.375rem]:hidden" />
             <span className="sr-only min-[85.375rem]:not-sr-only">Find my order</span>
           </Link>
           <PhoneLink
