@@ -27,7 +27,8 @@ const PERSON = {
   phone: '07700 900765',
   birthdate: '1982-06-09',
 };
-const PHONE = { width: 375, height: 740 };
+// The phone width the layout spec holds the site to (layout-phone.e2e.spec.ts).
+const PHONE = { width: 390, height: 844 };
 
 const placed: string[] = [];
 const contexts: BrowserContext[] = [];
@@ -258,6 +259,16 @@ test('the header and footer link Find my order on a content page', async ({ page
   await page.goto('/');
   await expect(page.locator('header').getByRole('link', { name: 'Find my order' })).toBeVisible();
   await expect(page.getByTestId('footer-find-my-order')).toHaveAttribute('href', '/find-my-order');
+  // Where the header is fullest (the menu appears at 992 px, the phone number at 1280 px) the link
+  // takes no room from the others: nothing in the header wraps onto a second line.
+  for (const width of [992, 1280, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.locator('header').getByRole('link', { name: 'Find my order' })).toBeVisible();
+    const tall = await page
+      .locator('header nav > ul > li > :is(a, button), header > div > div:last-child > a')
+      .evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().height > 48).length);
+    expect(tall, `something wraps at ${width} px`).toBe(0);
+  }
   await page.locator('header').getByRole('link', { name: 'Find my order' }).click();
   await page.waitForURL('**/find-my-order');
   await expect(page.getByRole('heading', { level: 1, name: 'Find my order' })).toBeVisible();

@@ -126,11 +126,19 @@ describe('FindMyOrderForm', { timeout: 20_000 }, () => {
   });
 
   it('puts a refused code on its field after going back and asking again', async () => {
-    const refusal = 'The code is not right, or it has expired. Check the e-mail we sent, or ask for a new code.';
+    const refusal =
+      'The code is not right, or it has expired. Check the e-mail we sent, or ask for a new code.';
     answer(
       [202, { verification: 'sent' }],
       [202, { verification: 'sent' }],
-      [400, { error: 'customer.verification_invalid', message: refusal, fields: [{ path: 'verification_code', message: refusal }] }],
+      [
+        400,
+        {
+          error: 'customer.verification_invalid',
+          message: refusal,
+          fields: [{ path: 'verification_code', message: refusal }],
+        },
+      ],
     );
     await show();
     await typeInto(byId('find-order-email'), 'sam@example.com');

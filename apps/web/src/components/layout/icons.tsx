@@ -43,6 +43,16 @@ export function PhoneIcon({ className = 'h-5 w-5' }: IconProps) {
   );
 }
 
+/** A parcel: Find my order's header link where there is no room for its words. */
+export function ParcelIcon({ className = 'h-5 w-5' }: IconProps) {
+  return (
+    <DecorativeSvg className={className} outline>
+      <path d="M21 8 12 3 3 8v8l9 5 9-5V8z" />
+      <path d="M3 8l9 5 9-5M12 13v8" />
+    </DecorativeSvg>
+  );
+}
+
 export function BasketIcon({ className = 'h-5 w-5' }: IconProps) {
   return (
     <DecorativeSvg className={className} outline>

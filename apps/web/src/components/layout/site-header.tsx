@@ -4,6 +4,7 @@ import type { SiteNavigation } from '@/cms/navigation-data';
 import { BrandLogo } from './brand-logo';
 import { HeaderBasket } from './header-basket';
 import { DesktopNav, MobileMenu } from './header-nav';
+import { ParcelIcon } from './icons';
 import { PhoneLink } from './phone-link';
 
 export function SiteHeader({ navigation }: { navigation: SiteNavigation }) {
@@ -15,12 +16,14 @@ export function SiteHeader({ navigation }: { navigation: SiteNavigation }) {
           <DesktopNav navigation={navigation} />
         </div>
         <div className="flex items-center gap-2 sm:gap-3">
-          {/* Find my order (issue 23): beside the phone; below the menu's width it is in the menu. */}
+          {/* Find my order (issue 23): in the menu below 992 px; an icon with hidden words where the
+              header has no room for more, the words instead from 1366 px. */}
           <Link
             href={FIND_MY_ORDER_PATH}
-            className="hidden rounded-md px-2 py-2 font-semibold text-brand-900 hover:underline nav:block"
+            className="hidden items-center gap-2 whitespace-nowrap rounded-md px-2 py-2 font-semibold text-brand-900 hover:underline nav:flex"
           >
-            Find my order
+            <ParcelIcon className="h-5 w-5 min-[85.375rem]:hidden" />
+            <span className="sr-only min-[85.375rem]:not-sr-only">Find my order</span>
           </Link>
           <PhoneLink
             phone={navigation.phone}
