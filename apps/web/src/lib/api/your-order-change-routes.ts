@@ -10,6 +10,7 @@ import {
   yourOrderPhoneBodySchema,
 } from '@fibre/domain/schemas/order-changes';
 import type { OrderView } from '@fibre/domain/schemas/order-view';
+import type { z } from 'zod';
 import { orderViewKey, readOrderViewAccess } from '../order-view-access';
 import {
   clearedPendingCodeCookie,
@@ -68,9 +69,19 @@ const noStore = (response: Response) => {
   return response;
 };
 
-/** POST /api/your-order/installation {slot} + Idempotency-Key: moves the visit (decision 0660). */
-export async function rescheduleYourOrder(request: Request, deps: RouteDeps): Promise<Response> {
-  const read = await readSameSiteRequest(request, deps, yourOrderInstallationBodySchema, 'orderChange', {
+/**
+ * One change of the proved order: the body read with its schema, the visitor's budget and the
+ * required Idempotency-Key, then the provider's call for the order in the cookie (404 without it),
+ * its refusals in the customer's words, never stored by a cache.
+ */
+async function changeProvedOrder<S extends z.ZodType>(
+  request: Request,
+  deps: RouteDeps,
+  schema: S,
+  route: string,
+  change: (code: string, value: z.output<S>, options: { idempotencyKey: string }) => Promise<Response>,
+): Promise<Response> {
+  const read = await readSameSiteRequest(request, deps, schema, 'orderChange', {
     idempotencyKey: 'required',
   });
   if (!read.ok) return read.response;
@@ -78,54 +89,47 @@ export async function rescheduleYourOrder(request: Request, deps: RouteDeps): Pr
   const code = provedOrder(request, deps);
   if (code === null) return respond(apiError('order.not_found'));
   try {
-    const order = await deps.provider.rescheduleOrder(code, read.value.slot, {
-      idempotencyKey: read.idempotencyKey,
-    });
-    return respond(changed(order));
+    return respond(await change(code, read.value, { idempotencyKey: read.idempotencyKey }));
   } catch (error) {
-    return respond(providerAnswer(error, '/api/your-order/installation', REFUSAL_WORDS));
+    return respond(providerAnswer(error, route, REFUSAL_WORDS));
   }
+}
+
+/** POST /api/your-order/installation {slot} + Idempotency-Key: moves the visit (decision 0660). */
+export function rescheduleYourOrder(request: Request, deps: RouteDeps): Promise<Response> {
+  return changeProvedOrder(
+    request,
+    deps,
+    yourOrderInstallationBodySchema,
+    '/api/your-order/installation',
+    async (code, value, options) => changed(await deps.provider.rescheduleOrder(code, value.slot, options)),
+  );
 }
 
 /** POST /api/your-order/cancel {confirm, reason?} + Idempotency-Key: the 14-day right (decision 0661). */
-export async function cancelYourOrder(request: Request, deps: RouteDeps): Promise<Response> {
-  const read = await readSameSiteRequest(request, deps, yourOrderCancelBodySchema, 'orderChange', {
-    idempotencyKey: 'required',
-  });
-  if (!read.ok) return read.response;
-  const respond = (response: Response) => noStore(read.respond(response));
-  const code = provedOrder(request, deps);
-  if (code === null) return respond(apiError('order.not_found'));
-  try {
-    const reason = read.value.reason;
-    const order = await deps.provider.cancelPlacedOrder(code, reason ? { reason } : {}, {
-      idempotencyKey: read.idempotencyKey,
-    });
-    return respond(changed(order));
-  } catch (error) {
-    return respond(providerAnswer(error, '/api/your-order/cancel', REFUSAL_WORDS));
-  }
+export function cancelYourOrder(request: Request, deps: RouteDeps): Promise<Response> {
+  return changeProvedOrder(
+    request,
+    deps,
+    yourOrderCancelBodySchema,
+    '/api/your-order/cancel',
+    async (code, { reason }, options) =>
+      changed(await deps.provider.cancelPlacedOrder(code, reason ? { reason } : {}, options)),
+  );
 }
 
 /** POST /api/your-order/phone {phone} + Idempotency-Key: a new phone number (decision 0663). */
-export async function changeYourOrderPhone(request: Request, deps: RouteDeps): Promise<Response> {
-  const read = await readSameSiteRequest(request, deps, yourOrderPhoneBodySchema, 'orderChange', {
-    idempotencyKey: 'required',
-  });
-  if (!read.ok) return read.response;
-  const respond = (response: Response) => noStore(read.respond(response));
-  const code = provedOrder(request, deps);
-  if (code === null) return respond(apiError('order.not_found'));
-  try {
-    const order = await deps.provider.changeOrderContact(
-      code,
-      { phone: read.value.phone },
-      { idempotencyKey: read.idempotencyKey },
-    );
-    return respond(json({ order: { code: order.code, phone: order.customer.phone } }));
-  } catch (error) {
-    return respond(providerAnswer(error, '/api/your-order/phone', REFUSAL_WORDS));
-  }
+export function changeYourOrderPhone(request: Request, deps: RouteDeps): Promise<Response> {
+  return changeProvedOrder(
+    request,
+    deps,
+    yourOrderPhoneBodySchema,
+    '/api/your-order/phone',
+    async (code, { phone }, options) => {
+      const order = await deps.provider.changeOrderContact(code, { phone }, options);
+      return json({ order: { code: order.code, phone: order.customer.phone } });
+    },
+  );
 }
 
 const EMAIL_ROUTE = '/api/your-order/email';
