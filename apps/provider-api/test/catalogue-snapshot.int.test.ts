@@ -61,6 +61,30 @@ describeEachApi('catalogue snapshot', (ctx) => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
+  it('answers a repeated basket with the bytes it priced the first time (decision 0614)', async () => {
+    const post = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/product/calculate-monthly-payment', headers: AUTH, payload });
+    const basket = { products: [1002, 9001], promotions: [2] };
+    const first = await post(basket);
+    const again = await post(basket);
+    // An unknown uprn prices as no uprn, through Fastify's own serializer (never kept).
+    const serialized = await post({ ...basket, uprn: '999999999999' });
+    expect(first.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(serialized.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(serialized.headers['content-type']);
+    // The products in the body's order, priced again for another order.
+    const reversed = await post({ ...basket, products: [9001, 1002] });
+    expect(
+      (reversed.json() as { details: { id_product: number }[] }).details.map((d) => d.id_product),
+    ).toEqual([9001, 1002]);
+    // A refusal is never kept: the same 422 each time.
+    const unknown = { products: [1002, 987654], promotions: [] };
+    const refused = await post(unknown);
+    expect(refused.statusCode).toBe(422);
+    expect((await post(unknown)).body).toBe(refused.body);
+  });
+
   it('shows a price changed behind the API’s back on the next list and monthly payment', async () => {
     const before = await monthlyTotal(ctx.app);
     const listed = priceOf((await productList(ctx.app)).body, 1002);
