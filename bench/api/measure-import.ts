@@ -32,6 +32,8 @@ export async function measureImport(file: string, env: Record<string, string>): 
     // The same node flags as `npm run import:addresses` (apps/provider-api/package.json; decision 0626).
     [
       '--max-semi-space-size=32',
+      // BENCH_IMPORT_NODE_ARGS adds Node options to the import process alone, e.g. `--cpu-prof`.
+      ...(process.env.BENCH_IMPORT_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       'apps/provider-api/scripts/import-addresses.ts',
