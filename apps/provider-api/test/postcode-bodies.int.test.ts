@@ -67,6 +67,41 @@ describeEachApi('address lookup stored bodies', (ctx) => {
     expect(await buildMissingPostcodeBodies(ctx.database)).toBe(0);
   });
 
+  it('builds every missing body when the postcodes span several chunks of 500', async () => {
+    const letters = 'ABDEFGHJLNPQRSTUWXYZ';
+    const postcodes = Array.from(
+      { length: 1201 },
+      (_, index) =>
+        `HB37 ${1 + Math.floor(index / 400)}${letters[Math.floor(index / 20) % 20]}${letters[index % 20]}`,
+    );
+    const summary = await importAddresses({
+      db: ctx.database.db,
+      connectionString: ctx.database.connectionString,
+      input: Readable.from([
+        `${HEADER}\n${postcodes.map((postcode, index) => `${397000000001 + index},"${index} Chunk Row",${postcode},PASSSERV,,RES,false,`).join('\n')}\n`,
+      ]),
+    });
+    expect(summary.inserted).toBe(1201);
+    await sql`delete from postcode_body`.execute(ctx.database.db);
+    const known = await ctx.database.db.selectFrom('address').select('postcode').distinct().execute();
+    expect(await buildMissingPostcodeBodies(ctx.database)).toBe(known.length);
+    expect(await buildMissingPostcodeBodies(ctx.database)).toBe(0);
+    for (const postcode of [postcodes[0], postcodes[600], postcodes[1200]] as string[]) {
+      const stored = await ctx.database.db
+        .selectFrom('postcode_body')
+        .select('body')
+        .where('postcode', '=', postcode)
+        .executeTakeFirstOrThrow();
+      await sql`delete from postcode_body where postcode = ${postcode}`.execute(ctx.database.db);
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/uprn/uprnByPostcode/${encodeURIComponent(postcode)}`,
+        headers: AUTH,
+      });
+      expect(response.body).toBe(stored.body);
+    }
+  });
+
   it('an import batch changing a postcode deletes its stored body in its transaction', async () => {
     expect(await storedBody()).toBeDefined();
     await importLines(line('398000000010', '10 Body Row', 'PASSSERV'));
