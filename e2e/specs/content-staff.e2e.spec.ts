@@ -121,6 +121,46 @@ test.describe('CMS live preview', () => {
     expect(outside).toEqual([]);
   });
 
+  test("the dashboard and a list do not fetch the code editor; a page's JSON field does", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const help = await publishedPage(request, 'help');
+    await signInAsStaff(page);
+    const editorFiles: string[] = [];
+    const scriptBytes = { app: 0, editor: 0 };
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      const isEditor = url.pathname.startsWith('/cms-monaco/');
+      if (isEditor) editorFiles.push(url.pathname);
+      if (response.request().resourceType() !== 'script') return;
+      const length = (await response.body().catch(() => Buffer.alloc(0))).length;
+      if (isEditor) scriptBytes.editor += length;
+      else scriptBytes.app += length;
+    });
+    // A staff member's first admin pages: a fresh document each, so nothing is kept from before.
+    for (const [path, landmark] of [
+      ['/admin', '.dashboard'],
+      ['/admin/collections/pages', '.collection-list'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator(landmark).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Figures for decision 0600 (printed, not asserted): script bytes this page fetched.
+      console.log(`${path}: ${scriptBytes.app} bytes of scripts, ${scriptBytes.editor} of the editor`);
+      expect(editorFiles).toEqual([]);
+      scriptBytes.app = 0;
+    }
+    // The page's edit view has its JSON-LD field: there the editor loads, and the field shows.
+    await page.goto(`/admin/collections/pages/${help.id}`);
+    await page.locator('.tabs-field__tab-button', { hasText: 'Search' }).click();
+    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    console.log(`page edit view: ${scriptBytes.app} bytes of scripts, ${scriptBytes.editor} of the editor`);
+    expect(editorFiles.length).toBeGreaterThan(0);
+  });
+
   test('another site cannot frame a page, even one asking for a preview', async ({ request }) => {
     const policy = (await request.get('/help')).headers()['content-security-policy'] ?? '';
     expect(policy).toContain("frame-ancestors 'none'");
