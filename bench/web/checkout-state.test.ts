@@ -1,9 +1,22 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { missingStepBefore } from '@fibre/domain/checkout-state';
+import { planAddressType } from '@fibre/domain/routing';
 import { describe, expect, it } from 'vitest';
 import { readConsent } from '../../apps/web/src/analytics/consent';
 import { orderAccessKey, orderCodeOf } from '../../apps/web/src/lib/api/order-access';
 import { readSlice } from '../../apps/web/src/state/persistence';
-import { type BenchOrder, benchAddress, journeyStorage, orderAccessCookieOf } from './checkout-state';
+import {
+  type BenchOrder,
+  benchAddress,
+  codesSentTo,
+  journeyStorage,
+  orderAccessCookieOf,
+  setCookies,
+  viewAddress,
+  viewStorage,
+} from './checkout-state';
 
 const ORDER: BenchOrder = {
   code: 'FB23456789',
@@ -50,10 +63,52 @@ describe('journeyStorage: what the bench seeds is what the site reads back', () 
   });
 
   it('takes the RES addresses served now in turn, never one that cannot be ordered', () => {
-    const addresses = Array.from({ length: 12 }, (_, run) => benchAddress(run).address);
-    expect(new Set(addresses).size).toBe(11);
+    const addresses = Array.from({ length: 11 }, (_, run) => benchAddress(run).address);
+    expect(new Set(addresses).size).toBe(10);
     expect(addresses).not.toContain('10 Build Road, Demoton');
-    expect(addresses[11]).toBe(addresses[0]);
+    expect(addresses[10]).toBe(addresses[0]);
+  });
+
+  it("keeps the order pages' address out of the review runs' turn: that order stays open all run", () => {
+    const view = viewAddress();
+    const reviews = Array.from({ length: 10 }, (_, run) => benchAddress(run).uprn);
+    expect(reviews).not.toContain(view.uprn);
+    expect(planAddressType(view.address_type)).toBe('RES');
+  });
+
+  it('gives the order pages only the answered cookie question', () => {
+    const entries = viewStorage(NOW);
+    expect(readConsent(storageOf(entries), NOW)).toMatchObject({ analytics: false });
+    expect(readSlice(storageOf(entries), 'checkout', NOW).order).toBeNull();
+  });
+});
+
+describe('setCookies', () => {
+  it("reads each Set-Cookie's name, value and path", () => {
+    const headers = new Headers();
+    headers.append('set-cookie', 'hb_find=abc.def; Path=/api/find-my-order; HttpOnly; SameSite=Strict');
+    headers.append('set-cookie', 'hb_view=FB1.2=3; Max-Age=1800; Path=/; HttpOnly');
+    headers.append('set-cookie', 'hb_visitor=v1; HttpOnly');
+    expect(setCookies(new Response(null, { headers }))).toEqual([
+      { name: 'hb_find', value: 'abc.def', path: '/api/find-my-order' },
+      { name: 'hb_view', value: 'FB1.2=3', path: '/' },
+      { name: 'hb_visitor', value: 'v1', path: '/' },
+    ]);
+  });
+});
+
+describe('codesSentTo', () => {
+  it("reads the 6-digit codes sent to one inbox from the stand-in's outbox, oldest first", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-outbox-'));
+    const message = (to: string, code: unknown) =>
+      JSON.stringify({ form: 'json', template_id: 't', template_params: { to_email: to, code } });
+    writeFileSync(path.join(dir, '001.json'), message('a@example.com', '123456'));
+    writeFileSync(path.join(dir, '002.json'), message('b@example.com', '222222'));
+    writeFileSync(path.join(dir, '003.json'), message('a@example.com', undefined));
+    writeFileSync(path.join(dir, '004.json'), message('a@example.com', '654321'));
+    writeFileSync(path.join(dir, 'note.txt'), 'not a message');
+    expect(codesSentTo(dir, 'a@example.com')).toEqual(['123456', '654321']);
+    expect(codesSentTo(path.join(dir, 'none'), 'a@example.com')).toEqual([]);
   });
 });
 

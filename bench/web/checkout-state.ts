@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { initialBasketState } from '@fibre/domain/basket-state';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { orderAddressRefusal } from '@fibre/domain/order-address';
@@ -36,11 +38,22 @@ const BENCH_ADDRESSES = DEMO_ADDRESSES.filter(
       checkExistingCustomer: true,
     }) === null,
 );
+/**
+ * The order pages' order (state 'view') stays open for the whole run, so it has an address of its
+ * own, the last of them; the review runs take the others in turn.
+ */
+const VIEW_ADDRESS = BENCH_ADDRESSES.at(-1);
+const REVIEW_ADDRESSES = BENCH_ADDRESSES.slice(0, -1);
 /** Fibre 400 (24 months) and the demo bank pair of demo-data.md. */
 const BENCH_PLAN = 1002;
 const BENCH_BANK = { account_name: 'Sam Fibre', sort_code: '107999', account_number: '88837491' };
 
-export type PageState = 'basket' | 'order';
+/**
+ * 'basket': a chosen address and a plan; 'order': besides, an open order the review reads back;
+ * 'view': a placed (confirmed) order and the `hb_view` cookie its customer gets from Find my order
+ * with the e-mailed code (decisions 0650 and 0651), for /your-order and its change pages.
+ */
+export type PageState = 'basket' | 'order' | 'view';
 
 export interface BenchOrder {
   code: string;
@@ -52,9 +65,17 @@ export interface BenchOrder {
 
 /** The address of the n-th review run (0-based), in turn; the checkout door's is the first. */
 export function benchAddress(run = 0): AddressItem {
-  const address = BENCH_ADDRESSES[run % BENCH_ADDRESSES.length];
+  const address = REVIEW_ADDRESSES[run % REVIEW_ADDRESSES.length];
   if (!address) throw new Error('The demo data has no RES address that can be ordered now');
   return address;
+}
+
+/** The address of the order pages' order: one no review run takes. */
+export function viewAddress(): AddressItem {
+  if (!VIEW_ADDRESS || REVIEW_ADDRESSES.length === 0) {
+    throw new Error('The demo data has too few RES addresses that can be ordered now');
+  }
+  return VIEW_ADDRESS;
 }
 
 async function call(apiUrl: string, token: string, method: string, apiPath: string, body?: unknown) {
@@ -77,9 +98,16 @@ async function call(apiUrl: string, token: string, method: string, apiPath: stri
  * first free installation slot of its work order, and the direct debit; answers what the browser
  * keeps of it.
  */
-export async function placeBenchOrder(apiUrl: string, token: string, run: number): Promise<BenchOrder> {
-  const address = benchAddress(run);
-  const email = 'bench.visitor@example.com';
+export function placeBenchOrder(apiUrl: string, token: string, run: number): Promise<BenchOrder> {
+  return placeBenchOrderAt(apiUrl, token, benchAddress(run), 'bench.visitor@example.com');
+}
+
+async function placeBenchOrderAt(
+  apiUrl: string,
+  token: string,
+  address: AddressItem,
+  email: string,
+): Promise<BenchOrder> {
   const customer = await call(apiUrl, token, 'POST', '/customer/SIGNUP', {
     contact_title: 'MR',
     contact_name: 'Sam',
@@ -151,6 +179,101 @@ export async function cancelBenchOrder(apiUrl: string, token: string, code: stri
   await call(apiUrl, token, 'POST', `/customer/${encodeURIComponent(code)}/cancel`).catch(() => undefined);
 }
 
+/**
+ * The order pages' order: placed as the checkout places it (placeBenchOrder) at the view address,
+ * then confirmed as the review's 'Confirm order' does (starting within the 14 days), so the pages
+ * show a placed order with its slot, Direct Debit and documents. `email` is the run's own inbox.
+ */
+export async function placeViewOrder(apiUrl: string, token: string, email: string): Promise<BenchOrder> {
+  const order = await placeBenchOrderAt(apiUrl, token, viewAddress(), email);
+  await call(apiUrl, token, 'POST', `/customer/${encodeURIComponent(order.code)}/confirm`, {
+    start_within_cancellation_period: true,
+  });
+  return order;
+}
+
+/** A cookie for the bench's browser: the name and value of a Set-Cookie header, at its path. */
+export interface BenchCookie {
+  name: string;
+  value: string;
+  path: string;
+}
+
+/** The cookies a response sets (name, value, Path; other attributes dropped), in order. */
+export function setCookies(response: Response): BenchCookie[] {
+  return response.headers.getSetCookie().map((header) => {
+    const [pair = '', ...attributes] = header.split(';');
+    const split = pair.indexOf('=');
+    const pathAttribute = attributes.map((part) => part.trim()).find((part) => /^path=/i.test(part));
+    return {
+      name: pair.slice(0, split).trim(),
+      value: pair.slice(split + 1).trim(),
+      path: pathAttribute ? pathAttribute.slice('path='.length) : '/',
+    };
+  });
+}
+
+/** The 6-digit codes the e-mail stand-in was asked to send to `email`, oldest first (its outbox folder). */
+export function codesSentTo(outboxDir: string, email: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir).filter((file) => file.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')) as {
+          template_params?: Record<string, unknown>;
+        },
+    )
+    .filter((message) => message.template_params?.to_email === email)
+    .map((message) => String(message.template_params?.code ?? ''))
+    .filter((code) => /^\d{6}$/.test(code));
+}
+
+/**
+ * The `hb_view` cookie as a customer gets it (decision 0650): POST /api/find-my-order with the
+ * e-mail and the order number, the code read from the e-mail stand-in's outbox (the site sends it
+ * after answering), then the same with the code and the pending `hb_find` cookie.
+ */
+export async function orderViewCookie(
+  origin: string,
+  order: Pick<BenchOrder, 'code' | 'email'>,
+  outboxDir: string,
+): Promise<BenchCookie> {
+  const sentBefore = codesSentTo(outboxDir, order.email).length;
+  const jar = new Map<string, BenchCookie>();
+  const ask = async (body: Record<string, string>) => {
+    const response = await fetch(`${origin}/api/find-my-order`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin,
+        'sec-fetch-site': 'same-origin',
+        cookie: [...jar.values()].map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`POST /api/find-my-order answered ${response.status}: ${text}`);
+    for (const cookie of setCookies(response)) jar.set(cookie.name, cookie);
+  };
+  await ask({ email: order.email, order_number: order.code });
+  let code: string | undefined;
+  for (let waited = 0; code === undefined && waited < 15_000; waited += 100) {
+    code = codesSentTo(outboxDir, order.email)[sentBefore];
+    if (code === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (code === undefined) throw new Error(`No code was e-mailed to ${order.email} for ${order.code}`);
+  await ask({ email: order.email, order_number: order.code, verification_code: code });
+  const view = jar.get('hb_view');
+  if (!view?.value) throw new Error(`Find my order gave no hb_view cookie for ${order.code}`);
+  return view;
+}
+
 /** A Map-backed storage the site's own writers fill; its entries go into the browser as they are. */
 function recordingStorage() {
   const map = new Map<string, string>();
@@ -166,6 +289,13 @@ function recordingStorage() {
       },
     },
   };
+}
+
+/** The localStorage of a customer back at the order pages: the cookie question answered, nothing else. */
+export function viewStorage(now: number): Record<string, string> {
+  const { map, storage } = recordingStorage();
+  writeConsent(storage, false, now);
+  return Object.fromEntries(map);
 }
 
 /**

@@ -45,7 +45,8 @@ export const BUILD_INPUTS = [
  * /coverage, then the forms' pages. The plans page needs no stored
  * address to list the plans; the checkout pages are measured with the browser state a visitor has
  * there (checkout-state.ts): 'basket' a chosen address and a plan, 'order' besides an order the
- * provider API holds, with its slot and direct debit.
+ * provider API holds, with its slot and direct debit; 'view' (the order pages) a placed order and the
+ * `hb_view` cookie Find my order gives for the code it e-mails.
  */
 // `cms`: the page is drawn from a CMS page document, and the first-byte table holds it to the CMS
 // pages' goal (ttfb.ts). The others are the dynamic pages it is compared with.
@@ -66,6 +67,12 @@ export const PAGES: ReadonlyArray<{ name: string; path: string; state?: PageStat
   { name: 'Confirmation of interest', path: '/confirmation-of-interest/CUS000001' },
   { name: 'Register interest failed', path: '/checkout/order/error/unreachable' },
   { name: 'Register interest success', path: '/bundles/gigaplus/success?firstName=Sam' },
+  // Find my order, then the order pages (issue 23) with the view cookie its e-mailed code gives.
+  { name: 'Find my order', path: '/find-my-order' },
+  { name: 'Your order', path: '/your-order', state: 'view' },
+  { name: 'Your order, installation', path: '/your-order/installation', state: 'view' },
+  { name: 'Your order, cancel', path: '/your-order/cancel', state: 'view' },
+  { name: 'Your order, contact details', path: '/your-order/contact-details', state: 'view' },
 ];
 
 /**

@@ -2,7 +2,7 @@ import type { StartedProcess } from '../../e2e/support/servers';
 import { startSite as startSharedSite } from '../../e2e/support/site';
 import { API_PORT, WEB_PORT } from './config';
 
-export { stopSite } from '../../e2e/support/site';
+export { emailOutboxDir, stopSite } from '../../e2e/support/site';
 export type Server = StartedProcess;
 
 /**

@@ -55,9 +55,9 @@ export default buildConfig({
     },
     // Payload's default is Gravatar, an outside service the admin's CSP (and an offline machine) refuses.
     avatar: 'default',
-    // Monaco (code and JSON fields) from the site itself, not a CDN (decision 0314).
+    // Monaco (code and JSON fields) comes from the site itself, not a CDN (decision 0314), loaded
+    // by each JSON field's own component (SELF_HOSTED_JSON_FIELD), not by the whole admin (0600).
     components: {
-      providers: ['@/cms/admin/self-hosted-monaco#SelfHostedMonaco'],
       // The staff sign-in's own page: password, authenticator code, forced change (decision 0396).
       // Payload's own 'Forgot password' and reset pages stay: the mail and the reset are ours (0503).
       views: {

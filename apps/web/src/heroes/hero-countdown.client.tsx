@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { COUNTDOWN_TICK_MS, countdownParts } from '@/components/ui/countdown';
+import { COUNTDOWN_TICK_MS, countdownEndWords, countdownParts } from '@/components/ui/countdown';
 
 const UNITS = [
   ['days', 'Days'],
@@ -51,15 +51,7 @@ export function CountdownClock({
     <div data-testid="countdown" data-ends-at={endsAt}>
       <p className="font-bold">
         {label}
-        <span className="sr-only">
-          . It ends on{' '}
-          {new Date(endsAtMs).toLocaleString('en-GB', {
-            dateStyle: 'full',
-            timeStyle: 'short',
-            timeZone: 'Europe/London',
-          })}
-          .
-        </span>
+        <span className="sr-only">. It ends on {countdownEndWords(endsAtMs)}.</span>
       </p>
       <ul aria-hidden="true" className="mt-2 flex gap-2">
         {UNITS.map(([unit, name]) => (

@@ -23,7 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrdersDashboardLink as OrdersDashboardLink_63edb20c5d6833bfa3dcd2cf51ccbe70 } from '@/views/orders/orders-nav-link'
 import { OrdersNavLink as OrdersNavLink_63edb20c5d6833bfa3dcd2cf51ccbe70 } from '@/views/orders/orders-nav-link'
-import { SelfHostedMonaco as SelfHostedMonaco_4f458b8d255d9de1eea1d67342404fa6 } from '@/cms/admin/self-hosted-monaco'
+import { SelfHostedJsonField as SelfHostedJsonField_4f458b8d255d9de1eea1d67342404fa6 } from '@/cms/admin/self-hosted-monaco'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffSignInView as StaffSignInView_1b50d3350177dcb584903aec3b6164c8 } from '@/views/staff-sign-in/sign-in-view'
 import { OrdersSearchView as OrdersSearchView_c9cd33df0164798d10420dbed9ae37de } from '@/views/orders/orders-search-view'
@@ -57,7 +57,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/views/orders/orders-nav-link#OrdersDashboardLink": OrdersDashboardLink_63edb20c5d6833bfa3dcd2cf51ccbe70,
   "@/views/orders/orders-nav-link#OrdersNavLink": OrdersNavLink_63edb20c5d6833bfa3dcd2cf51ccbe70,
-  "@/cms/admin/self-hosted-monaco#SelfHostedMonaco": SelfHostedMonaco_4f458b8d255d9de1eea1d67342404fa6,
+  "@/cms/admin/self-hosted-monaco#SelfHostedJsonField": SelfHostedJsonField_4f458b8d255d9de1eea1d67342404fa6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/views/staff-sign-in/sign-in-view#StaffSignInView": StaffSignInView_1b50d3350177dcb584903aec3b6164c8,
   "@/views/orders/orders-search-view#OrdersSearchView": OrdersSearchView_c9cd33df0164798d10420dbed9ae37de,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Markdown from 'react-markdown';
+import { CmsMarkdown } from '@/blocks/cms-markdown';
 import { type CmsCallToAction, CmsCta } from '@/components/ui/cms-cta';
 import { FAQ_CHECKER_ELIGIBLE } from '@/heroes/hero-eligible-messages';
 import { HeroPostcodeChecker } from '@/heroes/hero-postcode-checker.lazy';
@@ -28,7 +28,7 @@ export function faqItemCta(item: FaqItem): CmsCallToAction {
 function FaqAnswer({ item }: { item: FaqItem }): ReactNode {
   return (
     <>
-      <Markdown>{item.answer}</Markdown>
+      <CmsMarkdown>{item.answer}</CmsMarkdown>
       <CmsCta cta={faqItemCta(item)} fallback="outline" size="sm" className="mt-4" />
     </>
   );

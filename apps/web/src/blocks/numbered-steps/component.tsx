@@ -1,5 +1,5 @@
 import { orNull } from '@fibre/provider-client';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { SiteIcon } from '@/components/ui/site-icon';
 import { telHref } from '@/components/ui/tel-href';
 import { provider } from '@/lib/provider';
@@ -12,17 +12,29 @@ async function currentProviderNames(): Promise<string[]> {
   return (providers ?? []).map((item) => item.name);
 }
 
+/** The call-back form with the provider API's current-provider names. */
+async function CallMeFormWithProviders({ phone }: { phone: string | null }) {
+  return <CallMeForm providers={await currentProviderNames()} phone={phone} />;
+}
+
 /**
  * The numbered steps (the hidden ones left out) and, when chosen, the 'Still in a contract?' call-me
- * bubble with its number and the call-back form (decision 0372).
+ * bubble with its number and the call-back form (decision 0372). The form waits for the provider
+ * API's list in a Suspense boundary of its own, so the page's first byte does not (decision 0636):
+ * the form follows in the same response, the page is drawn the same.
  */
-export async function NumberedStepsBlock({ block }: { block: NumberedStepsBlockData }) {
+export function NumberedStepsBlock({ block }: { block: NumberedStepsBlockData }) {
   const bubble = block.showCallMeBubble ? block.bubble : null;
-  const providers = bubble ? await currentProviderNames() : [];
   return (
     <NumberedStepsView
       block={block}
-      callMeForm={bubble ? <CallMeForm providers={providers} phone={bubble.phone ?? null} /> : null}
+      callMeForm={
+        bubble ? (
+          <Suspense fallback={null}>
+            <CallMeFormWithProviders phone={bubble.phone ?? null} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useState } from 'react';
-import { COUNTDOWN_TICK_MS, countdownParts } from '@/components/ui/countdown';
+import { COUNTDOWN_TICK_MS, countdownEndWords, countdownParts } from '@/components/ui/countdown';
 
 const UNITS = [
   ['days', 'Days'],
@@ -39,14 +39,7 @@ export function Countdown({
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-8 gap-y-3 px-4 py-4 sm:px-6">
         {children}
         {/* Read out once, not every second: the live numbers are hidden from screen readers. */}
-        <p className="sr-only">
-          Ends{' '}
-          {new Date(endsAtMs).toLocaleString('en-GB', {
-            dateStyle: 'full',
-            timeStyle: 'short',
-            timeZone: 'Europe/London',
-          })}
-        </p>
+        <p className="sr-only">Ends {countdownEndWords(endsAtMs)}</p>
         <ul aria-hidden="true" className="flex gap-3">
           {UNITS.map(([unit, label]) => (
             <li key={unit} className="flex min-w-14 flex-col items-center rounded-lg bg-white/10 px-2 py-1">

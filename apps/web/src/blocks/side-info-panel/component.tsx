@@ -1,4 +1,4 @@
-import Markdown from 'react-markdown';
+import { CmsMarkdown } from '@/blocks/cms-markdown';
 import type { SideInfoPanelBlockData } from '@/payload-types';
 
 /** The side info panel: markdown text (server-rendered) and its facts as a description list. */
@@ -8,7 +8,7 @@ export function SideInfoPanelBlock({ block }: { block: SideInfoPanelBlockData })
       <div>
         <h2 className="text-3xl font-extrabold text-brand-900">{block.heading}</h2>
         <div className="mt-3 space-y-3 text-lg text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline">
-          <Markdown>{block.body}</Markdown>
+          <CmsMarkdown>{block.body}</CmsMarkdown>
         </div>
       </div>
       <aside aria-labelledby={`${block.id ?? 'side'}-panel`} className="rounded-2xl bg-brand-50 p-6">

@@ -1,4 +1,4 @@
-import Markdown from 'react-markdown';
+import { CmsMarkdown } from '@/blocks/cms-markdown';
 import { CmsImage, populatedMedia } from '@/components/ui/cms-image';
 import { LinkButton } from '@/components/ui/link-button';
 import type { TextWithMediaBlockData } from '@/payload-types';
@@ -45,7 +45,7 @@ export function TextWithMediaBlock({ block }: { block: TextWithMediaBlockData })
         <div className={block.mediaPosition === 'left' ? 'md:order-2' : undefined}>
           <h2 className="text-3xl font-extrabold text-brand-900">{block.heading}</h2>
           <div className={PROSE}>
-            <Markdown>{block.body}</Markdown>
+            <CmsMarkdown>{block.body}</CmsMarkdown>
           </div>
           {block.linkLabel && block.linkHref ? (
             <LinkButton href={block.linkHref} className="mt-6">

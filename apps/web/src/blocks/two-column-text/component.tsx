@@ -1,4 +1,4 @@
-import Markdown from 'react-markdown';
+import { CmsMarkdown } from '@/blocks/cms-markdown';
 import type { TwoColumnTextBlockData } from '@/payload-types';
 
 const PROSE =
@@ -18,7 +18,7 @@ export function TwoColumnTextBlock({ block }: { block: TwoColumnTextBlockData })
           <div key={index === 0 ? 'left' : 'right'}>
             {heading ? <Column className="text-xl font-bold text-brand-900">{heading}</Column> : null}
             <div className={PROSE}>
-              <Markdown>{body ?? ''}</Markdown>
+              <CmsMarkdown>{body ?? ''}</CmsMarkdown>
             </div>
           </div>
         ))}

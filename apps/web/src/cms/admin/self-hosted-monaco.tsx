@@ -1,20 +1,23 @@
 'use client';
 
 import { loader } from '@monaco-editor/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { JSONField } from '@payloadcms/ui';
+import type { JSONFieldClientProps } from 'payload';
+import { useEffect, useState } from 'react';
 
 /**
  * Payload's code and JSON fields use Monaco through @monaco-editor/react, whose loader fetches
  * the editor from cdn.jsdelivr.net: the admin's CSP refuses that host and an offline install
  * cannot reach it (decision 0314). Payload's UI bundles its own copy of that loader, so it cannot
- * be configured from here; but it uses a Monaco already on `window.monaco`. So this provider loads
- * the copy the site serves itself (scripts/copy-monaco.mjs) as soon as the admin starts, and shows
- * the admin only once it is there: a code field that mounted first would have its own copy of the
- * loader fetch the CDN (a browser test caught that race).
+ * be configured from here; but it uses a Monaco already on `window.monaco`. So a JSON field of ours
+ * (`admin.components.Field`) loads the copy the site serves itself (scripts/copy-monaco.mjs) and
+ * shows Payload's field only once it is there: a code field that mounted first would have its own
+ * copy of the loader fetch the CDN (a browser test caught that race). Only a page that shows such a
+ * field fetches the 2.4 MB editor (decision 0600); the dashboard and the lists do not.
  */
 const MONACO_PATH = '/cms-monaco/vs';
 
-/** How long the admin waits for the editor before it shows without it (a code field then stays empty). */
+/** How long a field waits for the editor before it shows without it (the field then stays empty). */
 const MONACO_WAIT_MS = 15_000;
 
 let monacoReady: Promise<void> | undefined;
@@ -32,13 +35,13 @@ function loadMonaco(): Promise<void> {
   return monacoReady;
 }
 
-if (typeof window !== 'undefined') void loadMonaco();
+function monacoOnWindow(): boolean {
+  return typeof window !== 'undefined' && Boolean((window as { monaco?: unknown }).monaco);
+}
 
-/** An admin provider (Payload's `admin.components.providers`): the admin, once Monaco is on window. */
-export function SelfHostedMonaco({ children }: { children?: ReactNode }) {
-  const [ready, setReady] = useState(
-    () => typeof window !== 'undefined' && Boolean((window as { monaco?: unknown }).monaco),
-  );
+/** Payload's JSON field, once Monaco (self-served) is on window. */
+export function SelfHostedJsonField(props: JSONFieldClientProps) {
+  const [ready, setReady] = useState(monacoOnWindow);
   useEffect(() => {
     if (ready) return;
     let current = true;
@@ -51,10 +54,10 @@ export function SelfHostedMonaco({ children }: { children?: ReactNode }) {
   }, [ready]);
   if (!ready) {
     return (
-      <p role="status" style={{ padding: '2rem', font: '16px/1.5 sans-serif' }}>
+      <p role="status" className="field-type json-field">
         Loading the editor…
       </p>
     );
   }
-  return <>{children}</>;
+  return <JSONField {...props} />;
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { authenticated } from '@/access/authenticated';
 import { authenticatedOrPublished } from '@/access/authenticated-or-published';
 import { PAGE_BLOCKS } from '@/blocks/configs';
+import { SELF_HOSTED_JSON_FIELD } from '@/cms/admin/json-field';
 import { pageChangeTags } from '@/cms/cache-tags';
 import { offerClaimsCollectionHook } from '@/cms/offer-claims-check';
 import { HOME_SLUG, pagePath } from '@/cms/page-path';
@@ -75,7 +76,10 @@ export const pagesCollectionConfig: CollectionConfig = {
             {
               name: 'structuredData',
               type: 'json',
-              admin: { description: 'Optional schema.org JSON-LD for this page.' },
+              admin: {
+                description: 'Optional schema.org JSON-LD for this page.',
+                components: { Field: SELF_HOSTED_JSON_FIELD },
+              },
             },
           ],
         },

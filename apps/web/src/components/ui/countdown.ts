@@ -22,3 +22,19 @@ export function countdownParts(endsAtMs: number, nowMs: number): CountdownParts 
     ended: left === 0,
   };
 }
+
+/**
+ * The end as screen readers hear it once ("Saturday, 5 December 2026 at 23:59", London time). One
+ * formatter for every countdown and tick: `toLocaleString` with options builds a new
+ * Intl.DateTimeFormat on each call, which cost the home page's server render about 0.3 ms per
+ * countdown per request (decision 0635). The words are the same.
+ */
+const END_WORDS = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+export function countdownEndWords(endsAtMs: number): string {
+  return END_WORDS.format(new Date(endsAtMs));
+}

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { anyone } from '@/access/anyone';
 import { authenticated } from '@/access/authenticated';
+import { SELF_HOSTED_JSON_FIELD } from '@/cms/admin/json-field';
 import { revalidate } from './revalidate';
 
 /** The page shell's fallbacks (§7 'Page shell'): brand name, description, keywords, organisation. */
@@ -17,7 +18,11 @@ export const metadataDefaultsGlobalConfig: GlobalConfig = {
       type: 'checkbox',
       defaultValue: false,
     },
-    { name: 'organisationStructuredData', type: 'json' },
+    {
+      name: 'organisationStructuredData',
+      type: 'json',
+      admin: { components: { Field: SELF_HOSTED_JSON_FIELD } },
+    },
   ],
   hooks: { afterChange: [revalidate] },
 };
