@@ -52,7 +52,7 @@ describe('LazyPromoCodeBox (decision 0654)', () => {
   });
 
   it('becomes the live box, which looks the code up on Apply', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({}), { status: 404 }));
+    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({}), { status: 404 }));
     vi.stubGlobal('fetch', fetchMock);
     storeBasket(1002);
     await markupOf(<LazyPromoCodeBox idPrefix="mini" context={context} />);
