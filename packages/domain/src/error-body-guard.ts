@@ -1,4 +1,4 @@
-import { isErrorKey } from './error-key-list';
+import { isErrorKey } from './error-keys';
 import type { ErrorBody, FieldError } from './schemas/error-body';
 
 /**
