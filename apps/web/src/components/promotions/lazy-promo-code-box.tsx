@@ -8,13 +8,14 @@ import { PromoCodeForm } from './promo-code-form';
 const NO_ERRORS = { errors: [] } as const;
 
 /**
- * The box as the live one first draws it (an empty field, no message), with nothing to run: Enter
- * in it sends nothing (the live box, there a moment later, applies the code).
+ * The box as the live one first draws it (an empty field, no message), with nothing to run: its
+ * field takes no typing (read-only, which looks the same) and Enter sends nothing, so no code is
+ * typed or applied into a box about to be replaced; the live box, there a moment later, takes both.
  */
 export function PromoCodeStandIn({ idPrefix }: { idPrefix: string }) {
   return (
     <PromoCodeForm
-      field={{ id: `${idPrefix}-promo-code`, name: 'promoCode' }}
+      field={{ id: `${idPrefix}-promo-code`, name: 'promoCode', readOnly: true }}
       summary={NO_ERRORS}
       pending={false}
       applied={null}

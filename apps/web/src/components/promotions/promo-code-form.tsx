@@ -5,7 +5,7 @@ import { TextField, type TextFieldProps } from '../form/text-field';
 
 export interface PromoCodeFormProps {
   /** The code field's control: the form hook's `field('promoCode')`, or its id and name alone. */
-  field: Pick<TextFieldProps, 'id' | 'name' | 'error' | 'onChange' | 'onBlur' | 'ref'>;
+  field: Pick<TextFieldProps, 'id' | 'name' | 'error' | 'onChange' | 'onBlur' | 'ref' | 'readOnly'>;
   summary: ErrorSummaryProps;
   pending: boolean;
   applied: string | null;
