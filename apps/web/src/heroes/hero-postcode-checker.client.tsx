@@ -23,6 +23,8 @@ export interface HeroPostcodeCheckerProps {
   initialPostcode?: string;
   /** The stand-in's box had the focus when this took its place. */
   focusOnMount?: boolean;
+  /** Search was pressed in the stand-in: search as this takes its place. */
+  searchOnMount?: boolean;
 }
 
 /**
@@ -39,15 +41,19 @@ export function HeroPostcodeChecker({
   tone = 'dark',
   initialPostcode = '',
   focusOnMount = false,
+  searchOnMount = false,
 }: HeroPostcodeCheckerProps) {
   const journey = useJourney();
   const inputId = useId();
   const selectId = useId();
   const hero = useHeroPostcodeCheck(initialPostcode);
   // Taking over from the stand-in the visitor was typing in (hero-postcode-checker.lazy.tsx).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as this takes the stand-in's place.
   useEffect(() => {
-    if (focusOnMount) document.getElementById(inputId)?.focus();
-  }, [focusOnMount, inputId]);
+    const box = document.getElementById(inputId) as HTMLInputElement | null;
+    if (focusOnMount) box?.focus();
+    if (searchOnMount) box?.form?.requestSubmit();
+  }, []);
   const { lookup } = hero;
 
   const confirmed =

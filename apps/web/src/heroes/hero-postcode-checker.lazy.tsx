@@ -15,14 +15,15 @@ const LiveChecker = lazy(() =>
  * server and the first render draw the checker as it starts (HeroPostcodeForm: a box and Search,
  * which without script sends the search to the address finder); once the page has hydrated the
  * live checker is fetched in a transition, so this stand-in stays on screen until it is ready, and
- * takes over what was typed and the focus.
+ * takes over what was typed, the focus and a search asked for meanwhile.
  */
 export function HeroPostcodeChecker(
-  props: Omit<HeroPostcodeCheckerProps, 'initialPostcode' | 'focusOnMount'>,
+  props: Omit<HeroPostcodeCheckerProps, 'initialPostcode' | 'focusOnMount' | 'searchOnMount'>,
 ) {
   const inputId = useId();
   const [postcode, setPostcode] = useState('');
   const [focused, setFocused] = useState(false);
+  const [searched, setSearched] = useState(false);
   const [live, setLive] = useState(false);
   useEffect(() => startTransition(() => setLive(true)), []);
   const standIn = (
@@ -33,13 +34,23 @@ export function HeroPostcodeChecker(
       postcode={postcode}
       onPostcodeChange={setPostcode}
       onFocusChange={setFocused}
-      busy={false}
+      // Once hydrated (before, the browser sends the search to the address finder), a search
+      // waits for the live checker, which runs it as it takes over.
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSearched(true);
+      }}
+      busy={searched}
       status=""
     />
   );
   return (
     <Suspense fallback={standIn}>
-      {live ? <LiveChecker {...props} initialPostcode={postcode} focusOnMount={focused} /> : standIn}
+      {live ? (
+        <LiveChecker {...props} initialPostcode={postcode} focusOnMount={focused} searchOnMount={searched} />
+      ) : (
+        standIn
+      )}
     </Suspense>
   );
 }
