@@ -38,6 +38,9 @@ export function HeroPostcodeChecker(
       // waits for the live checker, which runs it as it takes over.
       onSubmit={(event) => {
         event.preventDefault();
+        // From the form: text typed before the page came to life is not in the state.
+        const box = event.currentTarget.elements.namedItem('postcode');
+        if (box instanceof HTMLInputElement) setPostcode(box.value.toUpperCase());
         setSearched(true);
       }}
       busy={searched}

@@ -5,7 +5,7 @@ import type { Product } from '@fibre/domain/schemas/product';
 import { removeExtraParams, track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { NetworkTechnology } from '../full-fibre/network-technology';
-import { LazyPromoCodeBox } from '../promotions/lazy-promo-code-box';
+import { PromoCodeBox } from '../promotions/promo-code-box';
 import { TEXT_LINK_CLASS } from '../ui/link-button';
 import { basketView } from './basket-view';
 import { useBasketContext } from './use-basket-context';
@@ -217,7 +217,7 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
         </section>
       )}
 
-      {!readOnly && <LazyPromoCodeBox idPrefix={idPrefix} context={context} />}
+      {!readOnly && <PromoCodeBox idPrefix={idPrefix} context={context} />}
     </div>
   );
 }
