@@ -2,19 +2,29 @@
 
 import { eligibilityOutcome, isExistingCustomer } from '@fibre/domain/eligibility';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
-import { SITE_PATHS } from '@fibre/domain/site-paths';
-import { useId } from 'react';
-import { Button } from '@/components/ui/link-button';
-import { PostcodeInput } from '@/components/ui/postcode-input';
+import { useEffect, useId } from 'react';
 import { useJourney } from '@/state/journey-store';
 import { HeroAddressChoiceForm } from './hero-address-choice-form';
 import { heroCheckStatus } from './hero-check-status';
 import { type EligibleMessage, HeroEligibleCard } from './hero-eligible-card';
+import { HeroPostcodeForm, heroTextClass } from './hero-postcode-form';
 import { useHeroPostcodeCheck } from './use-hero-postcode-check';
 
 /** An address the visitor can order at now: eligible (decision 0030) and not already ours. */
 function canOrderAt(item: AddressItem): boolean {
   return eligibilityOutcome(item) === 'success' && !isExistingCustomer(item);
+}
+
+export interface HeroPostcodeCheckerProps {
+  label: string;
+  eligible: EligibleMessage;
+  tone?: 'dark' | 'light';
+  /** What was typed in the stand-in before this code loaded (decision 0657). */
+  initialPostcode?: string;
+  /** The stand-in's box had the focus when this took its place. */
+  focusOnMount?: boolean;
+  /** Search was pressed in the stand-in: search as this takes its place. */
+  searchOnMount?: boolean;
 }
 
 /**
@@ -29,54 +39,42 @@ export function HeroPostcodeChecker({
   label,
   eligible,
   tone = 'dark',
-}: {
-  label: string;
-  eligible: EligibleMessage;
-  tone?: 'dark' | 'light';
-}) {
+  initialPostcode = '',
+  focusOnMount = false,
+  searchOnMount = false,
+}: HeroPostcodeCheckerProps) {
   const journey = useJourney();
   const inputId = useId();
   const selectId = useId();
-  const hero = useHeroPostcodeCheck();
+  const hero = useHeroPostcodeCheck(initialPostcode);
+  // Taking over from the stand-in the visitor was typing in (hero-postcode-checker.lazy.tsx).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as this takes the stand-in's place.
+  useEffect(() => {
+    const box = document.getElementById(inputId) as HTMLInputElement | null;
+    if (focusOnMount) box?.focus();
+    if (searchOnMount) box?.form?.requestSubmit();
+  }, []);
   const { lookup } = hero;
 
   const confirmed =
     journey.hydrated && journey.address.hasConfirmedAddress ? journey.address.addressItem : null;
-  const textClass = tone === 'dark' ? 'text-white' : 'text-brand-900';
+  const textClass = heroTextClass(tone);
 
   if (confirmed && canOrderAt(confirmed)) {
     return <HeroEligibleCard eligible={eligible} confirmed={confirmed} onChange={hero.changeAddress} />;
   }
 
   return (
-    <div className="w-full max-w-xl">
-      {/* Before the page comes to life the browser sends the search to the address finder. */}
-      <form
-        onSubmit={hero.search}
-        action={SITE_PATHS.addressFinder}
-        method="get"
-        aria-busy={lookup.status === 'loading'}
-      >
-        <label htmlFor={inputId} className={`block text-base font-semibold ${textClass}`}>
-          {label}
-        </label>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-          <PostcodeInput
-            id={inputId}
-            value={hero.postcode}
-            onValueChange={hero.setPostcode}
-            placeholder="Enter your postcode"
-            required
-            className="min-h-12 w-full rounded-md border-2 border-slate-500 bg-white px-4 text-lg uppercase text-slate-900 placeholder:normal-case placeholder:text-slate-600 sm:flex-1"
-          />
-          <Button type="submit" className="sm:w-40">
-            Search
-          </Button>
-        </div>
-      </form>
-      <p role="status" className={`mt-3 min-h-6 ${textClass}`}>
-        {heroCheckStatus(lookup, hero.checking)}
-      </p>
+    <HeroPostcodeForm
+      label={label}
+      textClass={textClass}
+      inputId={inputId}
+      postcode={hero.postcode}
+      onPostcodeChange={hero.setPostcode}
+      onSubmit={hero.search}
+      busy={lookup.status === 'loading'}
+      status={heroCheckStatus(lookup, hero.checking)}
+    >
       {lookup.status === 'found' ? (
         <HeroAddressChoiceForm
           selectId={selectId}
@@ -88,6 +86,6 @@ export function HeroPostcodeChecker({
           onCheck={hero.check}
         />
       ) : null}
-    </div>
+    </HeroPostcodeForm>
   );
 }

@@ -16,10 +16,10 @@ import { useJourney } from '@/state/journey-store';
  * register-interest areas (content-and-api.md §4 'FAQ postcode checker'), confirming it here when it
  * is available and going to the route's page otherwise.
  */
-export function useHeroPostcodeCheck() {
+export function useHeroPostcodeCheck(initialPostcode = '') {
   const journey = useJourney();
   const router = useRouter();
-  const [postcode, setPostcode] = useState('');
+  const [postcode, setPostcode] = useState(initialPostcode);
   const [lookup, setLookup] = useState<LookupState>({ status: 'idle' });
   const [choice, setChoice] = useState('');
   const [checking, setChecking] = useState<AddressItem | null>(null);

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import type { BrowserServices } from '@/services/browser-scripts';
+import { ConsentedScripts } from './consented-scripts';
 import { CookieAnswers } from './cookie-answers';
 import { CookieChoicesForm } from './cookie-choices-form';
-import { ThirdPartyScripts } from './third-party-scripts';
 import { useCookieQuestion } from './use-cookie-question';
 
 /**
@@ -71,7 +71,7 @@ export function CookieConsent({ services }: { services: BrowserServices }) {
           </div>
         </dialog>
       ) : null}
-      <ThirdPartyScripts services={services} />
+      <ConsentedScripts services={services} />
     </>
   );
 }

@@ -59,10 +59,28 @@ describe('PlansAddress (decision 0473)', () => {
     unmount();
   });
 
-  it('keeps its room but says nothing before the browser storage is read', async () => {
+  it('keeps its room but shows and says nothing before the browser storage is read', async () => {
     withAddress(ADDRESS_ITEM, false);
     const { container, unmount } = await mount(<PlansAddress />);
-    expect(container.querySelector('[data-testid="plans-address"]')?.textContent).toBe('');
+    const line = container.querySelector('[data-testid="plans-address"]');
+    // The no-address line's words hold its room (two lines on a phone: decision 0653), hidden from
+    // sight and from assistive technology, with nothing to focus.
+    const placeholder = line?.querySelector('p');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder?.classList.contains('invisible')).toBe(true);
+    expect(line?.querySelector('a, button')).toBeNull();
+    expect(line?.textContent).not.toContain('1 Fibre Street');
     unmount();
+  });
+
+  it('holds the same words before storage is read as the line with no address chosen', async () => {
+    withAddress(null, false);
+    const before = await mount(<PlansAddress />);
+    const held = before.container.textContent;
+    before.unmount();
+    withAddress(null);
+    const after = await mount(<PlansAddress />);
+    expect(after.container.textContent).toBe(held);
+    after.unmount();
   });
 });

@@ -19,7 +19,13 @@ export function PlansAddress() {
   const item = hydrated ? address.addressItem : null;
   return (
     <div className="mt-3 min-h-7 text-slate-900 sm:text-lg" data-testid="plans-address">
-      {!hydrated ? null : item ? (
+      {!hydrated ? (
+        // Before storage is read: the no-address line's words, unseen and unread, hold the room the
+        // line will take (two lines on a phone), so the plans below do not move (decision 0653).
+        <p aria-hidden="true" className="invisible">
+          Check your address to see which plans you can get there.
+        </p>
+      ) : item ? (
         <p>
           Plans for <strong className="font-semibold">{addressLine(item.address, item.postcode)}</strong>{' '}
           <button
