@@ -201,6 +201,15 @@ test.describe('the pages under their Content-Security-Policy', () => {
       // The hashed inline script ran (it marks <html> for a first-time visitor) and React hydrated.
       await expect(page.locator('html')).toHaveAttribute('data-cookie-question', 'ask');
       await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe('object');
+      // The stylesheet came inline (no second round trip before the first paint) and applied: its
+      // <style> carries no nonce, so style-src names the built file's hash (decision 0596).
+      const inlineRules = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('head style[data-precedence]')].map(
+          (style) => style.sheet?.cssRules.length ?? 0,
+        ),
+      );
+      expect(inlineRules).toHaveLength(1);
+      expect(inlineRules[0]).toBeGreaterThan(100);
       expect(violations).toEqual([]);
     });
   }
