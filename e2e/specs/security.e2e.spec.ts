@@ -205,11 +205,12 @@ test.describe('the pages under their Content-Security-Policy', () => {
       // <style> carries no nonce, so style-src names the built file's hash (decision 0596).
       const inlineRules = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLStyleElement>('head style[data-precedence]')].map(
+          // A style the CSP refused gets no sheet; Tailwind's layers hold the rules, so a few at the top.
           (style) => style.sheet?.cssRules.length ?? 0,
         ),
       );
       expect(inlineRules).toHaveLength(1);
-      expect(inlineRules[0]).toBeGreaterThan(100);
+      expect(inlineRules[0]).toBeGreaterThan(0);
       expect(violations).toEqual([]);
     });
   }
