@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
+import { INLINE_STYLESHEETS } from './src/lib/inline-stylesheets';
 import { buildIdFor, checkServerActionsKey, sharedCacheSettings } from './src/lib/next-deployment';
 import { routeHeaderRules } from './src/lib/route-header-rules';
 
@@ -26,6 +27,8 @@ const nextConfig: NextConfig = {
     // Next.js buffers the body of a request proxy.ts runs on (pages only, here) up to this: the
     // server actions' own 1 MB limit, not the default 10 MB (decision 0183).
     proxyClientMaxBodySize: '1mb',
+    // Each page's stylesheet in a <style> instead of a render-blocking <link>: off (decision 0596).
+    inlineCss: INLINE_STYLESHEETS,
   },
   // nosniff, frame denial, referrer and permissions policies on every response, files included, and
   // the JSON routes' policy on /api and /cms-api, which proxy.ts does not run on; the per-page CSP

@@ -1,7 +1,10 @@
+import path from 'node:path';
 import type { NextRequest } from 'next/server';
 import { parseServerEnv } from './src/lib/env-schema';
 import { forwardedSecret } from './src/lib/forwarded-secret';
+import { INLINE_STYLESHEETS } from './src/lib/inline-stylesheets';
 import { handleSiteRequest, type ProxySettings } from './src/lib/site-proxy';
+import { builtStylesheetHashes } from './src/lib/stylesheet-hashes';
 import { thirdPartyCspSources } from './src/services/browser-scripts';
 import { bugReporterCspSources } from './src/services/bug-reporter';
 
@@ -24,6 +27,12 @@ export async function proxy(request: NextRequest) {
             sources: bugReporterCspSources(env.browserServices.bugReporter),
           }
         : undefined,
+      // The pages' inlined stylesheets when INLINE_STYLESHEETS is on, read once from the build that
+      // `next start` serves from this directory; `next dev` links its stylesheets (decision 0596).
+      styleHashes:
+        INLINE_STYLESHEETS && env.nodeEnv !== 'development'
+          ? builtStylesheetHashes(path.join(process.cwd(), '.next'))
+          : [],
     };
   }
   return handleSiteRequest(request, settings);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { INLINE_STYLESHEETS } from '../../apps/web/src/lib/inline-stylesheets';
 import { API_URL, HOST, REPO_ROOT, WEB_PORT } from '../support/environment';
 import {
   assertPortFree,
@@ -201,6 +202,17 @@ test.describe('the pages under their Content-Security-Policy', () => {
       // The hashed inline script ran (it marks <html> for a first-time visitor) and React hydrated.
       await expect(page.locator('html')).toHaveAttribute('data-cookie-question', 'ask');
       await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe('object');
+      // The stylesheet applied, and came inline exactly when INLINE_STYLESHEETS says: an inlined
+      // <style> carries no nonce, so style-src names the built file's hash (decision 0596).
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement | HTMLLinkElement>('head [data-precedence]')].map(
+          // A style the CSP refused gets no sheet; Tailwind's layers hold the rules, so a few at the top.
+          (element) => ({ tag: element.tagName, rules: element.sheet?.cssRules.length ?? 0 }),
+        ),
+      );
+      expect(sheets).toHaveLength(1);
+      expect(sheets[0]?.tag).toBe(INLINE_STYLESHEETS ? 'STYLE' : 'LINK');
+      expect(sheets[0]?.rules).toBeGreaterThan(0);
       expect(violations).toEqual([]);
     });
   }

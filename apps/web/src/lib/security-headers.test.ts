@@ -43,6 +43,19 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy.get('style-src')?.join(' ')).not.toMatch(/unsafe/);
   });
 
+  it('allows the built stylesheets by their hashes beside the nonce, and no other inline style (decision 0596)', () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+    expect(directives(pageContentSecurityPolicy({ ...base, styleHashes: hashes })).get('style-src')).toEqual([
+      "'self'",
+      "'nonce-bm9uY2U='",
+      ...hashes,
+    ]);
+    expect(directives(pageContentSecurityPolicy(base)).get('style-src')).toEqual([
+      "'self'",
+      "'nonce-bm9uY2U='",
+    ]);
+  });
+
   it("may frame the bot check's origin only, and nothing when none is given", () => {
     expect(directives(pageContentSecurityPolicy(base)).has('frame-src')).toBe(false);
     const policy = directives(

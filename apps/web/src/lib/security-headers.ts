@@ -63,6 +63,11 @@ export interface PageCspOptions extends CspOptions {
    * origin (decision 0313): frame-ancestors 'self' then, 'none' for every other response.
    */
   livePreview?: boolean;
+  /**
+   * The built stylesheets' hash sources (stylesheet-hashes.ts): each page carries its stylesheet
+   * inline, in a `<style>` React writes without the nonce (decision 0596).
+   */
+  styleHashes?: readonly string[];
 }
 
 /** A random nonce: 128 bits, base64, as CSP3 asks. */
@@ -95,7 +100,7 @@ export function pageContentSecurityPolicy(options: PageCspOptions): string {
         ...(options.development ? ["'unsafe-eval'"] : []),
       ],
     ],
-    ['style-src', ["'self'", `'nonce-${options.nonce}'`]],
+    ['style-src', ["'self'", `'nonce-${options.nonce}'`, ...(options.styleHashes ?? [])]],
     ['img-src', ["'self'", 'data:', ...ga.img]],
     ...(frames.length > 0 ? ([['frame-src', frames]] as Array<[string, string[]]>) : []),
     // The CMS's videos and their caption tracks, served from /cms-api/media/file/ (decision 0341).

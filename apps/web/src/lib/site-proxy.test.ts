@@ -101,6 +101,16 @@ describe('handleProxy', () => {
     expect(run('/?awc=<script>').headers.get('set-cookie')).toBeNull();
   });
 
+  it("names the built stylesheets' hashes in the pages' style-src, not in the admin's (decision 0596)", () => {
+    const styleHashes = ["'sha256-AAAA'"];
+    expect(run('/help', {}, { styleHashes }).headers.get('Content-Security-Policy')).toMatch(
+      /style-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'sha256-AAAA';/,
+    );
+    expect(run('/admin', {}, { styleHashes }).headers.get('Content-Security-Policy')).not.toContain(
+      'sha256-AAAA',
+    );
+  });
+
   it('gives the CMS admin its own policy: nonce scripts, inline styles, still never framed', () => {
     const response = run('/admin/collections/pages');
     const policy = response.headers.get('Content-Security-Policy') ?? '';

@@ -32,6 +32,8 @@ export interface ProxySettings {
   botCheckOrigin?: string;
   /** The bug reporter's CSP sources, added on its preview hosts only (decision 0379). */
   bugReporter?: { previewHosts: string[]; sources: ThirdPartyCspSources };
+  /** The built stylesheets' CSP hashes, which the pages' style-src names (decision 0596). */
+  styleHashes?: readonly string[];
 }
 
 /** The page's third-party sources: the bug reporter's join them on a preview host. */
@@ -81,6 +83,7 @@ export function handleProxy(request: NextRequest, settings: ProxySettings): Next
           // visitor's cannot be given one by another site, so framing stays refused for them.
           livePreview: request.cookies.has(DRAFT_MODE_COOKIE),
           botCheckOrigin: settings.botCheckOrigin,
+          styleHashes: settings.styleHashes,
         });
   if (!isApi) headers.set('content-security-policy', policy);
 
