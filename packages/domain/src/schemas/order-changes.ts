@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseSlotValue } from '../checkout-steps';
 import { INSTALLATION_SLOT_TIMES } from '../installation-slot-times';
+import { ORDER_CHANGE_MESSAGES } from '../order-change-messages';
 import { installationSlotSchema, workOrderScheduleBodySchema } from './api-installation';
 import { createEmailSchema } from './email';
 import { createUkPhoneSchema } from './phone';
@@ -13,18 +14,8 @@ import { optionalText } from './text-field';
  * API's routes, the provider client and the site's same-site routes and forms alike.
  */
 
-/** Words the forms show (ours, in the spec's voice). */
-export const ORDER_CHANGE_MESSAGES = {
-  chooseSlot: 'Choose a new day and time for your installation',
-  sameSlot: 'Choose a different day or time from the one already booked',
-  phoneRequired: 'Enter a phone number, like 01632 960 001 or 07700 900 982',
-  phoneInvalid: 'Enter a UK phone number, like 01632 960 001 or 07700 900 982',
-  emailRequired: 'Enter your new e-mail address',
-  emailInvalid: 'Enter an e-mail address in the correct format, like name@example.com',
-  sameEmail: 'This is already the e-mail address of your order',
-  nothingToChange: 'Enter a new phone number or e-mail address',
-  confirmCancel: 'Select that you want to cancel your order',
-} as const;
+/** Words the forms show, in a zod-free module the browser reads them from (decision 0603). */
+export { ORDER_CHANGE_MESSAGES };
 
 /** POST /order/{code}/reschedule: the new slot, as the checkout's booking takes it. */
 export const orderRescheduleBodySchema = workOrderScheduleBodySchema;

@@ -1,5 +1,5 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FieldError, FormGroup } from '@/components/form/field-parts';
+import type { ControlRegistration as UseFormRegisterReturn } from '@/components/form/form-store';
 import { cycledImage } from './charity-memory';
 import type { CharityCard } from './component.client';
 

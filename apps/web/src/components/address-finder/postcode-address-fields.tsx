@@ -1,5 +1,5 @@
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ControlRegistration as UseFormRegisterReturn } from '@/components/form/form-store';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TEXT_LINK_CLASS } from '@/components/ui/link-button';

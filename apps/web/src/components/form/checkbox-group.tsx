@@ -16,14 +16,14 @@ export interface CheckboxGroupProps extends FieldRegistration<HTMLInputElement> 
   options: readonly CheckboxOption[];
   hint?: ReactNode;
   error?: string;
-  /** The ticked values when the caller holds them in state; leave it out under React Hook Form. */
+  /** The ticked values when the caller holds them in state; leave it out under the form hook. */
   values?: readonly string[];
 }
 
 /**
  * content-and-api.md §9 field type 'checkbox-group': one question answered by ticking any number of
  * boxes, in a fieldset and legend as GOV.UK's checkboxes. `{...register('topics')}` passes through:
- * every box gets the same name, so React Hook Form reads the ticked values as a list.
+ * every box gets the same name, so the form hook reads the ticked values as a list.
  */
 export function CheckboxGroup({
   id,

@@ -9,7 +9,7 @@ const PARTS: ReadonlyArray<{ part: DatePart; label: string; width: string }> = [
   { part: 'year', label: 'Year', width: 'w-24' },
 ];
 
-/** One box of the date: React Hook Form's `register('dob.day')`, or a value and handler. */
+/** One box of the date: the form hook's `register('birth_day')`, or a value and handler. */
 export type DatePartInput = FieldRegistration<HTMLInputElement> & { value?: string; defaultValue?: string };
 
 export interface DateInputProps {

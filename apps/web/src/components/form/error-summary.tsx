@@ -14,7 +14,7 @@ export interface ErrorSummaryProps {
   title?: string;
   /**
    * Focus moves to the summary when it appears and each time this changes, once per value: pass
-   * React Hook Form's `formState.submitCount`, so a second failed submit announces again but typing
+   * the form store's `formState.submitCount`, so a second failed submit announces again but typing
    * never steals focus (not even when the summary cleared and comes back before the next submit).
    */
   submitCount?: number;

@@ -1,7 +1,7 @@
 import type { ChangeEventHandler, FocusEventHandler, ReactNode, Ref } from 'react';
 
 /**
- * What React Hook Form's `register(name)` returns, so a field takes `{...register('email')}` as it is:
+ * What the form hook's `register(name)` returns, so a field takes `{...register('email')}` as it is:
  * the name, the two change handlers and the ref it reads the value through (React 19 passes `ref`
  * to a function component as a prop). Plain React state works too: pass `onChange` alone.
  */

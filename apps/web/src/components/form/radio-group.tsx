@@ -18,7 +18,7 @@ export interface RadioGroupProps extends FieldRegistration<HTMLInputElement> {
   options: readonly RadioOption[];
   hint?: ReactNode;
   error?: string;
-  /** The chosen value when the caller holds it in state; leave it out under React Hook Form. */
+  /** The chosen value when the caller holds it in state; leave it out under the form hook. */
   value?: string;
   /** Side by side, for two short answers (Yes / No). */
   inline?: boolean;
@@ -31,7 +31,7 @@ export function radioId(groupId: string, index: number): string {
 
 /**
  * One question with radios in a fieldset and legend. `{...register('landline')}` passes through:
- * every radio gets the same name, handlers and ref, which is how React Hook Form reads a radio group.
+ * every radio gets the same name, handlers and ref, which is how the form hook reads a radio group.
  */
 export function RadioGroup({
   id,

@@ -1,21 +1,20 @@
 'use client';
 
 import type { FieldError as RefusedField } from '@fibre/domain/schemas/error-body';
-import { type FocusEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type RegisterOptions,
-  type Resolver,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+  type FocusEvent,
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { afterPointer, watchPointer } from './after-pointer';
 import type { FormErrorItem } from './error-summary';
+import { type ControlRegistration, FormStore, type FormValues, type RegisterOptions } from './form-store';
+
+type FieldValues = FormValues;
 
 /** The first message of each wrong field, in the words the spec gives; nothing for a right one. */
 export type FieldMessages<V> = Partial<Record<Extract<keyof V, string>, string>>;
@@ -48,17 +47,17 @@ export interface SubmitAttempt {
 }
 
 export interface SiteForm<V extends FieldValues> {
-  /** React Hook Form's own handle, for what the hook does not wrap (setValue from a custom control). */
-  form: UseFormReturn<V>;
+  /** The form's store, for what the hook does not wrap (setValue from a custom control). */
+  form: FormStore<V>;
   /** The values as typed, re-rendering as they change. */
   values: V;
   /**
    * Name, handlers and ref for a control, with the hook's checks on leaving and on change. Its `deps`
    * (fields whose message is also about this one) are re-checked as it changes once they were left.
    */
-  register: (name: Extract<keyof V, string>, options?: RegisterOptions<V, Path<V>>) => UseFormRegisterReturn;
+  register: (name: Extract<keyof V, string>, options?: RegisterOptions<V>) => ControlRegistration;
   /** Everything a kit field takes: `<TextField label="Email" {...field('email')} />`. */
-  field: (name: Extract<keyof V, string>) => UseFormRegisterReturn & { id: string; error?: string };
+  field: (name: Extract<keyof V, string>) => ControlRegistration & { id: string; error?: string };
   /** The message shown for a field now. */
   errorOf: (name: Extract<keyof V, string>) => string | undefined;
   /** Spread into `<ErrorSummary>`: the problems after a submit, and the count that moves focus to it. */
@@ -82,35 +81,14 @@ export interface SiteForm<V extends FieldValues> {
 
 type Name<V> = Extract<keyof V, string>;
 
-/** A top-level field's name is its React Hook Form path (the forms' values are flat). */
-function pathOf<V extends FieldValues>(name: Name<V>): Path<V> {
-  return name as unknown as Path<V>;
-}
-
-function pathsOf<V extends FieldValues>(names: readonly Name<V>[]): Path<V>[] {
-  return names.map((name) => pathOf<V>(name));
-}
-
-/** React Hook Form's resolver over the domain's messages. */
-function messagesResolver<V extends FieldValues>(read: () => SiteFormOptions<V>['validate']): Resolver<V> {
-  return async (values) => {
-    const messages = await read()(values);
-    const entries = Object.entries(messages).filter(([, message]) => typeof message === 'string');
-    if (entries.length === 0) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const [field, message] of entries) errors[field] = { type: 'validate', message: message as string };
-    return { values: {}, errors: errors as FieldErrors<V> };
-  };
-}
-
 /** A stable text of the values, to tell a retry of the same values from new ones. */
 function fingerprint(values: unknown): string {
   return JSON.stringify(values);
 }
 
 /**
- * The one form hook (decision 0420): React Hook Form holding the values, the domain's rules as its
- * resolver, and the GOV.UK behaviour every form shares. A field is checked when it is left (a
+ * The one form hook (decisions 0420, 0604): a small store over uncontrolled controls holding the
+ * values (`form-store.ts`), the domain's rules giving the messages, and the GOV.UK behaviour every form shares. A field is checked when it is left (a
  * group when the whole group is left), then as it changes; everything is checked on submit, with
  * the error summary focused; a message that appears or clears on leaving waits until the pointer
  * that caused the leaving has finished its click, so nothing moves under a tap.
@@ -118,16 +96,16 @@ function fingerprint(values: unknown): string {
 export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>): SiteForm<V> {
   const latest = useRef(options);
   latest.current = options;
-  const resolver = useMemo(() => messagesResolver<V>(() => latest.current.validate), []);
-  const form = useForm<V>({
-    defaultValues: options.defaultValues as DefaultValues<V>,
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // The error summary takes focus after a failed submit (GOV.UK), not the first wrong field.
-    shouldFocusError: false,
-  });
-  const values = { ...options.defaultValues, ...useWatch({ control: form.control }) } as V;
+  // One store for the form's life, its rules read afresh on every check (the page may change them).
+  const [form] = useState(
+    () =>
+      new FormStore<V>(options.defaultValues, async (values) => {
+        const messages = await latest.current.validate(values);
+        return messages as Partial<Record<Name<V>, string>>;
+      }),
+  );
+  useSyncExternalStore(form.subscribe, form.getVersion, form.getVersion);
+  const values = form.getValues();
   const { errors, submitCount, isSubmitted } = form.formState;
   // Fields whose message is live: left once (or in a group left once); they are re-checked as they change.
   const left = useRef(new Set<string>());
@@ -145,28 +123,30 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
     (name: Name<V>) => {
       const group = groupOf(name);
       for (const member of group) left.current.add(member);
-      void form.trigger(pathsOf<V>(group));
+      void form.trigger(group);
     },
     [form, groupOf],
   );
 
   const register = useCallback(
-    (name: Name<V>, registerOptions?: RegisterOptions<V, Path<V>>): UseFormRegisterReturn => {
-      const registration = form.register(pathOf<V>(name), registerOptions);
+    (name: Name<V>, registerOptions?: RegisterOptions<V>): ControlRegistration => {
+      const registration = form.register(name, registerOptions);
       return {
         ...registration,
         onChange: async (event) => {
           const result = await registration.onChange(event);
-          // After a submit React Hook Form re-checks on change itself; a group re-checks whole.
+          // After a submit the store re-checks a field on change itself; a group re-checks whole.
           const group = groupOf(name);
           const submitted = form.formState.isSubmitted;
           if ((left.current.has(name) || submitted) && (!submitted || group.length > 1)) {
-            await form.trigger(pathsOf<V>(group));
+            await form.trigger(group);
           }
-          // Before a submit React Hook Form leaves `deps` alone: re-check those already left (the
+          // Before a submit the store leaves `deps` alone: re-check those already left (the
           // e-mail's confirmation), so a message about this field's value follows it as it changes.
-          const live = [registerOptions?.deps ?? []].flat().filter((dep) => left.current.has(dep));
-          if (!submitted && live.length > 0) await form.trigger(live as Path<V>[]);
+          const live = ([registerOptions?.deps ?? []].flat() as Name<V>[]).filter((dep) =>
+            left.current.has(dep),
+          );
+          if (!submitted && live.length > 0) await form.trigger(live);
           return result;
         },
         onBlur: async (event) => {
@@ -174,8 +154,8 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
           // A refusal the route gave this field stays until the field changes: leaving it (focus
           // moving to the error summary after a submit by Enter) must not check it afresh with the
           // browser's rules, which would pass and take the route's message away unheard.
-          if (form.getFieldState(pathOf<V>(name)).error?.type === 'server') return result;
-          // React Hook Form types the event loosely; the kit's controls pass React's FocusEvent.
+          if (form.getFieldState(name).error?.type === 'server') return result;
+          // The registration types the event loosely; the kit's controls pass React's FocusEvent.
           const next = (event as FocusEvent<HTMLElement>).relatedTarget;
           const group = groupOf(name);
           const stillInside =
@@ -228,7 +208,7 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
           inFlight.current = false;
           setPending(false);
         }
-      })();
+      });
     },
     [form],
   );
@@ -244,7 +224,7 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
             ? (refused.path as Name<V>)
             : null;
         if (name === null) unplaced.push(refused);
-        else form.setError(pathOf<V>(name), { type: 'server', message: refused.message });
+        else form.setError(name, { type: 'server', message: refused.message });
       }
       return unplaced;
     },
@@ -263,7 +243,7 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
     (to?: V) => {
       left.current.clear();
       attempt.current = null;
-      form.reset((to ?? latest.current.defaultValues) as DefaultValues<V>);
+      form.reset(to ?? latest.current.defaultValues);
     },
     [form],
   );

@@ -1,8 +1,8 @@
 'use client';
 
 import { chosenSlotMessage, parseSlotValue, slotLabel, slotValue } from '@fibre/domain/checkout-steps';
+import { ORDER_CHANGE_MESSAGES } from '@fibre/domain/order-change-messages';
 import type { InstallationSlot } from '@fibre/domain/schemas/api-installation';
-import { ORDER_CHANGE_MESSAGES } from '@fibre/domain/schemas/order-changes';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { SLOTS_ID, SlotCalendar } from '@/components/checkout/steps/slot-calendar';

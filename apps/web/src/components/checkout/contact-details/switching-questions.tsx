@@ -1,7 +1,7 @@
 'use client';
 
 import type { OtsProviderItem } from '@fibre/domain/schemas/ots-provider';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ControlRegistration as UseFormRegisterReturn } from '@/components/form/form-store';
 import { RadioGroup } from '@/components/form/radio-group';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';

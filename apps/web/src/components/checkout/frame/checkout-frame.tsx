@@ -11,9 +11,8 @@ import { DEFAULT_CHECKOUT_TIMER_SETTINGS } from '@fibre/domain/checkout-timer';
 import { isOrderableNow } from '@fibre/domain/order-address';
 import { plansPath } from '@fibre/domain/site-paths';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { trackBasketEvent } from '@/components/basket/basket-events';
-import { MiniBasket } from '@/components/basket/mini-basket';
 import { useJourney } from '@/state/journey-store';
 import { leaveCount, useLeaveCheckout } from '../leave-guard/leave-checkout';
 import { CheckoutCountdown } from './checkout-countdown';
@@ -27,6 +26,12 @@ import { useCheckoutProducts } from './checkout-products';
 import { CheckoutProgress } from './checkout-progress';
 import { TimerWarning } from './timer-warning';
 import { useCheckoutTimer } from './use-checkout-timer';
+
+// The read-only basket shows only once the catalogue has been read after hydration (it is never in
+// the server's HTML), so its code loads then too, not with the step (decision 0605). The load starts
+// when the frame mounts, beside the catalogue's read.
+const loadMiniBasket = () => import('@/components/basket/mini-basket');
+const MiniBasket = lazy(() => loadMiniBasket().then((module) => ({ default: module.MiniBasket })));
 
 export type { CheckoutPrimaryAction, CheckoutSecondaryLink, CheckoutTertiaryLink };
 
@@ -88,7 +93,15 @@ export function CheckoutFrame({ step, primary, secondary, tertiary, children }: 
     [basket, products, journey.address],
   );
 
-  const summary = products ? <MiniBasket products={products} readOnly /> : null;
+  useEffect(() => {
+    void loadMiniBasket();
+  }, []);
+
+  const summary = products ? (
+    <Suspense fallback={null}>
+      <MiniBasket products={products} readOnly />
+    </Suspense>
+  ) : null;
   return (
     <div data-checkout-step={step}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
