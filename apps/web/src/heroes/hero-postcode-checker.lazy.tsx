@@ -25,7 +25,16 @@ export function HeroPostcodeChecker(
   const [focused, setFocused] = useState(false);
   const [searched, setSearched] = useState(false);
   const [live, setLive] = useState(false);
-  useEffect(() => startTransition(() => setLive(true)), []);
+  useEffect(() => {
+    // Typed, or focused, before the page came to life: in the box, not in the state, and the live
+    // checker draws a new box, so it is read here or lost (the CMS hero spec lost it under load).
+    const box = document.getElementById(inputId);
+    if (box instanceof HTMLInputElement) {
+      if (box.value !== '') setPostcode(box.value.toUpperCase());
+      if (box === document.activeElement) setFocused(true);
+    }
+    startTransition(() => setLive(true));
+  }, [inputId]);
   const standIn = (
     <HeroPostcodeForm
       label={props.label}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JourneyProvider } from '@/state/journey-engine';
+import { untilLoaded } from '@/test-support/lazy-leaf';
+import { pageHeroEligible } from './hero-eligible-messages';
+
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
+}));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the heroes’ postcode checker when the visitor types before the page comes to life (decision 0657)', () => {
+  it('hands what the server-drawn box holds, and its focus, to the live checker', async () => {
+    // By '@/': the unit tests' alias turns a relative '.lazy' import into its '.client' part.
+    const { HeroPostcodeChecker } = await import('@/heroes/hero-postcode-checker.lazy');
+    const page = (
+      <JourneyProvider>
+        <HeroPostcodeChecker
+          label="Check your postcode"
+          eligible={pageHeroEligible('Hey!Broadband full fibre')}
+        />
+      </JourneyProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const serverBox = container.querySelector('input') as HTMLInputElement;
+    // The browser fills the server's box before React has attached a listener: no change event reaches it.
+    serverBox.value = 'hb1 1aa';
+    serverBox.focus();
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    await untilLoaded(container, () => container.querySelector('input') !== serverBox);
+    const liveBox = container.querySelector('input') as HTMLInputElement;
+    expect(liveBox).not.toBe(serverBox);
+    expect(liveBox.value).toBe('HB1 1AA');
+    expect(document.activeElement).toBe(liveBox);
+    act(() => root?.unmount());
+  });
+});
