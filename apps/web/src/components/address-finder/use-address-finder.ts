@@ -30,7 +30,8 @@ export function useAddressFinder(
   const inputRef = useRef<HTMLInputElement>(null);
 
   const showPostcode = useCallback((value: string) => {
-    if (inputRef.current) inputRef.current.value = value;
+    // Writing the same text again would move the caret of a visitor who is typing.
+    if (inputRef.current && inputRef.current.value !== value) inputRef.current.value = value;
     setPostcode(value);
   }, []);
 

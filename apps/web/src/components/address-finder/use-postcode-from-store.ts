@@ -23,9 +23,11 @@ export function usePostcodeFromStore(
     if (!journey.hydrated || startedFromStore.current) return;
     startedFromStore.current = true;
     const params = new URLSearchParams(window.location.search);
-    const typed = postcodeBoxText(inputRef.current?.value ?? '');
+    // Upper-cased only, as onPostcodeChange does: the visitor may still be typing, and a trimmed
+    // 'HB1 ' would join the next keys into 'HB11AA'. The lookup normalises it (normalisePostcode).
+    const typed = (inputRef.current?.value ?? '').toUpperCase();
     const searched = postcodeFromQuery(params);
-    if (typed) {
+    if (typed.trim()) {
       showPostcode(typed);
       journey.setPostcodeString(typed);
     } else if (searched) {
