@@ -13,6 +13,7 @@ import { clientErrorReply, connectReply } from './plugins/app/client-error';
 import { clockPlugin } from './plugins/app/clock';
 import { deliveryWorkerPlugin } from './plugins/app/delivery-worker';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/app/error-handler';
+import { handlerTimeoutPlugin } from './plugins/app/handler-timeout';
 import { idempotencySweeperPlugin } from './plugins/app/idempotency-sweeper';
 import { jsonBodyParserPlugin } from './plugins/app/json-body-parser';
 import { lifecyclePlugin } from './plugins/app/lifecycle';
@@ -54,7 +55,12 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Run the webhook and event e-mail worker (server.ts: WEBHOOK_WORKER; default off for tests). */
   deliveryWorker?: boolean | { random?: () => number; reminderIntervalMs?: number };
+  /** The application limit of decision 0063 in ms (default 15 s; tests shorten it). */
+  handlerTimeoutMs?: number;
 }
+
+/** Decision 0063: below the website's own 20 s timeout, so it gets our answer rather than its own. */
+export const HANDLER_TIMEOUT_MS = 15_000;
 
 /**
  * Builds the provider API as a tree of plugins: infrastructure (errors, helmet, database,
@@ -71,7 +77,8 @@ export async function buildApp(options: BuildAppOptions) {
     connectionTimeout: 30_000,
     requestTimeout: 15_000,
     keepAliveTimeout: 10_000,
-    handlerTimeout: 15_000,
+    // No `handlerTimeout` here: Fastify 5.12.8 drops it once a body is read (fastify#6725), so
+    // handlerTimeoutPlugin arms the 15 s limit instead (decision 0689).
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // The caller's x-request-id when it is a valid one (the site sends its own; HAProxy adds one at
@@ -95,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jsonBodyParserPlugin);
 
   await app.register(lifecyclePlugin);
+  await app.register(handlerTimeoutPlugin, { ms: options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS });
   await app.register(errorHandlerPlugin);
   await app.register(helmetPlugin);
   await app.register(bodyGuardPlugin);

@@ -13,7 +13,7 @@ export const TEST_TOKEN = 'test-provider-token-0123456789';
 /** The Authorization header every provider route needs. */
 export const AUTH = { authorization: `Bearer ${TEST_TOKEN}` } as const;
 
-function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     nodeEnv: 'test',
     port: 0,
