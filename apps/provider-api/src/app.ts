@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER, requestIdOrFresh } from '@fibre/domain/request-id';
+import { TIMINGS_MS } from '@fibre/domain/timings';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -59,8 +60,11 @@ export interface BuildAppOptions {
   handlerTimeoutMs?: number;
 }
 
-/** Decision 0063: below the website's own 20 s timeout, so it gets our answer rather than its own. */
-export const HANDLER_TIMEOUT_MS = 15_000;
+/**
+ * Decision 0063's limit, the one the domain's timings already hold for the API's requests (the
+ * site's body timeout copies it): below the site's apiTimeout, so the site gets our answer.
+ */
+export const HANDLER_TIMEOUT_MS = TIMINGS_MS.requestBodyTimeout;
 
 /**
  * Builds the provider API as a tree of plugins: infrastructure (errors, helmet, database,
@@ -75,7 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
     // Node's socket-level limits (slow clients), and an application-level limit below the
     // website's own 20 s timeout so it gets our answer rather than its timeout.
     connectionTimeout: 30_000,
-    requestTimeout: 15_000,
+    requestTimeout: HANDLER_TIMEOUT_MS,
     keepAliveTimeout: 10_000,
     // No `handlerTimeout` here: Fastify 5.12.8 drops it once a body is read (fastify#6725), so
     // handlerTimeoutPlugin arms the 15 s limit instead (decision 0689).
