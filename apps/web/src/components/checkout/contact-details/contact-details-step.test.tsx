@@ -77,7 +77,10 @@ async function contactStep(withOrder: boolean, providers: readonly OtsProviderIt
       </LeaveGuard>
     </JourneyProvider>,
   );
-  await act(async () => undefined);
+  // The leave guard's watcher loads after hydration (decision 0691): wait for it to join.
+  await act(async () => {
+    await import('../leave-guard/leave-guard-watcher');
+  });
   mounted.push(view);
 }
 

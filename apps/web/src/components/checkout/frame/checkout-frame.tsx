@@ -24,7 +24,6 @@ import {
 } from './checkout-footer-bar';
 import { useCheckoutProducts } from './checkout-products';
 import { CheckoutProgress } from './checkout-progress';
-import { TimerWarning } from './timer-warning';
 import { useCheckoutTimer } from './use-checkout-timer';
 
 // The read-only basket shows only once the catalogue has been read after hydration (it is never in
@@ -32,6 +31,11 @@ import { useCheckoutTimer } from './use-checkout-timer';
 // when the frame mounts, beside the catalogue's read.
 const loadMiniBasket = () => import('@/components/basket/mini-basket');
 const MiniBasket = lazy(() => loadMiniBasket().then((module) => ({ default: module.MiniBasket })));
+
+// The warning shows minutes into a checkout, if ever: its dialog's code loads after the first draw,
+// is ready long before the first warning is due, and mounts once one is (decision 0692).
+const loadTimerWarning = () => import('./timer-warning');
+const TimerWarning = lazy(() => loadTimerWarning().then((module) => ({ default: module.TimerWarning })));
 
 export type { CheckoutPrimaryAction, CheckoutSecondaryLink, CheckoutTertiaryLink };
 
@@ -95,7 +99,11 @@ export function CheckoutFrame({ step, primary, secondary, tertiary, children }: 
 
   useEffect(() => {
     void loadMiniBasket();
+    void loadTimerWarning();
   }, []);
+  // Once shown, the warning stays mounted so that closing it returns focus where it was.
+  const [warned, setWarned] = useState(false);
+  if (timer.warning !== null && !warned) setWarned(true);
 
   const summary = products ? (
     <Suspense fallback={null}>
@@ -112,13 +120,17 @@ export function CheckoutFrame({ step, primary, secondary, tertiary, children }: 
         />
         <div className="shrink-0">
           <CheckoutCountdown remaining={timer.remaining} isOvertime={timer.isOvertime} />
-          <TimerWarning
-            warning={timer.warning}
-            isOvertime={timer.isOvertime}
-            extensionMinutes={DEFAULT_CHECKOUT_TIMER_SETTINGS.extensionMs / 60_000}
-            overtimeMinutes={DEFAULT_CHECKOUT_TIMER_SETTINGS.overtimeMs / 60_000}
-            onExtend={timer.extend}
-          />
+          {warned && (
+            <Suspense fallback={null}>
+              <TimerWarning
+                warning={timer.warning}
+                isOvertime={timer.isOvertime}
+                extensionMinutes={DEFAULT_CHECKOUT_TIMER_SETTINGS.extensionMs / 60_000}
+                overtimeMinutes={DEFAULT_CHECKOUT_TIMER_SETTINGS.overtimeMs / 60_000}
+                onExtend={timer.extend}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_20rem] lg:grid-cols-[1fr_24rem]">

@@ -76,7 +76,10 @@ async function guarded(withBasket = true) {
       </LeaveGuard>
     </JourneyProvider>,
   );
-  await act(async () => undefined);
+  // The watcher's code loads after hydration (decision 0691): wait for it to join.
+  await act(async () => {
+    await import('./leave-guard-watcher');
+  });
   mounted.push(view);
   return view;
 }

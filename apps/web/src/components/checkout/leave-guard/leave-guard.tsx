@@ -1,27 +1,25 @@
 'use client';
 
-import { isGuardedPath, LEAVE_GUARD_TEXT } from '@fibre/domain/leave-guard';
-import { usePathname } from 'next/navigation';
 import {
-  type MutableRefObject,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import { useJourney } from '@/state/journey-store';
-import { type AskToLeave, AskToLeaveContext, type LeaveRequest } from './ask-to-leave';
+import { type AskToLeave, AskToLeaveContext } from './ask-to-leave';
 import { announceStorage, journeyStorages } from './journey-storages';
-import { useLeaveCheckout } from './leave-checkout';
-import { LeaveModal } from './leave-modal';
 import { resumeAfterUnload } from './unload-stash';
-import { useAskHandler } from './use-ask-handler';
-import { useGuardEntry } from './use-guard-entry';
-import { useLeaveListeners } from './use-leave-listeners';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+// The watcher never draws anything in the server's HTML and joins only once the page is live, so
+// its code (the listeners, the question's dialog) loads then too, not with the page (decision 0691).
+const loadWatcher = () => import('./leave-guard-watcher');
+const LeaveGuardWatcher = lazy(loadWatcher);
 
 /**
  * The leave-checkout guard (ordering-journey.md §4, decision 0240), mounted by the journey layout.
@@ -44,52 +42,21 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
   }, []);
   // The watcher needs the router and the journey: it joins once the page is live.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    void loadWatcher();
+    setMounted(true);
+  }, []);
   // The watcher holds the question; until it is live a request is left to the caller.
   const askRef = useRef<AskToLeave | null>(null);
   const ask = useCallback<AskToLeave>((request) => askRef.current?.(request) ?? false, []);
   return (
     <AskToLeaveContext.Provider value={ask}>
       {children}
-      {mounted && <LeaveGuardWatcher askRef={askRef} />}
+      {mounted && (
+        <Suspense fallback={null}>
+          <LeaveGuardWatcher askRef={askRef} />
+        </Suspense>
+      )}
     </AskToLeaveContext.Provider>
-  );
-}
-
-function LeaveGuardWatcher({ askRef }: { askRef: MutableRefObject<AskToLeave | null> }) {
-  const pathname = usePathname();
-  const journey = useJourney();
-  const action = useLeaveCheckout();
-  const [pending, setPending] = useState<LeaveRequest | null>(null);
-
-  const hasJourney = journey.basket.basketItem !== null || journey.checkout.order !== null;
-  const active = journey.hydrated && hasJourney && isGuardedPath(pathname);
-  const activeRef = useRef(active);
-  activeRef.current = active;
-  const clearRef = useRef(journey.clearBasketAndCheckout);
-  clearRef.current = journey.clearBasketAndCheckout;
-
-  const { currentUrl, onGuardEntry } = useGuardEntry(active, pathname);
-  useLeaveListeners({ action, activeRef, clearRef, currentUrl, onGuardEntry, setPending });
-  useAskHandler(askRef, action, activeRef, setPending);
-
-  const cancel = useCallback(() => setPending(null), []);
-  const confirm = useCallback(() => {
-    if (pending === null) return;
-    setPending(null);
-    pending.onContinue?.();
-    action.leave(pending.target);
-  }, [pending, action]);
-
-  return (
-    <LeaveModal
-      open={pending !== null}
-      title={LEAVE_GUARD_TEXT.title}
-      body={LEAVE_GUARD_TEXT.body}
-      cancelLabel={LEAVE_GUARD_TEXT.cancel}
-      continueLabel={LEAVE_GUARD_TEXT.continue}
-      onCancel={cancel}
-      onContinue={confirm}
-    />
   );
 }
