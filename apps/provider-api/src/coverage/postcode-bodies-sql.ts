@@ -25,16 +25,14 @@ function sqliteItem(): RawBuilder<string> {
 }
 
 /**
- * PostgreSQL: json_build_object and json_agg write spaces and newlines between items, so the item
- * is concatenated from to_json of each value, which escapes as JSON.stringify does (tested).
+ * PostgreSQL: row_to_json writes a record compactly, its columns in order, escaping as
+ * JSON.stringify does (tested); json_build_object and json_agg would add spaces and newlines.
  */
 function postgresItem(): RawBuilder<string> {
-  const parts = ADDRESS_ITEM_COLUMNS.map((name, index) => {
-    const key = sql.lit(`${index === 0 ? '{' : ','}"${name}":`);
-    if (name === 'ismdu') return sql`${key} || case when a.ismdu = 1 then 'true' else 'false' end`;
-    return sql`${key} || coalesce(to_json(${column(name)})::text, 'null')`;
-  });
-  return sql<string>`${sql.join(parts, sql` || `)} || '}'`;
+  const columns = ADDRESS_ITEM_COLUMNS.map((name) =>
+    name === 'ismdu' ? sql`a.ismdu = 1 as ismdu` : column(name),
+  );
+  return sql<string>`row_to_json((select item from (select ${sql.join(columns)}) as item))::text`;
 }
 
 export type RowKey = number | string;
