@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readBasketPlanCookie } from '@fibre/domain/basket-plan-cookie';
 import { missingStepBefore } from '@fibre/domain/checkout-state';
 import { planAddressType } from '@fibre/domain/routing';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { orderAccessKey, orderCodeOf } from '../../apps/web/src/lib/api/order-ac
 import { readSlice } from '../../apps/web/src/state/persistence';
 import {
   type BenchOrder,
+  basketPlanCookieOf,
   benchAddress,
   codesSentTo,
   journeyStorage,
@@ -123,5 +125,14 @@ describe('orderAccessCookieOf', () => {
     const key = orderAccessKey('bench-token-0123456789');
     expect(orderCodeOf(request, { key, now })).toBe('FB7K3M9QXT');
     expect(orderCodeOf(request, { key: orderAccessKey('another-token-0123456789'), now })).toBeNull();
+  });
+});
+
+describe('basketPlanCookieOf', () => {
+  it("names the seeded basket's plan as the site's store would (decision 0686)", () => {
+    const cookie = basketPlanCookieOf();
+    expect(cookie).toEqual({ name: 'hb_basket', value: '1002', path: '/' });
+    const basket = readSlice(storageOf(journeyStorage(null, NOW)), 'basket', NOW);
+    expect(readBasketPlanCookie(cookie.value)).toEqual({ planId: basket.basketItem, addons: basket.addons });
   });
 });

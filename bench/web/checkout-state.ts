@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BASKET_PLAN_COOKIE, basketPlanCookieValue } from '@fibre/domain/basket-plan-cookie';
 import { initialBasketState } from '@fibre/domain/basket-state';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
 import { orderAddressRefusal } from '@fibre/domain/order-address';
@@ -172,6 +173,18 @@ export function orderAccessCookieOf(code: string, token: string, now: number) {
   const [pair = ''] = setCookie.split(';');
   const split = pair.indexOf('=');
   return { name: pair.slice(0, split), value: pair.slice(split + 1), path: '/api' };
+}
+
+/**
+ * The basket plan cookie the site's store keeps beside the seeded basket (decision 0686), so the
+ * server draws /extras with the plan's cards as it does for a visitor who chose the plan.
+ */
+export function basketPlanCookieOf(): BenchCookie {
+  return {
+    name: BASKET_PLAN_COOKIE,
+    value: basketPlanCookieValue({ basketItem: BENCH_PLAN, addons: [] }) ?? '',
+    path: '/',
+  };
 }
 
 /** Cancels a bench order, so the address takes the next one (decision 0173); a failure is ignored. */

@@ -54,6 +54,8 @@ export const PAGES: ReadonlyArray<{ name: string; path: string; state?: PageStat
   { name: 'Home', path: '/', cms: true },
   { name: 'Address finder', path: '/address-finder' },
   { name: 'Plans (RES)', path: '/service-available?addressType=RES' },
+  // The plan's add-ons and the mini basket, drawn from the seeded basket (decision 0686).
+  { name: 'Extras', path: '/extras', state: 'basket' },
   { name: 'Checkout, your details', path: '/checkout', state: 'basket' },
   { name: 'Checkout, review', path: '/checkout/review-order', state: 'order' },
   // The content pages from the CMS: the FAQ accordion and the coverage listing.

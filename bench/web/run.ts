@@ -22,6 +22,7 @@ import { startBaselineServer } from './baseline-page';
 import {
   type BenchCookie,
   type BenchOrder,
+  basketPlanCookieOf,
   cancelBenchOrder,
   journeyStorage,
   orderAccessCookieOf,
@@ -249,7 +250,10 @@ async function stateFor(
   const now = Date.now();
   // The review reads the order back only for the browser that was given it (decision 0290): the
   // bench knows the site's secret, so it hands the browser the cookie the sign-up route would.
-  const cookies = order ? [orderAccessCookieOf(order.code, context.token, now)] : [];
+  const cookies = [
+    basketPlanCookieOf(),
+    ...(order ? [orderAccessCookieOf(order.code, context.token, now)] : []),
+  ];
   return { seedUrl: context.seedUrl, entries: journeyStorage(order, now), cookies };
 }
 

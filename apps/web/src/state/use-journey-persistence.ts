@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { keepBasketPlanCookie } from './basket-plan-cookie-sync';
 import {
   type JourneySnapshot,
   readJourney,
@@ -84,7 +85,10 @@ export function useJourneyPersistence(
 
   const { basket, address, checkout, timer } = current ?? {};
   useEffect(() => {
-    if (basket) persist('basket', basket);
+    if (!basket) return;
+    persist('basket', basket);
+    // The server's copy of the plan, so /extras draws its cards with the page (decision 0686).
+    keepBasketPlanCookie(basket);
   }, [basket, persist]);
   useEffect(() => {
     if (address) persist('address', address);

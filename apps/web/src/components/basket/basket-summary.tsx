@@ -2,6 +2,7 @@
 
 import { removePromotion } from '@fibre/domain/promotions';
 import type { Product } from '@fibre/domain/schemas/product';
+import { useState } from 'react';
 import { removeExtraParams, track } from '@/analytics/events';
 import { useJourney } from '@/state/journey-store';
 import { NetworkTechnology } from '../full-fibre/network-technology';
@@ -18,12 +19,23 @@ export interface BasketSummaryProps {
   readOnly?: boolean;
   /** Prefix for field ids, unique per basket on the page. */
   idPrefix: string;
+  /**
+   * The server knows a plan is coming (the basket plan cookie, decision 0687): until the first
+   * monthly cost answer the loading line holds the screen's height, and the rows then come at once,
+   * so neither they nor the footer push what is painted (layout shift).
+   */
+  awaitsPlan?: boolean;
 }
 
 export const EMPTY_BASKET_MESSAGE = 'Nothing in basket';
 
 /** The basket's rows (ordering-journey.md §2): plan, fees, monthly cost, extras, schedule, promotions. */
-export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSummaryProps) {
+export function BasketSummary({
+  products,
+  readOnly = false,
+  idPrefix,
+  awaitsPlan = false,
+}: BasketSummaryProps) {
   const journey = useJourney();
   const { basket, dispatchBasket } = journey;
   const context = useBasketContext(products);
@@ -32,8 +44,21 @@ export function BasketSummary({ products, readOnly = false, idPrefix }: BasketSu
   const promotionIds = basket.promoCodes.map((promotion) => promotion.id_promotion);
   const preorderUprn = context.preorder ? (journey.address.addressItem?.uprn ?? null) : null;
   const payment = useMonthlyPayment(productIds, promotionIds, preorderUprn);
+  // Set once, during render (React's 'adjusting state on a change'): a later repricing, after a
+  // toggle, keeps the rows and shows 'Working out…' in its own row as before.
+  const [priced, setPriced] = useState(false);
+  const settled = payment.status === 'ready' || payment.status === 'error';
+  if (settled && !priced) setPriced(true);
 
-  if (!journey.hydrated || start === null) return <p className="text-slate-600">Loading your basket…</p>;
+  const waiting = !journey.hydrated || start === null;
+  if (waiting || (awaitsPlan && basket.basketItem !== null && !priced && !settled)) {
+    // The empty basket's line height (text-lg), so 'Nothing in basket' replaces it in place.
+    return (
+      <p className={`text-lg text-slate-600 ${awaitsPlan ? 'min-h-screen' : ''}`} aria-busy="true">
+        Loading your basket…
+      </p>
+    );
+  }
   if (basket.basketItem === null) return <p className="text-lg text-slate-700">{EMPTY_BASKET_MESSAGE}</p>;
 
   const view = basketView({

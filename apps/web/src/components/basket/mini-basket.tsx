@@ -10,6 +10,8 @@ export interface MiniBasketProps {
   /** The checkout's summary: no Remove buttons, no promo code box, no basket buttons. */
   readOnly?: boolean;
   alternatePath?: boolean;
+  /** The server knows a plan is in the basket (decision 0687): see BasketSummary's `awaitsPlan`. */
+  awaitsPlan?: boolean;
 }
 
 /** The static mini basket (ordering-journey.md §2), default heading 'Your selection'. */
@@ -18,6 +20,7 @@ export function MiniBasket({
   heading = 'Your selection',
   readOnly = false,
   alternatePath = false,
+  awaitsPlan = false,
 }: MiniBasketProps) {
   return (
     <aside
@@ -28,7 +31,7 @@ export function MiniBasket({
         {heading}
       </h2>
       <div className="mt-3">
-        <BasketSummary products={products} readOnly={readOnly} idPrefix="mini" />
+        <BasketSummary products={products} readOnly={readOnly} idPrefix="mini" awaitsPlan={awaitsPlan} />
       </div>
       {!readOnly && <BasketButtons products={products} alternatePath={alternatePath} />}
     </aside>

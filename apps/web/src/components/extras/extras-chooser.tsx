@@ -1,11 +1,14 @@
 'use client';
 
+import type { BasketPlanHint } from '@fibre/domain/basket-plan-cookie';
+import type { BasketState } from '@fibre/domain/basket-state';
 import {
   hasHomePhone,
   homePhoneVariant,
   isHomePhoneAddon,
   selectedAddonProducts,
 } from '@fibre/domain/home-phone';
+import { initialBasketState } from '@fibre/domain/journey-initial';
 import { formatPrice, poundsFromPence } from '@fibre/domain/money';
 import { planAddons } from '@fibre/domain/package-filter';
 import { basePlanPrice } from '@fibre/domain/pricing';
@@ -28,6 +31,19 @@ export const NO_ADDONS_MESSAGE = 'No addons available';
 
 export interface ExtrasChooserProps {
   products: readonly Product[];
+  /**
+   * The basket's plan and add-ons as the server read them from the basket plan cookie (decision
+   * 0686), drawn until browser storage is read, so the cards come with the page instead of pushing
+   * what follows down; null (no cookie) draws the empty basket's offer.
+   */
+  hint?: BasketPlanHint | null;
+}
+
+/** The basket the server's copy names, for the first draw. */
+function basketOfHint(hint: BasketPlanHint | null): BasketState {
+  return hint === null
+    ? initialBasketState
+    : { ...initialBasketState, basketItem: hint.planId, addons: hint.addons };
 }
 
 /**
@@ -35,16 +51,18 @@ export interface ExtrasChooserProps {
  * offers the home phone, and the 'keep your existing number?' answer picks the variant (ordering-
  * journey.md §4, decision 0094).
  */
-export function ExtrasChooser({ products }: ExtrasChooserProps) {
+export function ExtrasChooser({ products, hint = null }: ExtrasChooserProps) {
   const journey = useJourney();
   const router = useRouter();
-  const { basket, dispatchBasket, hydrated } = journey;
+  const { dispatchBasket, hydrated } = journey;
+  // Storage wins once read; a stale cookie then costs one redraw, never a wrong basket.
+  const basket = hydrated ? journey.basket : basketOfHint(hint);
   const context = useBasketContext(products);
   const plan = products.find((product) => product.id_product === basket.basketItem);
 
   const viewedPlan = useRef<number | null>(null);
   useEffect(() => {
-    if (!plan || viewedPlan.current === plan.id_product) return;
+    if (!hydrated || !plan || viewedPlan.current === plan.id_product) return;
     viewedPlan.current = plan.id_product;
     track('view_item', {
       currency: 'GBP',
@@ -61,9 +79,8 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
         planAddons(plan, products).map((addon) => toAnalyticsItem(addon, { listName: 'Extras' })),
       ),
     });
-  }, [plan, products, basket.monthlyPriceCalculated, basket.originalPrice, basket.promoCodes]);
+  }, [hydrated, plan, products, basket.monthlyPriceCalculated, basket.originalPrice, basket.promoCodes]);
 
-  if (!hydrated) return <p className="text-slate-600">Loading your extras…</p>;
   if (!plan) {
     return (
       <div>
@@ -85,6 +102,8 @@ export function ExtrasChooser({ products }: ExtrasChooserProps) {
   const readOnly = basket.bundle;
 
   function toggle(addon: Product) {
+    // Until storage is read the cards are the cookie's copy: a change waits for the real basket.
+    if (!hydrated) return;
     const homePhoneIds = chosen.filter(isHomePhoneAddon).map((product) => product.id_product);
     const removing = isHomePhoneAddon(addon)
       ? homePhoneIds.length > 0

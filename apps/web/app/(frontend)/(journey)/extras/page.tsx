@@ -1,4 +1,6 @@
+import { BASKET_PLAN_COOKIE, readBasketPlanCookie } from '@fibre/domain/basket-plan-cookie';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { MiniBasket } from '@/components/basket/mini-basket';
 import { ExtrasChooser } from '@/components/extras/extras-chooser';
@@ -14,6 +16,8 @@ export const metadata: Metadata = {
 export default async function ExtrasPage() {
   await connection();
   const products = await getProducts();
+  // The basket's plan as its cookie names it: the page comes with the real cards (decision 0686).
+  const hint = readBasketPlanCookie((await cookies()).get(BASKET_PLAN_COOKIE)?.value);
   return (
     <div className="px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-6xl">
@@ -22,8 +26,12 @@ export default async function ExtrasPage() {
           <ProductsUnavailable className="mt-8" />
         ) : (
           <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
-            <ExtrasChooser products={products} />
-            <MiniBasket products={products} alternatePath={isAlternatePathEnabled()} />
+            <ExtrasChooser products={products} hint={hint} />
+            <MiniBasket
+              products={products}
+              alternatePath={isAlternatePathEnabled()}
+              awaitsPlan={hint !== null}
+            />
           </div>
         )}
       </div>
