@@ -10,7 +10,8 @@ import { type RowKey, readChunkAddresses, storeOrderedBodies } from './postcode-
 /**
  * The address lookup's 200 body per postcode, kept in the `postcode_body` table (decision 0611):
  * the bytes the lookup's own serializer writes from the same rows in the same order (the database
- * writes them, decision 0690; writeAddressItemList below is what tests compare), deleted by every
+ * writes them on SQLite, decision 0690; writeAddressItemList below writes them on PostgreSQL and is
+ * what the tests compare), deleted by every
  * address write for the postcodes it changed (notifyAddressesChanged, in the write's transaction),
  * and built for the postcodes lacking one at the end of a completed import (afterAddressImport).
  * A postcode without a row is answered from the address table, as before.
