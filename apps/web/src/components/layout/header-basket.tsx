@@ -13,11 +13,11 @@ const MiniBasketPopup = lazy(() =>
   import('@/components/basket/mini-basket-popup').then((module) => ({ default: module.MiniBasketPopup })),
 );
 
-// One width for both (decision 0688): 'Refer a friend' set in the font is 168 px and 'Basket' with
-// its icon less, so under a 152 px floor the slot narrowed when the basket was read and moved the
-// header's links; 176 px holds either label.
+// One width for both (decision 0688): 'Refer a friend' was 168 px wide with 20 px sides, over the
+// 152 px floor, so the slot narrowed when the basket was read; 12 px sides fit either label in 152 px
+// (a wider floor made the header wrap at 992-1366 px).
 const slotClass =
-  'h-11 items-center justify-center gap-2 rounded-full font-semibold no-underline sm:min-w-[11rem] sm:px-5';
+  'h-11 items-center justify-center gap-2 rounded-full font-semibold no-underline sm:min-w-[9.5rem] sm:px-3';
 
 /** The basket button when a basket item exists, otherwise 'Refer a friend' (same size: no layout shift). */
 export function HeaderBasket({ referFriend }: { referFriend: NavLink }) {
