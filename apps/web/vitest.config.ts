@@ -27,6 +27,8 @@ export default defineProject({
     // Server code is tested in node; a component test that needs a DOM (axe, focus) says so with a
     // `// @vitest-environment jsdom` comment of its own (decision 0152).
     environment: 'node',
+    // Modules the site loads after the first load, at hand before each file's tests run.
+    setupFiles: ['./src/test-support/lazy-modules-at-hand.ts'],
     globalSetup: ['./src/test-support/postgres-global-setup.ts', './src/test-support/redis-global-setup.ts'],
   },
 });

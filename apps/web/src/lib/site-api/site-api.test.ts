@@ -155,3 +155,37 @@ describe('callSiteApi answers', () => {
     await expect(callSiteApi('/api/active-promos', { signal: after.signal })).rejects.toBeDefined();
   });
 });
+
+describe('callSiteApi while the failed answer reader loads (decision 0693)', () => {
+  afterEach(() => {
+    vi.doUnmock('./failed-answer');
+    vi.resetModules();
+  });
+
+  it('reports the failure without its body, and tries the reader again on the next failure', async () => {
+    vi.resetModules();
+    let loads = 0;
+    vi.doMock('./failed-answer', () => {
+      loads += 1;
+      throw new Error('Loading chunk failed');
+    });
+    const { callSiteApi: freshCall } = await import('./site-api');
+    stubFetch(json({ error: 'request.not_found', message: 'Not found' }, 404));
+    expect(await freshCall('/api/active-promos')).toEqual({ kind: 'failed', status: 404, error: null });
+    stubFetch(json({ error: 'request.not_found', message: 'Not found' }, 404));
+    expect(await freshCall('/api/active-promos')).toEqual({ kind: 'failed', status: 404, error: null });
+    expect(loads).toBe(2);
+  });
+
+  it('rejects when the caller aborted while the reader loaded', async () => {
+    vi.resetModules();
+    const during = new AbortController();
+    vi.doMock('./failed-answer', async (importOriginal) => {
+      during.abort();
+      return importOriginal();
+    });
+    const { callSiteApi: freshCall } = await import('./site-api');
+    stubFetch(json({ error: 'request.not_found', message: 'Not found' }, 404));
+    await expect(freshCall('/api/active-promos', { signal: during.signal })).rejects.toBeDefined();
+  });
+});

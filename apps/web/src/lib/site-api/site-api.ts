@@ -1,5 +1,4 @@
-import { isErrorBody } from '@fibre/domain/error-body-guard';
-import { RATE_LIMITED_MESSAGES, type RateLimitedAction } from '@fibre/domain/messages';
+import type { RateLimitedAction } from '@fibre/domain/messages';
 // A type only: the schema module (and zod) stays out of the browser bundle; isErrorBody is zod-free.
 import type { ErrorBody } from '@fibre/domain/schemas/error-body';
 
@@ -37,6 +36,18 @@ export type SiteApiResult<T> =
   | { kind: 'unreachable' };
 
 const JSON_TYPE = 'application/json';
+
+// A failed answer is read by failed-answer.ts, which holds the error-key catalogue: loaded then,
+// once, so a page that calls a route does not carry the catalogue in its first load (decision 0693).
+type FailedAnswerModule = typeof import('./failed-answer');
+let failedAnswerModule: Promise<FailedAnswerModule> | null = null;
+function loadFailedAnswer(): Promise<FailedAnswerModule> {
+  failedAnswerModule ??= import('./failed-answer').catch((error: unknown) => {
+    failedAnswerModule = null; // a later failure tries again
+    throw error;
+  });
+  return failedAnswerModule;
+}
 
 function withQuery(path: SiteApiPath, query: SiteApiRequest['query']): string {
   if (!query) return path;
@@ -82,11 +93,15 @@ export async function callSiteApi<T>(
       ? { kind: 'failed', status: response.status, error: null }
       : { kind: 'ok', status: response.status, data: json as T };
   }
-  // Only a body the routes could have sent (errorBodySchema's shape) counts as one.
-  const error = isErrorBody(json) ? json : null;
-  if (response.status === 429) {
-    const message = error?.message ?? (request.rateLimit ? RATE_LIMITED_MESSAGES[request.rateLimit] : null);
-    if (message !== null) return { kind: 'rate-limited', status: 429, message };
+  let reader: FailedAnswerModule;
+  try {
+    reader = await loadFailedAnswer();
+  } catch {
+    if (request.signal?.aborted) throw request.signal.reason;
+    // Its chunk could not be loaded (offline, a new deployment): the answer without its body, which
+    // every caller already handles as a plain failure.
+    return { kind: 'failed', status: response.status, error: null };
   }
-  return { kind: 'failed', status: response.status, error };
+  if (request.signal?.aborted) throw request.signal.reason;
+  return reader.failedAnswer(response.status, json, request.rateLimit);
 }
