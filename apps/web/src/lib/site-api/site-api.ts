@@ -93,15 +93,10 @@ export async function callSiteApi<T>(
       ? { kind: 'failed', status: response.status, error: null }
       : { kind: 'ok', status: response.status, data: json as T };
   }
-  let reader: FailedAnswerModule;
-  try {
-    reader = await loadFailedAnswer();
-  } catch {
-    if (request.signal?.aborted) throw request.signal.reason;
-    // Its chunk could not be loaded (offline, a new deployment): the answer without its body, which
-    // every caller already handles as a plain failure.
-    return { kind: 'failed', status: response.status, error: null };
-  }
+  const reader = await loadFailedAnswer().catch(() => null);
   if (request.signal?.aborted) throw request.signal.reason;
+  // Without the reader (its chunk could not be loaded: offline, a new deployment) the answer goes
+  // back without its body, which every caller already handles as a plain failure.
+  if (reader === null) return { kind: 'failed', status: response.status, error: null };
   return reader.failedAnswer(response.status, json, request.rateLimit);
 }
