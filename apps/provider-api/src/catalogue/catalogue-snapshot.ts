@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { type Product, productListSchema } from '@fibre/domain/schemas/product';
 import type { Promotion } from '@fibre/domain/schemas/promotion';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { CompiledQuery } from 'kysely';
 import type { Executor } from '../db/executor';
+import { preparedQuery } from '../db/prepared-query';
 import { findProductRows, productsFromRows } from '../repositories/product.repository';
 import { findAllPromotions, findLivePromotions } from '../repositories/promotion.repository';
 
@@ -28,18 +28,15 @@ export interface CatalogueSnapshot {
 
 const writeProductList = serializerCompiler({ schema: productListSchema, method: 'GET', url: '/product' });
 
-const versionQueries = new WeakMap<Executor, CompiledQuery<{ version: number | string }>>();
+const versionQuery = preparedQuery((db) =>
+  db.selectFrom('catalogue_version').select('version').where('id', '=', 1),
+);
 const snapshots = new WeakMap<Executor, CatalogueSnapshot>();
 const pending = new WeakMap<Executor, { version: number; snapshot: Promise<CatalogueSnapshot> }>();
 
-/** The catalogue's write counter; the query is built and compiled once per database. */
+/** The catalogue's write counter. */
 export async function readCatalogueVersion(db: Executor): Promise<number> {
-  let query = versionQueries.get(db);
-  if (query === undefined) {
-    query = db.selectFrom('catalogue_version').select('version').where('id', '=', 1).compile();
-    versionQueries.set(db, query);
-  }
-  const { rows } = await db.executeQuery(query);
+  const { rows } = await db.executeQuery(versionQuery(db));
   const [row] = rows;
   if (row === undefined) throw new Error('catalogue_version has no row: run the migrations');
   return Number(row.version);

@@ -1,8 +1,9 @@
 import { addressItemListSchema } from '@fibre/domain/schemas/address-item';
-import { type CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { ADDRESS_ITEM_COLUMNS } from '../db/address-columns';
 import type { AppDatabase } from '../db/database';
 import type { Executor } from '../db/executor';
+import { preparedQuery } from '../db/prepared-query';
 import { type AddressItemRow, orderAddressRows, rowToAddressItem } from '../repositories/address.repository';
 import { fastJsonWriter } from '../routes/fast-serializer';
 import { type RowKey, readChunkAddresses, storeOrderedBodies } from './postcode-bodies-sql';
@@ -20,16 +21,13 @@ import { type RowKey, readChunkAddresses, storeOrderedBodies } from './postcode-
 /** The lookup's 200 body of address items (fast-json-stringify, as the route's serializer). */
 export const writeAddressItemList = fastJsonWriter(addressItemListSchema);
 
-const bodyQueries = new WeakMap<Executor, CompiledQuery<{ body: string }>>();
+const bodyQuery = preparedQuery((db) =>
+  db.selectFrom('postcode_body').select('body').where('postcode', '=', ''),
+);
 
-/** The stored body of a normalised postcode, or undefined; the SQL is compiled once per database. */
+/** The stored body of a normalised postcode, or undefined. */
 export async function findPostcodeBody(db: Executor, postcode: string): Promise<string | undefined> {
-  let query = bodyQueries.get(db);
-  if (query === undefined) {
-    query = db.selectFrom('postcode_body').select('body').where('postcode', '=', '').compile();
-    bodyQueries.set(db, query);
-  }
-  const { rows } = await db.executeQuery<{ body: string }>({ ...query, parameters: [postcode] });
+  const { rows } = await db.executeQuery<{ body: string }>({ ...bodyQuery(db), parameters: [postcode] });
   return rows[0]?.body;
 }
 

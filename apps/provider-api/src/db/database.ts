@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './preparing-pool';
 import type { DatabaseSchema } from './schema';
 import { CachingSqliteDialect } from './sqlite-driver';
 
@@ -68,7 +69,8 @@ function openSqlite(path: string, readCache: boolean): AppDatabase {
 function openPostgres(url: string, poolSize: number, onPoolError: (error: Error) => void): AppDatabase {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', onPoolError);
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  // Named statements for the hot reads (decision 0698).
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     db,
     dialect: 'postgres',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
-import type { CompiledQuery } from 'kysely';
 import { announceAddressesChanged } from '../coverage/address-change-channel';
 import { ADDRESS_ITEM_COLUMNS, type AddressItemColumn } from '../db/address-columns';
 import { type Executor, toFlag } from '../db/executor';
+import { preparedQuery } from '../db/prepared-query';
 import type { AddressRow, NewAddress } from '../db/schema';
 
 export function addressToRow(address: AddressItem): NewAddress {
@@ -45,20 +45,13 @@ export async function insertAddresses(db: Executor, addresses: readonly AddressI
 // '2 Spark Lane' before '10 Spark Lane', 'Flat 2' before 'Flat 10': the order a person expects.
 const addressOrder = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
 
-const postcodeLookups = new WeakMap<Executor, CompiledQuery<AddressItemRow>>();
-
 /**
  * The lookup's SQL, built and compiled once per database (the query builder and compiler cost more
  * than SQLite's search of the covering index); each call only swaps the parameter.
  */
-function postcodeLookup(db: Executor): CompiledQuery<AddressItemRow> {
-  let compiled = postcodeLookups.get(db);
-  if (compiled === undefined) {
-    compiled = db.selectFrom('address').select(ADDRESS_ITEM_COLUMNS).where('postcode', '=', '').compile();
-    postcodeLookups.set(db, compiled);
-  }
-  return compiled;
-}
+const postcodeLookup = preparedQuery((db) =>
+  db.selectFrom('address').select(ADDRESS_ITEM_COLUMNS).where('postcode', '=', ''),
+);
 
 /**
  * The addresses of a normalised postcode ('HB1 1AA'), in natural address order. Only the item
