@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { REDACTED, redactLogObject, serializeLoggedError } from './log-redaction';
 
 /** Where log lines are written: anything with write(line). */
 export interface LogStream {
@@ -8,65 +9,12 @@ export interface LogStream {
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
-/** Personal fields of any body or object that might reach a log line. */
-const PERSONAL_FIELDS = [
-  'contact_title',
-  'contact_name',
-  'contact_surname',
-  'name',
-  'surname',
-  'user_name',
-  'company_name',
-  'email',
-  'user_email',
-  'confirm',
-  'phone',
-  'user_phone',
-  'emergency_phone',
-  'landlineNumber',
-  'birthdate',
-  'user_birthdate',
-  'account_name',
-  'account_number',
-  'sort_code',
-  'street_name',
-  'building_number',
-  'address',
-  'awc',
-] as const;
-
-/** Headers that can carry a credential or a session, wherever a headers object is logged. */
-const CREDENTIAL_HEADERS = [
-  'authorization',
-  'proxy-authorization',
-  'cookie',
-  'set-cookie',
-  'x-api-key',
-  'x-auth-token',
-  'x-access-token',
-  'idempotency-key',
-] as const;
-
-/** Redaction paths: credential headers, bodies whole, each personal field up to two levels down. */
-export const REDACT_PATHS: string[] = [
-  ...CREDENTIAL_HEADERS.flatMap((header) => [
-    `req.headers["${header}"]`,
-    `headers["${header}"]`,
-    `*.headers["${header}"]`,
-  ]),
-  'body',
-  '*.body',
-  ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
-];
-
 /**
  * Query parameters whose values are logged as sent: the provider API's own, none of which is
  * personal or secret. Any other parameter (access_token, token, key, code, postcode, ...) keeps its
  * name and loses its value, so a token sent in a URL never reaches a log (decision 0061 addendum).
  */
 const LOGGED_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['register_channel', 'auto', 'product']);
-const REDACTED = '[redacted]';
-
 /** A parameter name that is plainly a name (not a token pasted as a name) is kept beside its redacted value. */
 const PLAIN_NAME = /^[A-Za-z0-9_.-]{1,40}$/;
 
@@ -136,15 +84,21 @@ function serializeRequest(request: FastifyRequest): Record<string, unknown> {
 /**
  * Fastify's logger (pino). Request bodies and headers are never logged (the request serializer
  * keeps the method, the URL with its query values redacted and a truncated client address); the
- * redaction is the second line of defence for anything a handler logs by mistake.
+ * redaction is the second line of defence for anything a handler logs by mistake. It is ours, one
+ * walk of each logged object (log-redaction.ts), not pino's `redact` option: that ran every one of
+ * its hundred paths over every value of every line (decision 0699).
  */
 export function loggerOptions(level: string, stream?: LogStream): LoggerOptions {
   return {
     level,
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    formatters: {
+      log: (object) => redactLogObject(object),
+      bindings: (bindings) => redactLogObject(bindings),
+    },
     serializers: {
       // Fastify passes its request object here; typed loosely by pino.
       req: (request: FastifyRequest) => serializeRequest(request),
+      err: serializeLoggedError,
     },
     ...(stream ? { stream } : {}),
   };
