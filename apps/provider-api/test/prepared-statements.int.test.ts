@@ -74,4 +74,12 @@ describe.runIf(inject('postgresUrl'))('named statements for the hot reads [postg
     expect(body?.name).toBe(preparedStatementName(body?.statement ?? ''));
     expect(body?.name).toMatch(/^fibre_\d+$/);
   });
+
+  it('rejects a named statement the server refuses with its error, and the pool goes on answering', async () => {
+    // PostgreSQL text cannot hold a NUL byte: Bind fails on the server, after Parse succeeded.
+    await expect(findPostcodeBody(database.db, 'HB1\u00001AA')).rejects.toThrow(/invalid byte sequence/);
+    for (let call = 0; call < 3; call += 1) {
+      expect(JSON.parse(String(await findPostcodeBody(database.db, 'HB1 1AA')))).toHaveLength(6);
+    }
+  });
 });
