@@ -38,7 +38,8 @@ function preparingClient(client: pg.PoolClient): PostgresPoolClient {
     }
     const values = parameters === undefined ? [] : [...parameters];
     const name = preparedStatementName(sqlOrCursor);
-    if (name === undefined) return client.query(sqlOrCursor, values) as unknown as Promise<PostgresQueryResult<R>>;
+    if (name === undefined)
+      return client.query(sqlOrCursor, values) as unknown as Promise<PostgresQueryResult<R>>;
     return namedQuery<R>(client, name, sqlOrCursor, values);
   }
   return { query, release: () => client.release() };
