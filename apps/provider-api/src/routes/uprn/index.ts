@@ -9,7 +9,7 @@ import { uprnCheckedSchema } from '@fibre/domain/schemas/uprn-checked';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announceAddressesChanged } from '../../coverage/address-change-channel';
-import { findPostcodeBody } from '../../coverage/postcode-bodies';
+import { postcodeBodyReader } from '../../coverage/postcode-body-reader';
 import { onAddressesChanged, TtlLruCache } from '../../coverage/postcode-cache';
 import { notFound } from '../../http-error';
 import {
@@ -34,6 +34,8 @@ export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
     maxEntries: POSTCODE_CACHE_ENTRIES,
     ttlMs: POSTCODE_CACHE_TTL_MS,
   });
+  // Lookups waiting together share one read on PostgreSQL (decision 0701).
+  const readPostcodeBody = postcodeBodyReader(app.db, app.dialect);
   const stopListening = onAddressesChanged(() => addressLists.clear());
   app.addHook('onClose', async () => stopListening());
 
@@ -59,7 +61,7 @@ export const uprnRoutes: FastifyPluginAsyncZod = async (app) => {
       if (cached !== undefined) return cached;
       // The body stored for the postcode (decision 0611), written by the same serializer; a string
       // with a JSON content type goes out as it is.
-      const body = await findPostcodeBody(app.db, postcode);
+      const body = await readPostcodeBody(postcode);
       // The type provider types send() with the schema's object; the ready JSON text is that object.
       if (body !== undefined)
         return reply.type('application/json; charset=utf-8').send(body as unknown as AddressItem[]);
