@@ -12,7 +12,7 @@ import { type AppDatabase, createDatabase } from '../src/db/database';
 import { listProducts } from '../src/repositories/product.repository';
 import { findLivePromotions } from '../src/repositories/promotion.repository';
 import { AUTH, buildTestApp, describeEachApi } from './app';
-import { freshDatabase, type TestDatabase } from './databases';
+import { describeEachDatabase, freshDatabase, type TestDatabase } from './databases';
 
 // GET /product and the monthly payment reuse the catalogue built at its version (decision 0610).
 // Every write to a product or promotion, by any process or by hand, must show on the next request.
@@ -267,5 +267,44 @@ describe('catalogue snapshot trusted between notices (decision 0613)', () => {
     const built = await reading;
     await bump();
     expect((await readCatalogue(database.db)).version).toBeGreaterThan(built.version);
+  });
+});
+
+describeEachDatabase('catalogue counter read once a turn (decision 0702)', (ctx) => {
+  const counterReads = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.filter(([query]) => (query as { sql: string }).sql.includes('"catalogue_version"')).length;
+  const bump = () =>
+    sql`update product set monthly_price_pence = monthly_price_pence + 1 where id_product = 1002`.execute(
+      ctx.database.db,
+    );
+
+  it('reads the counter once for the requests asking on one turn of the loop, and again on the next', async () => {
+    // Nothing watches this database's notices, so every readCatalogue reads the counter.
+    await readCatalogue(ctx.database.db);
+    const spy = vi.spyOn(ctx.database.db, 'executeQuery');
+    try {
+      const together = await Promise.all(Array.from({ length: 5 }, () => readCatalogue(ctx.database.db)));
+      expect(counterReads(spy)).toBe(1);
+      expect(new Set(together).size).toBe(1);
+      await readCatalogue(ctx.database.db);
+      await readCatalogue(ctx.database.db);
+      expect(counterReads(spy)).toBe(3);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('shows a write committed before a request asked, even with a read for the turn already waiting', async () => {
+    const before = await readCatalogue(ctx.database.db);
+    const waiting = readCatalogue(ctx.database.db);
+    await bump();
+    const asked = await readCatalogue(ctx.database.db);
+    expect(asked.version).toBeGreaterThan(before.version);
+    expect((await waiting).version).toBeGreaterThanOrEqual(before.version);
+    // A request asking once the turn's read has begun waits for a read of its own.
+    const started = readCatalogue(ctx.database.db);
+    await new Promise((resolve) => setImmediate(resolve));
+    await bump();
+    expect((await readCatalogue(ctx.database.db)).version).toBeGreaterThan((await started).version);
   });
 });

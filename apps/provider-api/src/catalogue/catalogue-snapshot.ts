@@ -135,8 +135,29 @@ export async function readCatalogue(db: Executor): Promise<CatalogueSnapshot> {
   return snapshot;
 }
 
+/** The counter read that the requests of the current turn of the loop wait for together, per database. */
+const turnVersionReads = new WeakMap<Executor, Promise<number>>();
+
+/**
+ * The counter, read once for every request that asks for it on one turn of the event loop (decision
+ * 0702): the read starts once the loop has handled every socket that was ready, after each of those
+ * requests arrived, so it sees every write committed before any of them. A request asking after
+ * the read has started waits for the next one.
+ */
+function readCatalogueVersionThisTurn(db: Executor): Promise<number> {
+  let read = turnVersionReads.get(db);
+  if (read === undefined) {
+    read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      turnVersionReads.delete(db);
+      return readCatalogueVersion(db);
+    });
+    turnVersionReads.set(db, read);
+  }
+  return read;
+}
+
 async function readCatalogueAt(db: Executor): Promise<CatalogueSnapshot> {
-  const version = await readCatalogueVersion(db);
+  const version = await readCatalogueVersionThisTurn(db);
   const cached = snapshots.get(db);
   if (cached?.version === version) return cached;
   const building = pending.get(db);

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http-error';
@@ -7,7 +7,8 @@ export interface AuthOptions {
   token: string;
 }
 
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+// The one-shot hash: no Hash object per request (about 1.6 µs less a request, decision 0702).
+const digest = (value: string) => hash('sha256', value, 'buffer');
 
 /** The bearer token of an Authorization header, or null. */
 function bearerToken(header: string | undefined): string | null {
