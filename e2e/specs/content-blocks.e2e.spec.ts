@@ -171,17 +171,36 @@ test.describe('review carousel and share tab on /refer-a-friend', () => {
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Share</title>' }),
     );
     await page.goto('/refer-a-friend#share');
+    // The pop-up is the script's; before it, the link opens the same address in a tab (below).
+    await expect(page.locator('#share ul')).toHaveAttribute('data-hydrated', 'true');
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('link', { name: /Share on Facebook/ }).click();
     const popup = await popupOpened;
     await popup.waitForLoadState();
-    expect(popup.url()).toBe(
-      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page.url())}`,
-    );
+    // The page's address, without the #share it was opened at (decision 0703).
+    const shared = new URL('/refer-a-friend', page.url()).href;
+    expect(popup.url()).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shared)}`);
     const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
     expect(size).toEqual({ width: 600, height: 400 });
     // The pop-up cannot reach back to the site's page.
     expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+
+  test('without script, each share link already carries the page address', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/refer-a-friend');
+    const shared = encodeURIComponent(new URL('/refer-a-friend', page.url()).href);
+    const share = page.locator('#share');
+    await expect(share.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${shared}`,
+    );
+    await expect(share.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${shared}`,
+    );
+    await context.close();
   });
 });
 

@@ -10,6 +10,14 @@ export const SHARE_NETWORKS = [
   { name: 'X', url: (page: string) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(page)}` },
 ] as const;
 
+/**
+ * The address a share carries: the page on the site's public origin, without its query or fragment
+ * (decision 0703), so a campaign's tags or the `#share` anchor are not passed on to the network.
+ */
+export function sharedPageAddress(origin: string, pathname: string): string {
+  return new URL(pathname, origin).href;
+}
+
 /** window.open's features for the pop-up; noopener so the network's page cannot reach this one. */
 export function popupFeatures(): string {
   return `popup,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},noopener,noreferrer`;
