@@ -28,10 +28,8 @@ export const EXISTING_CUSTOMER_OSS_TYPES: readonly string[] = ['ACTIVECUST', 'PR
 /** RES residential, HWRK home worker, BUS business, MSM multi-dwelling (routing and labelling only). */
 export const ADDRESS_TYPES = ['RES', 'HWRK', 'BUS', 'MSM'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
-/** The address types a plan list can be shown for (MSM is shown the RES plans). */
-export const PLAN_ADDRESS_TYPES = ['RES', 'HWRK', 'BUS'] as const;
-export type PlanAddressType = (typeof PLAN_ADDRESS_TYPES)[number];
-export const DEFAULT_ADDRESS_TYPE: PlanAddressType = 'RES';
+// In a module of their own, so every page's first values need not carry this whole list (0704).
+export { DEFAULT_ADDRESS_TYPE, PLAN_ADDRESS_TYPES, type PlanAddressType } from './plan-address-type';
 
 export const PRODUCT_CATEGORIES = ['GIGA', 'MEGA', 'SUPER'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];

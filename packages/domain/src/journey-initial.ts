@@ -1,6 +1,6 @@
 import type { BasketState } from './basket-state';
 import type { CheckoutTimerState } from './checkout-timer';
-import { DEFAULT_ADDRESS_TYPE } from './constants';
+import { DEFAULT_ADDRESS_TYPE } from './plan-address-type';
 import type { AddressState, CheckoutState } from './stored-state';
 
 /*

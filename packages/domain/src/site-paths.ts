@@ -1,4 +1,4 @@
-import type { PlanAddressType } from './constants';
+import type { PlanAddressType } from './plan-address-type';
 
 /**
  * The journey's own pages, each path written once (ordering-journey.md §2 and §4). Links,
@@ -20,12 +20,8 @@ export const SITE_PATHS = {
   registerInterestSuccess: '/bundles/gigaplus/success',
 } as const;
 
-/**
- * After the order (issue 23): where a customer proves the order's e-mail with a one-time code, and
- * the order page it leads to. Linked from the header, the footer, /success and every order e-mail.
- */
-export const FIND_MY_ORDER_PATH = '/find-my-order';
-export const YOUR_ORDER_PATH = '/your-order';
+// In a module of their own, as the header links to one of them on every page (decision 0704).
+export { FIND_MY_ORDER_PATH, YOUR_ORDER_PATH } from './order-paths';
 
 /** The id of the plan chooser's property-type buttons, a link target of its own. */
 export const PROPERTY_TYPE_SECTION_ID = 'property-type-section';

@@ -1,6 +1,6 @@
 'use client';
 
-import { FIND_MY_ORDER_PATH } from '@fibre/domain/site-paths';
+import { FIND_MY_ORDER_PATH } from '@fibre/domain/order-paths';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { FIND_MY_ORDER_PATH } from '@fibre/domain/site-paths';
+import { FIND_MY_ORDER_PATH } from '@fibre/domain/order-paths';
 import Link from 'next/link';
 import type { SiteNavigation } from '@/cms/navigation-data';
 import { BrandLogo } from './brand-logo';

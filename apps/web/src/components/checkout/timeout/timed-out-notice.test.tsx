@@ -6,12 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JourneyProvider } from '@/state/journey-engine';
 import { writeSlice } from '@/state/persistence';
 import { seriousA11yViolations } from '@/test-support/axe';
+import { untilLoaded } from '@/test-support/lazy-leaf';
 import { mount } from '@/test-support/render';
 import { writeTimedOutMark } from './timed-out-mark';
-import { TIMED_OUT_TEXT, TimedOutNotice } from './timed-out-notice';
+import { TimedOutNotice } from './timed-out-notice';
+import { TIMED_OUT_TEXT } from './timed-out-notice-view';
 
 const mounted: Array<{ unmount(): void }> = [];
-async function landing() {
+async function landing({ told = true } = {}) {
   const view = await mount(
     <JourneyProvider>
       <main>
@@ -22,6 +24,8 @@ async function landing() {
   );
   mounted.push(view);
   await act(async () => undefined);
+  // The notice's own code is fetched once there is a time-out to tell (decision 0704).
+  if (told) await untilLoaded(view.container, () => notice() !== null);
 }
 
 beforeEach(() => {
@@ -70,7 +74,7 @@ describe('TimedOutNotice (decision 0461)', () => {
     await landing();
     expect(notice()?.querySelector('a')?.getAttribute('href')).toBe('/address-finder');
     for (const view of mounted.splice(0)) view.unmount();
-    await landing();
+    await landing({ told: false });
     expect(notice()).toBeNull();
   });
 });
