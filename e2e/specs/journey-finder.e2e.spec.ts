@@ -32,6 +32,21 @@ test('the postcode from the home page box is looked up on arrival', async ({ pag
   await expect(page.getByRole('option', { name: '20 Home Office Way, Demoton' })).toBeVisible();
 });
 
+test('a postcode typed in the home page box before the page comes to life is kept and looked up (decision 0705)', async ({
+  page,
+}) => {
+  // A slow phone: the box is filled before React has taken over the page, as CI's machine did once.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/');
+  await page.getByPlaceholder('Enter your postcode').first().fill('HB1 1AH');
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await page.waitForURL('**/address-finder', { timeout: 25_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(postcodeBox(page)).toHaveValue('HB1 1AH');
+  await expect(page.getByRole('option', { name: '20 Home Office Way, Demoton' })).toBeVisible();
+});
+
 test('Up and Down move the highlight and Enter chooses the highlighted address', async ({ page }) => {
   await page.goto('/address-finder');
   const box = postcodeBox(page);

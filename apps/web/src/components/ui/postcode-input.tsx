@@ -1,4 +1,6 @@
-import type { InputHTMLAttributes } from 'react';
+'use client';
+
+import { type InputHTMLAttributes, useEffect, useRef } from 'react';
 
 /**
  * What every postcode box shares: the postcode autofill, capitals as typed (shown and kept upper
@@ -28,11 +30,23 @@ type PostcodeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 
   onValueChange: (value: string) => void;
 };
 
-/** A controlled postcode box (the search boxes and the heroes' checkers). */
+/**
+ * A controlled postcode box (the search boxes and the heroes' checkers). Text typed before the page
+ * came to life is in the server's box but not in the state, and the first render after hydration
+ * would set the box back to the state's value: it is taken into the state once, on mount (decision
+ * 0705). Typed after, it reaches the state through onChange.
+ */
 export function PostcodeInput({ value, onValueChange, type = 'text', ...rest }: PostcodeInputProps) {
+  const box = useRef<HTMLInputElement>(null);
+  const adopt = useRef({ value, onValueChange });
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed !== '' && typed !== adopt.current.value) adopt.current.onValueChange(typed.toUpperCase());
+  }, []);
   return (
     <input
       {...POSTCODE_INPUT_ATTRIBUTES}
+      ref={box}
       type={type}
       value={value}
       onChange={(event) => onValueChange(event.target.value.toUpperCase())}
