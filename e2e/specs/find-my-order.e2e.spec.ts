@@ -232,6 +232,7 @@ test('a customer finds the order with the code e-mailed to them, and sees it', a
   await expect(page.getByTestId('your-order-number')).toHaveText(code);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
+  await page.locator('button[aria-controls="mobile-menu"][data-hydrated]').waitFor();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Find my order' })).toBeVisible();
   await page.goto('/find-my-order');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { providerApi } from '../support/provider-api';
+import { holdScripts } from '../support/scripts-held';
 import { sentEmails, setStandIn } from '../support/stand-ins';
 
 /** Opens a page and waits until its form is hydrated, so a tick is not reset by hydration. */
@@ -25,6 +26,28 @@ test.describe('the outage form on /network-status', () => {
     const status = page.locator('#outage-form').getByRole('status');
     await expect(status.getByRole('heading', { name: 'Thank you' })).toBeVisible();
     await expect(status).toContainText('We will e-mail you as soon as the problem is fixed.');
+  });
+
+  test('keeps an e-mail typed and a box ticked before the page came to life, and sends them (decision 0706)', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/network-status', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Outage notification' });
+    await form.getByLabel('Email').fill('early-outage-e2e@example.com');
+    await form.getByLabel('I agree to be contacted by e-mail about this outage').check();
+    release();
+    await page.locator('form[data-hydrated]').first().waitFor();
+    await expect(form.getByLabel('Email')).toHaveValue('early-outage-e2e@example.com');
+    await expect(form.getByLabel('I agree to be contacted by e-mail about this outage')).toBeChecked();
+    const submit = form.getByRole('button', { name: 'Notify me' });
+    await expect(submit).toBeEnabled();
+    const sent = page.waitForRequest('**/api/outage');
+    await submit.click();
+    expect((await sent).postDataJSON()).toEqual({ email: 'early-outage-e2e@example.com' });
+    await expect(
+      page.locator('#outage-form').getByRole('status').getByRole('heading', { name: 'Thank you' }),
+    ).toBeVisible();
   });
 
   test('shows the configured e-mail error in the summary and under the field, accessibly', async ({

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { answerCookies, postcodeBox } from '../support/journey-steps';
+import { holdScripts } from '../support/scripts-held';
 
 /** The postcode finder (ordering-journey.md §2 and §9): typing, the debounce, and the keyboard. */
 
@@ -35,14 +36,14 @@ test('the postcode from the home page box is looked up on arrival', async ({ pag
 test('a postcode typed in the home page box before the page comes to life is kept and looked up (decision 0705)', async ({
   page,
 }) => {
-  // A slow phone: the box is filled before React has taken over the page, as CI's machine did once.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.goto('/');
-  await page.getByPlaceholder('Enter your postcode').first().fill('HB1 1AH');
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByPlaceholder('Enter your postcode').first().fill('hb1 1ah');
+  release();
+  await page.locator('form[data-hydrated]').first().waitFor();
+  await expect(page.getByPlaceholder('Enter your postcode').first()).toHaveValue('HB1 1AH');
   await page.getByRole('button', { name: 'Search' }).first().click();
-  await page.waitForURL('**/address-finder', { timeout: 25_000 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.waitForURL('**/address-finder');
   await expect(postcodeBox(page)).toHaveValue('HB1 1AH');
   await expect(page.getByRole('option', { name: '20 Home Office Way, Demoton' })).toBeVisible();
 });

@@ -172,6 +172,7 @@ test.describe('keyboard', () => {
   test('on a phone the Menu button opens the menu and Escape closes it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    await page.locator('button[aria-controls="mobile-menu"][data-hydrated]').waitFor();
     const menu = page.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
@@ -247,6 +248,7 @@ test.describe('accessibility', () => {
   test('nor with the mobile menu open', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    await page.locator('button[aria-controls="mobile-menu"][data-hydrated]').waitFor();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('#mobile-menu').getByRole('button', { name: 'Broadband' }).click();
     await expectNoSeriousA11yViolations(page);

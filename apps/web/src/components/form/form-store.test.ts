@@ -129,3 +129,94 @@ describe('FormStore (decision 0604)', () => {
     expect(agree.checked).toBe(false);
   });
 });
+
+describe('FormStore with controls the visitor changed before the page came to life (decision 0706)', () => {
+  /** A server-drawn form: the controls carry their HTML's state as their defaults. */
+  function serverForm(): {
+    form: HTMLFormElement;
+    add: (attributes: Record<string, string>) => HTMLInputElement;
+  } {
+    const form = document.createElement('form');
+    document.body.append(form);
+    return {
+      form,
+      add: (attributes) => {
+        const element = input(attributes);
+        form.append(element);
+        return element;
+      },
+    };
+  }
+
+  it('keeps what was typed, ticked and chosen, and does not overwrite the controls', () => {
+    const { add } = serverForm();
+    const email = add({ type: 'email', name: 'email', value: '' });
+    const agree = add({ type: 'checkbox', name: 'agree' });
+    const tv = add({ type: 'checkbox', name: 'topics', value: 'tv' });
+    const phone = add({ type: 'checkbox', name: 'topics', value: 'phone' });
+    const yes = add({ type: 'radio', name: 'landline', value: 'yes', checked: '' });
+    const no = add({ type: 'radio', name: 'landline', value: 'no' });
+    email.value = 'early@b.test';
+    agree.checked = true;
+    phone.checked = true;
+    no.checked = true;
+    const store = new FormStore<Values>({ ...EMPTY, landline: 'yes' }, rules);
+    const changed = vi.fn();
+    store.subscribe(changed);
+    store.register('email').ref(email);
+    store.register('agree').ref(agree);
+    for (const box of [tv, phone]) store.register('topics').ref(box);
+    for (const radio of [yes, no]) store.register('landline').ref(radio);
+    expect(store.getValues()).toEqual({
+      email: 'early@b.test',
+      agree: true,
+      topics: ['phone'],
+      landline: 'no',
+    });
+    expect([email.value, agree.checked, tv.checked, phone.checked, yes.checked, no.checked]).toEqual([
+      'early@b.test',
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect(changed).toHaveBeenCalled();
+  });
+
+  it('still puts the stored values on controls left as the server drew them, and on a control shown again', () => {
+    const { add } = serverForm();
+    const email = add({ type: 'email', name: 'email', value: '' });
+    const yes = add({ type: 'radio', name: 'landline', value: 'yes' });
+    const no = add({ type: 'radio', name: 'landline', value: 'no' });
+    const store = new FormStore<Values>({ ...EMPTY, email: 'draft@b.test', landline: 'no' }, rules);
+    store.register('email').ref(email);
+    for (const radio of [yes, no]) store.register('landline').ref(radio);
+    expect(email.value).toBe('draft@b.test');
+    expect(no.checked).toBe(true);
+    // Shown again later: a new control, whatever its state, takes the stored value.
+    email.remove();
+    const again = add({ type: 'email', name: 'email', value: '' });
+    again.value = 'stray';
+    store.register('email').ref(again);
+    expect(again.value).toBe('draft@b.test');
+  });
+
+  it('reads a chosen option, and not the first option the browser shows when none is marked', () => {
+    const form = document.createElement('form');
+    form.innerHTML =
+      '<select name="speed"><option value="">Choose</option><option value="150">150</option><option value="900">900</option></select>' +
+      '<select name="term"><option value="12">12</option><option value="24" selected>24</option></select>';
+    document.body.append(form);
+    const [speed, term] = [...form.querySelectorAll('select')] as HTMLSelectElement[];
+    if (!speed || !term) throw new Error('no selects');
+    const store = new FormStore<{ speed: string; term: string }>({ speed: '150', term: '24' }, () =>
+      Promise.resolve({}),
+    );
+    term.value = '12';
+    store.register('speed').ref(speed);
+    store.register('term').ref(term);
+    expect(store.getValues()).toEqual({ speed: '150', term: '12' });
+    expect(speed.value).toBe('150');
+  });
+});

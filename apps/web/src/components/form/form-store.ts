@@ -85,6 +85,37 @@ function writeControl(control: Control, value: unknown): void {
   if (control.value !== text) control.value = text;
 }
 
+/**
+ * Whether the visitor changed this server-drawn control before the page came to life: its state is
+ * not the one its HTML gave it (decision 0706). A control React drew itself has its HTML's state.
+ */
+function editedBeforeHydration(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options];
+    if (control.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+    // With no option marked selected the browser shows the first.
+    return (
+      control.selectedIndex !==
+      Math.max(
+        0,
+        options.findIndex((option) => option.defaultSelected),
+      )
+    );
+  }
+  if (isChoice(control)) return control.checked !== control.defaultChecked;
+  return control.value !== control.defaultValue;
+}
+
+/** Every control of this name in the control's form (a whole group of radios or boxes). */
+function controlsNamed(control: Control, name: string): Control[] {
+  const named = control.form
+    ? [...control.form.elements].filter(
+        (element): element is Control => isControl(element) && element.name === name,
+      )
+    : [];
+  return named.length > 0 ? named : [control];
+}
+
 export class FormStore<V extends FormValues> {
   private values: V;
   private errors: FieldMessagesOf<V> = {};
@@ -92,6 +123,8 @@ export class FormStore<V extends FormValues> {
   private isSubmitted = false;
   private readonly controls = new Map<string, Set<Control>>();
   private readonly refs = new Map<string, (element: HTMLElement | null) => void>();
+  /** The fields whose controls have reached the store: the first to arrive may hold the visitor's early edits. */
+  private readonly mounted = new Set<string>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
   /** How many times the form was reset: a reset inside `onValid` leaves the form unsubmitted. */
@@ -148,9 +181,15 @@ export class FormStore<V extends FormValues> {
         for (const control of set) if (!control.isConnected) set.delete(control);
         if (!isControl(element)) return;
         set.add(element);
+        const first = !this.mounted.has(name);
+        this.mounted.add(name);
         const stored = this.values[name as FieldName<V>];
         if (stored === undefined) this.values = { ...this.values, [name]: readControls([...set], stored) };
-        else writeControl(element, stored);
+        else if (first && controlsNamed(element, name).some(editedBeforeHydration)) {
+          // Typed, ticked or chosen before hydration: the visitor's answer, kept rather than overwritten.
+          this.values = { ...this.values, [name]: readControls(controlsNamed(element, name), stored) };
+          this.changed();
+        } else writeControl(element, stored);
       };
       this.refs.set(name, ref);
     }

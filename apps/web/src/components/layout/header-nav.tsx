@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { NavMenuItem, SiteNavigation } from '@/cms/navigation-data';
+import { useHydrated } from '../form/use-hydrated';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import { PhoneLink } from './phone-link';
 
@@ -138,10 +139,14 @@ export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
+  const hydrated = useHydrated();
 
-  // A new page closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  // A new page closes the menu; the first page does not, or a tap made as the page came to life,
+  // before this effect ran, would be undone by it (decision 0707).
+  const shownFor = useRef(pathname);
   useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
     setOpen(false);
   }, [pathname]);
 
@@ -164,6 +169,8 @@ export function MobileMenu({ navigation }: { navigation: SiteNavigation }) {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
+        // A tap before the page has come to life does nothing: the browser tests wait for this.
+        data-hydrated={hydrated || undefined}
         onClick={() => setOpen((value) => !value)}
         className="flex h-11 items-center gap-2 rounded-md px-2 font-semibold text-brand-900"
       >
