@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JourneyProvider } from '@/state/journey-engine';
 import { untilLoaded } from '@/test-support/lazy-leaf';
+import { hydrateWithTyped } from '@/test-support/typed-before-hydration';
 import { pageHeroEligible } from './hero-eligible-messages';
 
 vi.mock('next/navigation', () => ({
@@ -27,23 +25,12 @@ describe('the heroes’ postcode checker when the visitor types before the page 
         />
       </JourneyProvider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const serverBox = container.querySelector('input') as HTMLInputElement;
-    // The browser fills the server's box before React has attached a listener: no change event reaches it.
-    serverBox.value = 'hb1 1aa';
-    serverBox.focus();
-
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, page);
-    });
+    const { container, box: serverBox, unmount } = await hydrateWithTyped(page, 'hb1 1aa', { focus: true });
     await untilLoaded(container, () => container.querySelector('input') !== serverBox);
     const liveBox = container.querySelector('input') as HTMLInputElement;
     expect(liveBox).not.toBe(serverBox);
     expect(liveBox.value).toBe('HB1 1AA');
     expect(document.activeElement).toBe(liveBox);
-    act(() => root?.unmount());
+    unmount();
   });
 });
