@@ -1,3 +1,5 @@
+import type { OriginCode } from './origin-codes';
+
 /** Coverage status of an address on the network (content of the address item's `coverage`). */
 export const COVERAGE_STATUSES = [
   'PASSSERV',
@@ -18,16 +20,13 @@ export const AVAILABLE_COVERAGE: readonly CoverageStatus[] = ['PASSSERV', 'CUSTO
 export const NOT_AVAILABLE_COVERAGE: readonly CoverageStatus[] = ['NOTPASSED', 'STOPED'];
 export const BUILDING_COVERAGE: readonly CoverageStatus[] = ['DESIGN', 'INPROGRESS', 'PASSED', 'CERTIFIED'];
 
-export const MDU_STATUSES = ['STARTED', 'ADVANCED', 'RFS'] as const;
-export type MduStatus = (typeof MDU_STATUSES)[number];
+// In modules of their own, so a form or a stored-state check need not carry every list (0708).
+export { ADDRESS_TYPES, type AddressType, MDU_STATUSES, type MduStatus } from './address-codes';
 
 /** OSS (operational support system) states carried in the address item's `oss_type`. */
 export const OSS_TYPES = ['ACTIVECUST', 'PREACTIVECUST', 'CERTIFIED_CUSTOMER'] as const;
 export const EXISTING_CUSTOMER_OSS_TYPES: readonly string[] = ['ACTIVECUST', 'PREACTIVECUST'];
 
-/** RES residential, HWRK home worker, BUS business, MSM multi-dwelling (routing and labelling only). */
-export const ADDRESS_TYPES = ['RES', 'HWRK', 'BUS', 'MSM'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
 // In a module of their own, so every page's first values need not carry this whole list (0704).
 export { DEFAULT_ADDRESS_TYPE, PLAN_ADDRESS_TYPES, type PlanAddressType } from './plan-address-type';
 
@@ -89,26 +88,7 @@ export const CONTRACT_LENGTHS = [24, 12, 0] as const;
 export type ContractLength = (typeof CONTRACT_LENGTHS)[number];
 export const DEFAULT_CONTRACT_LENGTH: ContractLength = 24;
 
-export const ORIGIN_CODES = [
-  'GGLADS',
-  'HREVENT',
-  'HRBILLPOST',
-  'COMPARISONWEBSITES',
-  'HEAREMAIL',
-  'HRFACE',
-  'HRFRIEND',
-  'RADIO',
-  'FSBKINSTA',
-  'FLYER',
-  'OTHER',
-  'REFERRAL',
-  'RESERARCH',
-  'SALESPERSON',
-  'LCLNEWSPPR',
-  'HRTIKTOK',
-  'TV',
-] as const;
-export type OriginCode = (typeof ORIGIN_CODES)[number];
+export { ORIGIN_CODES, type OriginCode } from './origin-codes';
 
 /**
  * The 'How did you hear about us?' dropdown: each code in plain words (the spec gives codes only).
@@ -135,15 +115,7 @@ export const ORIGIN_LABELS: Record<OriginCode, string> = {
   TV: 'TV',
 };
 
-export const TITLES = [
-  { value: 'DR', label: 'Dr.' },
-  { value: 'MISS', label: 'Miss.' },
-  { value: 'MR', label: 'Mr.' },
-  { value: 'MRS', label: 'Mrs.' },
-  { value: 'MS', label: 'Ms.' },
-  { value: 'SIR', label: 'Sir.' },
-] as const;
-export const TITLE_CODES = ['DR', 'MISS', 'MR', 'MRS', 'MS', 'SIR'] as const;
+export { TITLE_CODES, TITLES } from './titles';
 
 export const CURRENT_SPEED_OPTIONS = [
   { value: 'UP_TO_24', label: 'Up to 24 Mbps' },

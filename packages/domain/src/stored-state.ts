@@ -1,16 +1,11 @@
 import type { BasketState } from './basket-state';
 import { type CampaignParams, isCampaignParams } from './campaign-params';
-import {
-  ADDRESS_TYPES,
-  COVERAGE_STATUSES,
-  MDU_STATUSES,
-  PLAN_ADDRESS_TYPES,
-  type PlanAddressType,
-  PROMOTION_TYPES,
-} from './constants';
+import { COVERAGE_STATUSES, PLAN_ADDRESS_TYPES, type PlanAddressType, PROMOTION_TYPES } from './constants';
 import { POSTCODE_MAX_INPUT_LENGTH } from './postcode-format';
 import type { AddressItem } from './schemas/address-item';
 import type { Promotion } from './schemas/promotion';
+import { isAddressItem } from './stored-address-item';
+import { isNullOr, isRecord, isString, oneOf } from './stored-guards';
 
 /**
  * The shapes of what the browser keeps of the journey (ordering-journey.md §9 'Persistence',
@@ -96,21 +91,9 @@ const MAX_ID = 2_147_483_647;
 /** An ots_rcpid is a provider id: at most 64 characters (schemas/provider-id). */
 const RCPID_MAX_LENGTH = 64;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-const isString = (value: unknown): value is string => typeof value === 'string';
 const isId = (value: unknown): value is number =>
   Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_ID;
 const isPence = (value: unknown): value is number => Number.isSafeInteger(value);
-const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: unknown): value is T =>
-    values.some((candidate) => candidate === value);
-const isNullOr =
-  <T>(guard: (value: unknown) => value is T) =>
-  (value: unknown): value is T | null =>
-    value === null || guard(value);
 const isListOf =
   <T>(guard: (value: unknown) => value is T) =>
   (value: unknown): value is T[] =>
@@ -134,20 +117,8 @@ export function isPromotion(value: unknown): value is Promotion {
   );
 }
 
-/** An address item as addressItemSchema accepts it (the uprn 1 to 12 digits, or null). */
-export function isAddressItem(value: unknown): value is AddressItem {
-  return (
-    isRecord(value) &&
-    (value.uprn === null || (isString(value.uprn) && /^\d{1,12}$/.test(value.uprn))) &&
-    isString(value.address) &&
-    isString(value.postcode) &&
-    isString(value.coverage) &&
-    isNullOr(isString)(value.oss_type) &&
-    oneOf(ADDRESS_TYPES)(value.address_type) &&
-    typeof value.ismdu === 'boolean' &&
-    isNullOr(oneOf(MDU_STATUSES))(value.mdu_status)
-  );
-}
+// In a module of its own, so a form that reads only a stored address loads only its check (0708).
+export { isAddressItem } from './stored-address-item';
 
 /** A stored basket: every field of BasketState, each of its type. */
 export function isBasketState(value: unknown): value is BasketState {

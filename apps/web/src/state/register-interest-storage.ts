@@ -1,6 +1,6 @@
 import { isRegisterInterestOrder, type RegisterInterestOrder } from '@fibre/domain/register-interest-order';
 import type { AddressItem } from '@fibre/domain/schemas/address-item';
-import { isAddressItem } from '@fibre/domain/stored-state';
+import { isAddressItem } from '@fibre/domain/stored-address-item';
 
 /**
  * What the register-interest forms keep in this tab's session storage (decision 0362):

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { valueImports } from '@/test-support/value-imports';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,15 +22,6 @@ function frameModules(): string[] {
     'state/journey-store.tsx',
     'components/checkout/timeout/timed-out-notice.tsx',
   ];
-}
-
-/** The specifiers a module imports values (not only types) from. */
-function valueImports(source: string): string[] {
-  return [...source.matchAll(/^import\s+(?!type\s)([^;]*?)\s+from\s+'([^']+)'/gm)]
-    .filter(
-      ([, names = '']) => !/^\{[^}]*\}$/.test(names) || /\{\s*(?!type\s)\w|,\s*(?!type\s)\w/.test(names),
-    )
-    .map(([, , specifier = '']) => specifier);
 }
 
 describe('the frame every page loads (decision 0704)', () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { TITLES } from '@fibre/domain/constants';
+import { TITLES } from '@fibre/domain/titles';
 import Link from 'next/link';
 import { Checkbox } from '@/components/form/checkbox';
 import { EmailField } from '@/components/form/email-field';

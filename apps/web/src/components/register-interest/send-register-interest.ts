@@ -1,5 +1,6 @@
 import { BOT_CHECK_ACTIONS } from '@fibre/domain/bot-check';
-import { ORIGIN_CODES, type OriginCode, type PackageType } from '@fibre/domain/constants';
+import type { PackageType } from '@fibre/domain/constants';
+import { ORIGIN_CODES, type OriginCode } from '@fibre/domain/origin-codes';
 import {
   BOT_CHECK_TOKEN_FIELD,
   PACKAGE_TYPE_FIELD,
