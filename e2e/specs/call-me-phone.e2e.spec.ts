@@ -6,6 +6,8 @@ import { PHONE, pageWidth, tapWithoutShift } from '../support/steady-tap';
 /** The 'Still in a contract?' call-back form on the home page on a phone (decisions 0420, 0433). */
 async function openCallMeForm(page: Page) {
   await page.goto('/');
+  // Behind its disclosure, the form's code loads once opened (decision 0709).
+  await page.locator('summary', { hasText: 'Or ask us to call you' }).tap();
   const form = page.getByRole('form', { name: 'Ask us to call you' });
   await expect(form).toHaveAttribute('data-hydrated', 'true');
   // Wider than the phone, the page would be zoomed out and taps would land off target.

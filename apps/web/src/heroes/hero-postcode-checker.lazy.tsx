@@ -26,13 +26,10 @@ export function HeroPostcodeChecker(
   const [searched, setSearched] = useState(false);
   const [live, setLive] = useState(false);
   useEffect(() => {
-    // Typed, or focused, before the page came to life: in the box, not in the state, and the live
-    // checker draws a new box, so it is read here or lost (the CMS hero spec lost it under load).
-    const box = document.getElementById(inputId);
-    if (box instanceof HTMLInputElement) {
-      if (box.value !== '') setPostcode(box.value.toUpperCase());
-      if (box === document.activeElement) setFocused(true);
-    }
+    // Focused before the page came to life: the live checker draws a new box, so the focus is read
+    // here or lost. Text typed meanwhile the box itself hands over on mount (PostcodeInput, 0705),
+    // in its effect, which runs before this one.
+    if (document.getElementById(inputId) === document.activeElement) setFocused(true);
     startTransition(() => setLive(true));
   }, [inputId]);
   const standIn = (

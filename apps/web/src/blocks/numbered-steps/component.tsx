@@ -4,7 +4,7 @@ import { SiteIcon } from '@/components/ui/site-icon';
 import { telHref } from '@/components/ui/tel-href';
 import { provider } from '@/lib/provider';
 import type { NumberedStepsBlockData } from '@/payload-types';
-import { CallMeForm } from './component.lazy';
+import { CallMeDisclosure } from './call-me-disclosure';
 
 /** The current-provider names for the call-me form; none when the provider API cannot say. */
 async function currentProviderNames(): Promise<string[]> {
@@ -12,16 +12,17 @@ async function currentProviderNames(): Promise<string[]> {
   return (providers ?? []).map((item) => item.name);
 }
 
-/** The call-back form with the provider API's current-provider names. */
+/** The call-back form's disclosure with the provider API's current-provider names. */
 async function CallMeFormWithProviders({ phone }: { phone: string | null }) {
-  return <CallMeForm providers={await currentProviderNames()} phone={phone} />;
+  return <CallMeDisclosure providers={await currentProviderNames()} phone={phone} />;
 }
 
 /**
  * The numbered steps (the hidden ones left out) and, when chosen, the 'Still in a contract?' call-me
- * bubble with its number and the call-back form (decision 0372). The form waits for the provider
- * API's list in a Suspense boundary of its own, so the page's first byte does not (decision 0636):
- * the form follows in the same response, the page is drawn the same.
+ * bubble with its number and the call-back form (decision 0372), behind a disclosure whose form
+ * loads its code once opened (decision 0709). The disclosure waits for the provider API's list in a
+ * Suspense boundary of its own, so the page's first byte does not (decision 0636): it follows in
+ * the same response, the page is drawn the same.
  */
 export function NumberedStepsBlock({ block }: { block: NumberedStepsBlockData }) {
   const bubble = block.showCallMeBubble ? block.bubble : null;
@@ -90,12 +91,7 @@ export function NumberedStepsView({
                 </a>
               </p>
             ) : null}
-            {callMeForm ? (
-              <>
-                <h4 className="mt-6 text-lg font-bold text-brand-900">Or ask us to call you</h4>
-                {callMeForm}
-              </>
-            ) : null}
+            {callMeForm}
           </aside>
         ) : null}
       </div>

@@ -184,10 +184,14 @@ export class FormStore<V extends FormValues> {
         const first = !this.mounted.has(name);
         this.mounted.add(name);
         const stored = this.values[name as FieldName<V>];
-        if (stored === undefined) this.values = { ...this.values, [name]: readControls([...set], stored) };
-        else if (first && controlsNamed(element, name).some(editedBeforeHydration)) {
+        if (stored === undefined) {
+          this.values = { ...this.values, [name]: readControls([...set], stored) };
+          return;
+        }
+        const group = first ? controlsNamed(element, name) : [];
+        if (group.some(editedBeforeHydration)) {
           // Typed, ticked or chosen before hydration: the visitor's answer, kept rather than overwritten.
-          this.values = { ...this.values, [name]: readControls(controlsNamed(element, name), stored) };
+          this.values = { ...this.values, [name]: readControls(group, stored) };
           this.changed();
         } else writeControl(element, stored);
       };
