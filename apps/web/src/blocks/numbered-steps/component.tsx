@@ -13,7 +13,7 @@ async function currentProviderNames(): Promise<string[]> {
 }
 
 /** The call-back form's disclosure with the provider API's current-provider names. */
-async function CallMeFormWithProviders({ phone }: { phone: string | null }) {
+async function CallMeDisclosureWithProviders({ phone }: { phone: string | null }) {
   return <CallMeDisclosure providers={await currentProviderNames()} phone={phone} />;
 }
 
@@ -32,7 +32,7 @@ export function NumberedStepsBlock({ block }: { block: NumberedStepsBlockData })
       callMeForm={
         bubble ? (
           <Suspense fallback={null}>
-            <CallMeFormWithProviders phone={bubble.phone ?? null} />
+            <CallMeDisclosureWithProviders phone={bubble.phone ?? null} />
           </Suspense>
         ) : null
       }
