@@ -9,7 +9,7 @@ const loadForm = () => import('./component.client');
 // page's first load, as next/dynamic's server-rendered form was (decision 0709).
 const LiveCallMeForm = lazy(() => loadForm().then((module) => ({ default: module.CallMeForm })));
 
-/** What the disclosure says, and the form's name without its 'Or'. */
+/** What the closed disclosure says (the form inside is named 'Ask us to call you'). */
 export const CALL_ME_SUMMARY = 'Or ask us to call you';
 
 /**
