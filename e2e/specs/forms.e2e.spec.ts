@@ -221,3 +221,39 @@ test.describe('the speed-test demo on /speed-test', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('a form the page has not yet brought to life (decision 0710)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A press before hydration would send the form natively: a GET to the same page with the
+  // answers (a friend's e-mail, an order number) in the address, its logs and its history.
+  for (const pagePath of [
+    '/refer-a-friend',
+    '/find-my-order',
+    '/contact-us',
+    '/network-status',
+    '/coverage',
+  ]) {
+    test(`${pagePath} never sends its answers in the address`, async ({ page }) => {
+      await page.goto(pagePath);
+      // The site's search boxes are GET forms on purpose: a postcode search for the address finder.
+      const forms = page.locator('form:not([method="get"])');
+      expect(await forms.count()).toBeGreaterThan(0);
+      for (const form of await forms.all()) {
+        for (const button of await form.locator('button[type="submit"]').all()) {
+          await expect(button).toBeDisabled();
+        }
+        const boxes = form.locator(
+          ':is(input[type="email"], input[type="text"], input:not([type])):visible:enabled',
+        );
+        // Register your interest keeps its fields shut until an address is found.
+        if ((await boxes.count()) === 0) continue;
+        const box = boxes.first();
+        await box.fill('someone@example.com');
+        await box.press('Enter');
+        expect(new URL(page.url()).search).toBe('');
+        expect(new URL(page.url()).pathname).toBe(pagePath);
+      }
+    });
+  }
+});

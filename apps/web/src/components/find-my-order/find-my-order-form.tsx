@@ -72,7 +72,11 @@ export function FindMyOrderForm() {
           className="max-w-72 font-mono uppercase"
           {...site.field('order_number')}
         />
-        <button type="submit" className={`mt-2 ${buttonClass('primary')}`} disabled={flow.busy}>
+        <button
+          type="submit"
+          className={`mt-2 ${buttonClass('primary')}`}
+          disabled={flow.busy || site.pending}
+        >
           {FIND_MY_ORDER_SUBMIT}
         </button>
       </form>

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { click, leave, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
+import { hydrateWithTyped } from '@/test-support/typed-before-hydration';
 import { Checkbox } from './checkbox';
 import { DateInput } from './date-input';
 import { ErrorSummary } from './error-summary';
@@ -252,6 +253,26 @@ describe('useSiteForm: submitting', () => {
     await act(async () => finish());
     await settle();
     expect($('output').getAttribute('data-pending')).toBe('false');
+  });
+
+  it('keeps submit disabled in the server markup and enables it once hydrated (decision 0710)', async () => {
+    const onValid = vi.fn();
+    const page = <TestForm onValid={onValid} />;
+    // Before React arrives a press would send the form natively, its answers in the address.
+    const server = document.createElement('div');
+    const { renderToString } = await import('react-dom/server');
+    server.innerHTML = renderToString(page);
+    expect(server.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+    const { container, unmount } = await hydrateWithTyped(page, 'early@b.test');
+    await settle();
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false);
+    expect(container.querySelector('output')?.getAttribute('data-pending')).toBe('false');
+    unmount();
+  });
+
+  it('draws submit enabled at once for a form first drawn in the browser', async () => {
+    await render({ onValid: vi.fn() });
+    expect($<HTMLButtonElement>('button').disabled).toBe(false);
   });
 
   it('keeps the Idempotency-Key for the same values sent again and makes a new one when they change', async () => {

@@ -66,7 +66,11 @@ export interface SiteForm<V extends FieldValues> {
   submit: (
     onValid: (values: V, attempt: SubmitAttempt) => Promise<void> | void,
   ) => (event?: FormEvent) => void;
-  /** True while `onValid` runs: show it on the button and refuse a second press. */
+  /**
+   * True while `onValid` runs, and in the server's markup until the page hydrates: show it on the
+   * button and refuse a press. Before hydration a press would send the form natively, a GET with
+   * the answers in the address (decision 0710); what is typed meanwhile is kept (0706).
+   */
   pending: boolean;
   /** Puts a refusal's `fields` on their controls; gives back those the form has no control for. */
   showRefusal: (fields: readonly RefusedField[]) => RefusedField[];
@@ -80,6 +84,13 @@ export interface SiteForm<V extends FieldValues> {
 }
 
 type Name<V> = Extract<keyof V, string>;
+
+// React reads the server snapshot while it hydrates the server's markup, then the client's: the
+// button is disabled in the HTML and enabled once React has taken it over, with no extra render
+// for a form first drawn in the browser.
+const subscribeToNothing = () => () => {};
+const notHydrating = () => false;
+const hydratingOnTheServer = () => true;
 
 /** A stable text of the values, to tell a retry of the same values from new ones. */
 function fingerprint(values: unknown): string {
@@ -111,6 +122,7 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
   const left = useRef(new Set<string>());
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
+  const hydrating = useSyncExternalStore(subscribeToNothing, notHydrating, hydratingOnTheServer);
   const attempt = useRef<{ print: string; key: string } | null>(null);
 
   useEffect(watchPointer, []);
@@ -256,7 +268,7 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
     errorOf,
     summary: { errors: summaryErrors, submitCount },
     submit,
-    pending,
+    pending: pending || hydrating,
     showRefusal,
     isValid,
     reset,
