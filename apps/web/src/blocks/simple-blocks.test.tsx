@@ -76,22 +76,22 @@ describe('the content blocks from their demo content', () => {
 
   it('numbered steps: the home page’s three steps and the Still in a contract? bubble with a dialable number', () => {
     const block = demoBlock('home', 'numbered-steps');
-    render(<NumberedStepsView block={block} callMeForm={null} />);
+    render(<NumberedStepsView block={block} callMeDisclosure={null} />);
     expect(texts('ol h3')).toEqual(['Check your address', 'Choose your plan', 'We do the rest']);
     expect(document.querySelector('aside h3')?.textContent).toBe('Still in a contract?');
     expect(document.querySelector('aside a')?.getAttribute('href')).toBe('tel:+448081570192');
-    render(<NumberedStepsView block={{ ...block, showCallMeBubble: false }} callMeForm={null} />);
+    render(<NumberedStepsView block={{ ...block, showCallMeBubble: false }} callMeDisclosure={null} />);
     expect(document.querySelector('aside')).toBeNull();
   });
 
   it('numbered steps: each step’s icon beside its label, hidden from screen readers; none when left empty', () => {
     const block = demoBlock('home', 'numbered-steps');
-    render(<NumberedStepsView block={block} callMeForm={null} />);
+    render(<NumberedStepsView block={block} callMeDisclosure={null} />);
     const icons = [...document.querySelectorAll('ol h3 svg')];
     expect(icons.map((icon) => icon.getAttribute('data-icon'))).toEqual(['wifi', 'basket', 'router']);
     for (const icon of icons) expect(icon.getAttribute('aria-hidden')).toBe('true');
     const steps = (block.steps ?? []).map((step, index) => (index === 1 ? { ...step, icon: null } : step));
-    render(<NumberedStepsView block={{ ...block, steps }} callMeForm={null} />);
+    render(<NumberedStepsView block={{ ...block, steps }} callMeDisclosure={null} />);
     expect(document.querySelectorAll('ol li')[1]?.querySelector('svg')).toBeNull();
     expect(document.querySelectorAll('ol h3 svg')).toHaveLength(2);
   });

@@ -29,7 +29,7 @@ export function NumberedStepsBlock({ block }: { block: NumberedStepsBlockData })
   return (
     <NumberedStepsView
       block={block}
-      callMeForm={
+      callMeDisclosure={
         bubble ? (
           <Suspense fallback={null}>
             <CallMeDisclosureWithProviders phone={bubble.phone ?? null} />
@@ -40,13 +40,13 @@ export function NumberedStepsBlock({ block }: { block: NumberedStepsBlockData })
   );
 }
 
-/** The block as drawn, with the call-back form (a client part) passed in. */
+/** The block as drawn, with the call-back disclosure (its form a client part) passed in. */
 export function NumberedStepsView({
   block,
-  callMeForm,
+  callMeDisclosure,
 }: {
   block: NumberedStepsBlockData;
-  callMeForm: ReactNode;
+  callMeDisclosure: ReactNode;
 }) {
   const steps = (block.steps ?? []).filter((step) => step.display !== false);
   const bubble = block.showCallMeBubble ? block.bubble : null;
@@ -91,7 +91,7 @@ export function NumberedStepsView({
                 </a>
               </p>
             ) : null}
-            {callMeForm}
+            {callMeDisclosure}
           </aside>
         ) : null}
       </div>
