@@ -119,6 +119,7 @@ export const SITE_API = [
   '/api/your-order/receipt',
   '/api/get-promo',
   '/api/active-promos',
+  '/api/ots-providers',
   '/api/synerise-js-proxy',
   '/api/promotion-by-postcode/HB1%201AA',
   // Changing a placed order on its page (decisions 0660-0663).

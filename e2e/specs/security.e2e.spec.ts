@@ -77,6 +77,7 @@ test.describe('hostile requests to the same-site routes', () => {
       '/api/calculate-monthly-payment',
       '/api/get-promo?code=X',
       '/api/active-promos',
+      '/api/ots-providers',
       '/api/promotion-by-postcode/HB1%201AA',
       '/coverage/location/demo-valley',
     ];

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seriousA11yViolations } from '@/test-support/axe';
 import { settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
@@ -10,15 +10,30 @@ import { CALL_ME_SUMMARY, CallMeDisclosure } from './call-me-disclosure';
 
 // The form's module transformed before the tests, as a browser has its chunk after one round trip:
 // a first transform outlasts act()'s flush.
+// The site's list of current providers (GET /api/ots-providers), asked for once the box is opened.
+const askedFor: string[] = [];
 beforeAll(async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      askedFor.push(url);
+      return Response.json({
+        providers: [
+          { rcpid: 'RCP-BT0001', name: 'BT' },
+          { rcpid: 'RCP-SKY001', name: 'Sky' },
+        ],
+      });
+    }),
+  );
   await import('./component.client');
+  await import('./call-me-providers');
 });
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const props = { providers: ['BT', 'Sky'], phone: '0808 157 0192' } as const;
+const props = { phone: '0808 157 0192' } as const;
 const formOf = (container: HTMLElement) => container.querySelector('form[aria-label="Ask us to call you"]');
 
 /** Opens or closes the box as a click on its summary does: the attribute, then the toggle event. */
@@ -40,6 +55,19 @@ describe('the call-back form behind its disclosure (decision 0709)', () => {
     expect(details?.open).toBe(false);
     expect(details?.querySelector('summary')?.textContent).toBe(CALL_ME_SUMMARY);
     expect(container.querySelector('form, input, select')).toBeNull();
+  });
+
+  it('asks for the provider list only once opened, and draws the question as that list (decision 0711)', async () => {
+    const { container, unmount } = await mount(<CallMeDisclosure {...props} />);
+    expect(askedFor).toEqual([]);
+    await toggle(container, true);
+    expect(askedFor).toEqual(['/api/ots-providers']);
+    const question = container.querySelector('[name="current_provider"]');
+    expect(question?.tagName).toBe('SELECT');
+    expect([...(question as HTMLSelectElement).options].map((option) => option.text)).toEqual(
+      expect.arrayContaining(['BT', 'Sky']),
+    );
+    unmount();
   });
 
   it('renders the form once opened, and keeps it and its answers when closed and opened again', async () => {

@@ -1,41 +1,21 @@
-import { orNull } from '@fibre/provider-client';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { SiteIcon } from '@/components/ui/site-icon';
 import { telHref } from '@/components/ui/tel-href';
-import { provider } from '@/lib/provider';
 import type { NumberedStepsBlockData } from '@/payload-types';
 import { CallMeDisclosure } from './call-me-disclosure';
-
-/** The current-provider names for the call-me form; none when the provider API cannot say. */
-async function currentProviderNames(): Promise<string[]> {
-  const providers = await orNull(provider().getOtsProviders()).catch(() => null);
-  return (providers ?? []).map((item) => item.name);
-}
-
-/** The call-back form's disclosure with the provider API's current-provider names. */
-async function CallMeDisclosureWithProviders({ phone }: { phone: string | null }) {
-  return <CallMeDisclosure providers={await currentProviderNames()} phone={phone} />;
-}
 
 /**
  * The numbered steps (the hidden ones left out) and, when chosen, the 'Still in a contract?' call-me
  * bubble with its number and the call-back form (decision 0372), behind a disclosure whose form
- * loads its code once opened (decision 0709). The disclosure waits for the provider API's list in a
- * Suspense boundary of its own, so the page's first byte does not (decision 0636): it follows in
- * the same response, the page is drawn the same.
+ * loads its code, and the current-provider list, once opened (decisions 0709, 0711): drawing the
+ * block asks the provider API nothing.
  */
 export function NumberedStepsBlock({ block }: { block: NumberedStepsBlockData }) {
   const bubble = block.showCallMeBubble ? block.bubble : null;
   return (
     <NumberedStepsView
       block={block}
-      callMeDisclosure={
-        bubble ? (
-          <Suspense fallback={null}>
-            <CallMeDisclosureWithProviders phone={bubble.phone ?? null} />
-          </Suspense>
-        ) : null
-      }
+      callMeDisclosure={bubble ? <CallMeDisclosure phone={bubble.phone ?? null} /> : null}
     />
   );
 }

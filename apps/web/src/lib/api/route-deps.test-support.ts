@@ -1,5 +1,6 @@
 import { BOT_CHECK_ACTIONS, type BotCheckVerification } from '@fibre/domain/bot-check';
 import { DEMO_ADDRESSES } from '@fibre/domain/demo/addresses';
+import { DEMO_OTS_PROVIDERS } from '@fibre/domain/demo/ots-providers';
 import { DEMO_PROMOTIONS } from '@fibre/domain/demo/promotions';
 import type { PostcodeCheckResult } from '@fibre/domain/schemas/address-item';
 import type { CustomerActionResponse, CustomerRecord } from '@fibre/domain/schemas/api-customer';
@@ -150,6 +151,7 @@ export function fakeDeps(overrides: Partial<RouteDeps['provider']> = {}) {
     getAddressesByPostcode: vi.fn(async () => fibreStreet),
     getAddressByUprn: vi.fn(async () => fibreStreet[0]!),
     getActivePromotions: vi.fn(async () => [DEMO_PROMOTIONS[0]!]),
+    getOtsProviders: vi.fn(async () => [...DEMO_OTS_PROVIDERS]),
     getPromotionByCode: vi.fn(async () => DEMO_PROMOTIONS[1]!),
     getPromotionsByPostcode: vi.fn(async () => [DEMO_PROMOTIONS[0]!]),
     calculateMonthlyPayment: vi.fn(async () => ({

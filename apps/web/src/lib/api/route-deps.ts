@@ -47,6 +47,8 @@ export interface RouteDeps {
     // Find my order and the order page's documents (find-my-order-route.ts, order-documents-route.ts).
     | 'lookUpOrder'
     | 'getOrderReceiptPdf'
+    // The call-back form's current-provider list, read once the form is opened (ots-providers-route.ts).
+    | 'getOtsProviders'
   >;
   /** The bot check's verify call (services/bot-check.ts). */
   botCheck: Pick<BotCheckService, 'verify'>;

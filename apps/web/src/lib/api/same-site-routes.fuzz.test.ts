@@ -25,6 +25,7 @@ import { findMyOrder } from './find-my-order-route';
 import { customerCallMe, customerProspect, customerRoi } from './lead-routes';
 import { calculateMonthlyPayment } from './monthly-payment-route';
 import { orderDocument } from './order-documents-route';
+import { otsProviders } from './ots-providers-route';
 import { outage } from './outage-route';
 import { activePromos, getPromo, promotionByPostcode } from './promotion-routes';
 import { customerUpdate } from './resume-order-route';
@@ -344,6 +345,7 @@ describe('same-site routes under generated hostile input', () => {
   for (const [path, handler] of [
     ['/api/get-promo', getPromo],
     ['/api/active-promos', activePromos],
+    ['/api/ots-providers', (_request: Request, deps: RouteDeps) => otsProviders(deps)],
   ] as const) {
     it(
       `${path}: never 5xx for any query`,
