@@ -44,6 +44,7 @@ describe('finder and rate-limit messages', () => {
         'We have sent too many codes to this e-mail address. Please wait 15 minutes and try again.',
       orderLookup: 'Too many attempts. Please wait a few minutes and try again.',
       orderChange: 'Too many changes in a short time. Please wait a few minutes and try again.',
+      providerList: 'Too many requests. Please wait a minute and try again.',
     });
   });
 });

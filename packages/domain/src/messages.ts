@@ -48,5 +48,7 @@ export const RATE_LIMITED_MESSAGES = {
   orderLookup: 'Too many attempts. Please wait a few minutes and try again.',
   // Changing a placed order on its page (decisions 0660-0663).
   orderChange: 'Too many changes in a short time. Please wait a few minutes and try again.',
+  // The call-back form's current-provider list (decision 0711): asked once per page.
+  providerList: 'Too many requests. Please wait a minute and try again.',
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITED_MESSAGES;

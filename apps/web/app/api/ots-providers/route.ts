@@ -2,5 +2,5 @@ import { routeDeps } from '@/lib/api/default-deps';
 import { otsProviders } from '@/lib/api/ots-providers-route';
 
 export function GET(request: Request): Promise<Response> {
-  return otsProviders(routeDeps(request));
+  return otsProviders(request, routeDeps(request));
 }

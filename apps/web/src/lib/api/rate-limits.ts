@@ -44,6 +44,9 @@ export const RATE_LIMIT_RULES = {
   // Changing a placed order on its page (decisions 0660-0663): moving the visit, cancelling, a new
   // phone or e-mail, with a retry or two each; the e-mail codes are also counted per inbox and order.
   orderChange: { limit: 20, windowMs: 10 * MINUTE },
+  // The call-back form's current-provider list (decision 0711): once per page opened, and each
+  // ask is a provider API call, so a script cannot use the route to load the provider API.
+  providerList: { limit: 30, windowMs: MINUTE },
 } as const;
 export const NETWORK_MULTIPLIER = 10;
 

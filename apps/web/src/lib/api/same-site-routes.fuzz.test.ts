@@ -345,7 +345,7 @@ describe('same-site routes under generated hostile input', () => {
   for (const [path, handler] of [
     ['/api/get-promo', getPromo],
     ['/api/active-promos', activePromos],
-    ['/api/ots-providers', (_request: Request, deps: RouteDeps) => otsProviders(deps)],
+    ['/api/ots-providers', otsProviders],
   ] as const) {
     it(
       `${path}: never 5xx for any query`,
