@@ -257,3 +257,39 @@ test.describe('a form the page has not yet brought to life (decision 0710)', () 
     });
   }
 });
+
+test.describe("a form's rules arrive with the visitor's first touch (decision 0712)", () => {
+  // The domain's zod schemas are the one chunk with zod's `._zod` internals in it (decision 0589).
+  async function watchRulesLoads(page: Page): Promise<() => Promise<number>> {
+    const reads: Promise<boolean>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      reads.push(
+        response.text().then(
+          (text) => text.includes('._zod'),
+          () => false,
+        ),
+      );
+    });
+    return async () => (await Promise.all(reads)).filter(Boolean).length;
+  }
+
+  for (const [pagePath, formName, touch] of [
+    ['/network-status', 'Outage notification', 'focus'],
+    ['/refer-a-friend', 'Refer a friend', 'focus'],
+    ['/contact-us', 'Contact form', 'point'],
+  ] as const) {
+    test(`${pagePath} loads them when its form is touched (${touch}), not with the page`, async ({
+      page,
+    }) => {
+      const rulesLoads = await watchRulesLoads(page);
+      await openForm(page, pagePath);
+      await page.waitForLoadState('networkidle');
+      expect(await rulesLoads()).toBe(0);
+      const form = page.getByRole('form', { name: formName });
+      if (touch === 'focus') await form.getByRole('textbox').first().focus();
+      else await form.hover();
+      await expect.poll(rulesLoads).toBe(1);
+    });
+  }
+});

@@ -9,7 +9,7 @@ import {
 import type { CharityChoiceInput } from '@fibre/domain/schemas/charity';
 import { useEffect, useId, useState } from 'react';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
+import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/components/form/use-hydrated';
@@ -100,11 +100,10 @@ export function CharityVote({ config }: { config: CharityVoteConfig }) {
   const prefix = useId().replace(/:/g, '');
   const groupId = `${prefix}-charity`;
   const otherId = `${prefix}-other-name`;
-  // Re-renders once the rules are here, so the submit button's state follows them.
-  useLazyRules(charityRules);
   const site = useSiteForm<CharityValues>({
     defaultValues: { charity: '', other_name: '' },
     validate: checkCharity,
+    rules: charityRules,
     ids: { charity: `${groupId}-0`, other_name: otherId },
   });
   const [stage, setStage] = useState<Stage>('choosing');
@@ -128,7 +127,13 @@ export function CharityVote({ config }: { config: CharityVoteConfig }) {
   });
 
   return (
-    <form noValidate onSubmit={vote} aria-label="Choose a charity" data-hydrated={hydrated || undefined}>
+    <form
+      noValidate
+      onSubmit={vote}
+      aria-label="Choose a charity"
+      data-hydrated={hydrated || undefined}
+      {...site.rulesTriggers}
+    >
       <ErrorSummary {...site.summary} headingLevel={3} />
       <CharityCards
         groupId={groupId}

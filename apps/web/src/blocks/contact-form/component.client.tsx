@@ -6,7 +6,7 @@ import type { ContactFormConfig } from '@fibre/domain/schemas/contact-form';
 import { useId, useMemo, useRef, useState } from 'react';
 import { afterPointer } from '@/components/form/after-pointer';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
+import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
@@ -69,8 +69,6 @@ export function ContactForm({
   /** The invisible bot check's script and site key; each submit asks for a 'contact' token (decision 0388). */
   botCheck: BotCheckClientConfig;
 }) {
-  // Re-renders once the rules are here, so the submit button's state follows them.
-  useLazyRules(contactFormRules);
   const prefix = useId().replace(/:/g, '');
   const ids = useMemo(() => contactIds(prefix), [prefix]);
   const subscriptionShown = view.schema.subscription != null;
@@ -84,7 +82,12 @@ export function ContactForm({
         postcodeNotFound: view.optional.postcode.display && postcodes.notFound(values.user_postcode),
       },
     ]);
-  const site = useSiteForm<ContactValues>({ defaultValues: EMPTY_CONTACT_VALUES, validate, ids });
+  const site = useSiteForm<ContactValues>({
+    defaultValues: EMPTY_CONTACT_VALUES,
+    validate,
+    ids,
+    rules: contactFormRules,
+  });
   const [result, setResult] = useState<ContactResult | null>(null);
   const [birthdateShown, setBirthdateShown] = useState('');
   const panel = useRef<HTMLDivElement>(null);
@@ -139,7 +142,13 @@ export function ContactForm({
   return (
     <div>
       <ContactResultPanel result={result} ref={panel} />
-      <form noValidate onSubmit={submit} aria-label="Contact form" data-hydrated={hydrated || undefined}>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="Contact form"
+        data-hydrated={hydrated || undefined}
+        {...site.rulesTriggers}
+      >
         <ErrorSummary {...site.summary} headingLevel={3} />
         <ContactFields view={view} site={site} birthdateShown={birthdateShown} onLeft={left} />
         <button type="submit" className={buttonClass('primary')} disabled={!boxesTicked || site.pending}>

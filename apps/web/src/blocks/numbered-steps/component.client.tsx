@@ -6,7 +6,7 @@ import { usePostcodeAddresses } from '@/components/address-finder/use-postcode-a
 import { ErrorSummary } from '@/components/form/error-summary';
 import { rateLimitOr } from '@/components/form/failure-text';
 import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
-import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
+import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
@@ -49,11 +49,12 @@ export function CallMeForm({ providers, phone }: CallMeFormProps) {
     CALL_ME_FIELDS.map((field) => [field, `${prefix}-call-me-${field}`]),
   ) as Record<CallMeField, string>;
   const { addresses, lookupMessage, findAddresses, addressOf } = usePostcodeAddresses();
-  // Re-renders once the rules are here, so the submit button's state follows them.
-  useLazyRules(callMeRules);
   const site = useSiteForm<CallMeValues>({
     defaultValues: EMPTY_CALL_ME,
     validate: (values) => checkCallMe(callMeBody(values, addressOf(values.address))),
+    rules: callMeRules,
+    // The visitor opened the box to use this form (decision 0709): its rules come with it.
+    loadRulesAtOnce: true,
     ids,
     fieldOfPath: callMeFieldOf,
   });
@@ -88,6 +89,7 @@ export function CallMeForm({ providers, phone }: CallMeFormProps) {
       aria-label="Ask us to call you"
       className="mt-4"
       data-hydrated={hydrated || undefined}
+      {...site.rulesTriggers}
     >
       {outcome?.kind === 'failure' ? <FailurePanel message={outcome.message} size="bubble" /> : null}
       <ErrorSummary {...site.summary} headingLevel={3} />

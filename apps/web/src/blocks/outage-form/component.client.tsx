@@ -6,7 +6,7 @@ import { EmailField } from '@/components/form/email-field';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { failureMessage, failureText } from '@/components/form/failure-text';
 import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
-import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
+import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/components/form/use-hydrated';
@@ -68,11 +68,10 @@ const checkOutage = lazyCheck(outageRules, (rules, [values, emailError]: [Outage
  */
 export function OutageForm({ config }: { config: OutageFormConfig }) {
   const ids = outageIds(useId().replace(/:/g, ''));
-  // Re-renders once the rules are here, so the submit button's state follows them.
-  useLazyRules(outageRules);
   const site = useSiteForm<OutageValues>({
     defaultValues: EMPTY,
     validate: (values) => checkOutage([values, config.emailError]),
+    rules: outageRules,
     ids,
   });
   const [outcome, setOutcome] = useState<FormOutcome>(null);
@@ -99,7 +98,13 @@ export function OutageForm({ config }: { config: OutageFormConfig }) {
   });
 
   return (
-    <form noValidate onSubmit={send} aria-label="Outage notification" data-hydrated={hydrated || undefined}>
+    <form
+      noValidate
+      onSubmit={send}
+      aria-label="Outage notification"
+      data-hydrated={hydrated || undefined}
+      {...site.rulesTriggers}
+    >
       {outcome?.kind === 'failure' ? <FailurePanel message={outcome.message} /> : null}
       <ErrorSummary {...site.summary} headingLevel={3} />
       <TextField label="First name (optional)" autoComplete="given-name" {...site.field('name')} />

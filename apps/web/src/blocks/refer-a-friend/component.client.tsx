@@ -7,7 +7,7 @@ import { EmailField } from '@/components/form/email-field';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { rateLimitOr } from '@/components/form/failure-text';
 import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
-import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
+import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { PhoneField } from '@/components/form/phone-field';
 import { firstMessages } from '@/components/form/schema-errors';
 import { useHydrated } from '@/components/form/use-hydrated';
@@ -55,11 +55,10 @@ const checkRefer = lazyCheck(referRules, (rules, values: ReferValues) =>
  */
 export function ReferAFriendForm({ promoCode, submitLabel, successMessage }: ReferAFriendFormProps) {
   const { addresses, lookupMessage, findAddresses } = usePostcodeAddresses();
-  // Re-renders once the rules are here, so the submit button's state follows them.
-  useLazyRules(referRules);
   const site = useSiteForm<ReferValues>({
     defaultValues: EMPTY,
     validate: checkRefer,
+    rules: referRules,
     ids: referIds(useId().replace(/:/g, '')),
   });
   const [outcome, setOutcome] = useState<FormOutcome>(null);
@@ -90,7 +89,13 @@ export function ReferAFriendForm({ promoCode, submitLabel, successMessage }: Ref
   };
 
   return (
-    <form noValidate onSubmit={send} aria-label="Refer a friend" data-hydrated={hydrated || undefined}>
+    <form
+      noValidate
+      onSubmit={send}
+      aria-label="Refer a friend"
+      data-hydrated={hydrated || undefined}
+      {...site.rulesTriggers}
+    >
       {outcome?.kind === 'failure' ? <FailurePanel message={outcome.message} /> : null}
       <ErrorSummary {...site.summary} headingLevel={3} />
       <EmailField label="Email" {...site.field('email')} />

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { StepNotice } from '@/components/checkout/steps/step-notice';
 import { EmailField } from '@/components/form/email-field';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
+import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { TextField } from '@/components/form/text-field';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
@@ -31,11 +31,11 @@ const IDS = { email: 'find-order-email', order_number: 'find-order-number' } as 
  * what the customer typed is there when they go back to change it.
  */
 export function FindMyOrderForm() {
-  useLazyRules(rules);
   const flow = useFindMyOrder();
   const site = useSiteForm<FindMyOrderValues>({
     defaultValues: { email: '', order_number: '' },
     validate,
+    rules,
     ids: IDS,
   });
 
@@ -57,6 +57,7 @@ export function FindMyOrderForm() {
         noValidate
         hidden={flow.asked !== null}
         className="mt-6"
+        {...site.rulesTriggers}
         onSubmit={site.submit(async (values) => {
           site.showRefusal(await flow.askForCode(values));
         })}

@@ -125,6 +125,8 @@ export class FormStore<V extends FormValues> {
   private readonly refs = new Map<string, (element: HTMLElement | null) => void>();
   /** The fields whose controls have reached the store: the first to arrive may hold the visitor's early edits. */
   private readonly mounted = new Set<string>();
+  /** Whether a control held an answer given before the page came to life (decision 0706). */
+  answeredBeforeHydration = false;
   private readonly listeners = new Set<() => void>();
   private version = 0;
   /** How many times the form was reset: a reset inside `onValid` leaves the form unsubmitted. */
@@ -192,6 +194,7 @@ export class FormStore<V extends FormValues> {
         if (group.some(editedBeforeHydration)) {
           // Typed, ticked or chosen before hydration: the visitor's answer, kept rather than overwritten.
           this.values = { ...this.values, [name]: readControls(group, stored) };
+          this.answeredBeforeHydration = true;
           this.changed();
         } else writeControl(element, stored);
       };

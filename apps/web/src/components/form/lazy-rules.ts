@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-
 /**
  * A form's rules loaded apart from the page (decision 0581): the domain's zod schemas and the Bacs
- * modulus table are kept out of a step's first-load JavaScript and fetched once the step is shown,
- * long before a field is left. The rules are the same functions; only when their code arrives moves.
+ * modulus table are kept out of a step's first-load JavaScript and fetched on the visitor's first
+ * touch of the form (`useSiteForm`'s `rulesTriggers`, decision 0712), before a field is left. The
+ * rules are the same functions; only when their code arrives moves.
  */
 export interface LazyRules<R> {
   /** The rules if they have arrived, else undefined. */
@@ -45,26 +44,4 @@ export function lazyCheck<R, V, M>(
     const ready = rules.now();
     return ready === undefined ? rules.load().then((loaded) => check(loaded, values)) : check(ready, values);
   };
-}
-
-/** Starts loading the rules once the component is shown; the rules once they are here (a re-render). */
-export function useLazyRules<R>(rules: LazyRules<R>): R | undefined {
-  const [ready, setReady] = useState<{ rules: R } | undefined>(() => {
-    const now = rules.now();
-    return now === undefined ? undefined : { rules: now };
-  });
-  useEffect(() => {
-    let shown = true;
-    rules.load().then(
-      (loaded) => {
-        if (shown) setReady({ rules: loaded });
-      },
-      // Not here yet (offline): the first check loads them again and says so through the resolver.
-      () => undefined,
-    );
-    return () => {
-      shown = false;
-    };
-  }, [rules]);
-  return ready?.rules;
 }

@@ -7,6 +7,7 @@ import { hydrateWithTyped } from '@/test-support/typed-before-hydration';
 import { Checkbox } from './checkbox';
 import { DateInput } from './date-input';
 import { ErrorSummary } from './error-summary';
+import { type LazyRules, lazyCheck, lazyRules } from './lazy-rules';
 import { TextField } from './text-field';
 import { type FieldMessages, type SiteFormOptions, type SubmitAttempt, useSiteForm } from './use-site-form';
 
@@ -37,21 +38,30 @@ function TestForm({
   refusal,
   resetOnSend = false,
   rules = validate,
+  lazy,
+  loadRulesAtOnce,
 }: {
   onValid: (values: Values, attempt: SubmitAttempt) => Promise<void> | void;
   /** The rules, by default answering at once; lazily-loaded rules answer with a promise. */
   rules?: SiteFormOptions<Values>['validate'];
   refusal?: { path: string; message: string }[];
   resetOnSend?: boolean;
+  /** The lazily loaded rules `rules` reads (decision 0712). */
+  lazy?: LazyRules<unknown>;
+  loadRulesAtOnce?: boolean;
+  defaultValues?: Values;
 }) {
   const site = useSiteForm<Values>({
     defaultValues: EMPTY,
     validate: rules,
     ids: IDS,
     groups: [['day', 'month', 'year']],
+    rules: lazy,
+    loadRulesAtOnce,
   });
   return (
     <form
+      {...site.rulesTriggers}
       noValidate
       data-valid={site.isValid()}
       onSubmit={site.submit(async (values, attempt) => {
@@ -379,5 +389,92 @@ describe('useSiteForm: rules that are still loading (decision 0581)', () => {
     await submit();
     expect(onValid).toHaveBeenCalledTimes(1);
     expect($('form').getAttribute('data-valid')).toBe('false');
+  });
+});
+
+describe("useSiteForm: rules loaded on the form's first touch (decision 0712)", () => {
+  function lazyValidate() {
+    const importer = vi.fn(async () => ({ validate }));
+    const lazy = lazyRules(importer);
+    return { importer, lazy, rules: lazyCheck(lazy, (loaded, values: Values) => loaded.validate(values)) };
+  }
+
+  it('does not load them when drawn, and says the answers are not yet valid', async () => {
+    const { importer, lazy, rules } = lazyValidate();
+    await render({ onValid: vi.fn(), rules, lazy });
+    await settle();
+    expect(importer).not.toHaveBeenCalled();
+    expect($('form').getAttribute('data-valid')).toBe('false');
+  });
+
+  it('loads them when focus enters the form, and re-draws with their answer', async () => {
+    const { importer, lazy, rules } = lazyValidate();
+    await render({ onValid: vi.fn(), rules, lazy });
+    await act(async () => {
+      $<HTMLInputElement>('#email').focus();
+    });
+    await settle();
+    expect(importer).toHaveBeenCalledTimes(1);
+    await typeInto($('#email'), 'a@b.test');
+    await typeInto($('#dob-day'), '1');
+    await typeInto($('#dob-month'), '2');
+    await typeInto($('#dob-year'), '1990');
+    await click($('#agree'));
+    expect($('form').getAttribute('data-valid')).toBe('true');
+  });
+
+  // jsdom has no PointerEvent; React reads the event's type.
+  it('loads them when a pointer comes over the form or presses in it', async () => {
+    for (const type of ['pointerover', 'pointerdown'] as const) {
+      const { importer, lazy, rules } = lazyValidate();
+      await render({ onValid: vi.fn(), rules, lazy });
+      await act(async () => {
+        $('#email').dispatchEvent(new MouseEvent(type, { bubbles: true }));
+      });
+      await settle();
+      expect(importer, type).toHaveBeenCalledTimes(1);
+      for (const view of views.splice(0)) view.unmount();
+    }
+  });
+
+  it('loads them when a key is pressed in the form (focus was there before the page came to life)', async () => {
+    const { importer, lazy, rules } = lazyValidate();
+    await render({ onValid: vi.fn(), rules, lazy });
+    await act(async () => {
+      $('#email').dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    });
+    await settle();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads them once hydrated when an answer was typed before, and not when none was', async () => {
+    for (const typed of ['early@b.test', '']) {
+      const { importer, lazy, rules } = lazyValidate();
+      const { unmount } = await hydrateWithTyped(
+        <TestForm onValid={vi.fn()} rules={rules} lazy={lazy} />,
+        typed,
+      );
+      await settle();
+      expect(importer, `typed '${typed}'`).toHaveBeenCalledTimes(typed === '' ? 0 : 1);
+      unmount();
+    }
+  });
+
+  it('loads them when drawn if asked to (answers already given), and then answers at once', async () => {
+    const { importer, lazy, rules } = lazyValidate();
+    await render({ onValid: vi.fn(), rules, lazy, loadRulesAtOnce: true });
+    await settle();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect($('form').getAttribute('data-valid')).toBe('false');
+  });
+
+  it('still checks and sends when submitted before any touch', async () => {
+    const { importer, lazy, rules } = lazyValidate();
+    const onValid = vi.fn();
+    await render({ onValid, rules, lazy });
+    await submit();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(onValid).not.toHaveBeenCalled();
+    expect(errorText('email')).toBe('Error: Please enter a valid email address');
   });
 });

@@ -6,6 +6,7 @@ import {
   type FormEvent,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -13,6 +14,7 @@ import {
 import { afterPointer, watchPointer } from './after-pointer';
 import type { FormErrorItem } from './error-summary';
 import { type ControlRegistration, FormStore, type FormValues, type RegisterOptions } from './form-store';
+import type { LazyRules } from './lazy-rules';
 
 type FieldValues = FormValues;
 
@@ -38,6 +40,25 @@ export interface SiteFormOptions<V extends FieldValues> {
   fieldOfPath?: (path: string) => Extract<keyof V, string> | null;
   /** Where the summary links for a field, when not its `ids` entry (a field shown as another control). */
   summaryId?: (field: Extract<keyof V, string>, values: V) => string;
+  /**
+   * The lazily loaded rules `validate` reads (lazy-rules.ts), if any. They load on the visitor's first
+   * touch of the form (`rulesTriggers`) or its first check, not with the page (decision 0712);
+   * `isValid` answers false until they are here instead of loading them from a render.
+   */
+  rules?: LazyRules<unknown>;
+  /** Load the rules once the form is shown: its answers are already given (a kept draft). */
+  loadRulesAtOnce?: boolean;
+}
+
+/**
+ * Spread on the `<form>`: its rules start loading when the visitor points at it, presses, focuses
+ * or types in it.
+ */
+export interface RulesTriggers {
+  onFocus: () => void;
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onKeyDown: () => void;
 }
 
 /** What a submit handler gets besides the values: the attempt's Idempotency-Key. */
@@ -76,6 +97,8 @@ export interface SiteForm<V extends FieldValues> {
   showRefusal: (fields: readonly RefusedField[]) => RefusedField[];
   /** Whether the domain's rules pass for the values now (for a submit that waits until they do). */
   isValid: (names?: ReadonlyArray<Extract<keyof V, string>>) => boolean;
+  /** Spread on the `<form>` (or what holds its fields): where its lazily loaded rules start loading. */
+  rulesTriggers: RulesTriggers;
   /**
    * Empties the form after it was sent (to these values, else the defaults): no message, no summary,
    * and no field counts as left, so the next visitor's typing is checked on leaving again.
@@ -126,6 +149,28 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
   const attempt = useRef<{ print: string; key: string } | null>(null);
 
   useEffect(watchPointer, []);
+
+  // Re-rendered once the rules are here, so a submit that waits for valid answers follows them.
+  const [, setRulesHere] = useState(false);
+  const loadRules = useCallback(() => {
+    const rules = latest.current.rules;
+    if (rules === undefined || rules.now() !== undefined) return;
+    rules.load().then(
+      () => setRulesHere(true),
+      // Not here (offline): the next touch or check loads them again, and a check says so.
+      () => undefined,
+    );
+  }, []);
+  const rulesTriggers = useMemo(
+    () => ({ onFocus: loadRules, onPointerEnter: loadRules, onPointerDown: loadRules, onKeyDown: loadRules }),
+    [loadRules],
+  );
+  const loadRulesAtOnce = options.loadRulesAtOnce === true;
+  useEffect(() => {
+    // Answers typed before the page came to life were given with no event React saw (the controls'
+    // refs, which run before this, have just read them): their form is already in use.
+    if (loadRulesAtOnce || form.answeredBeforeHydration) loadRules();
+  }, [loadRulesAtOnce, loadRules, form]);
 
   const groupOf = useCallback((name: Name<V>): readonly Name<V>[] => {
     return latest.current.groups?.find((group) => group.includes(name)) ?? [name];
@@ -244,6 +289,8 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
   );
 
   const isValid = (names?: ReadonlyArray<Name<V>>): boolean => {
+    // Rules not yet loaded are not loaded from a render: the first touch or check brings them.
+    if (options.rules !== undefined && options.rules.now() === undefined) return false;
     const messages = options.validate(values);
     // Rules still loading (lazy-rules.ts) pass nothing yet; the step re-renders once they are here.
     if (messages instanceof Promise) return false;
@@ -271,6 +318,7 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
     pending: pending || hydrating,
     showRefusal,
     isValid,
+    rulesTriggers,
     reset,
   };
 }

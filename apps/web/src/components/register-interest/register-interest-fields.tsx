@@ -5,7 +5,7 @@ import type { RegisterInterestForm } from '@fibre/domain/schemas/register-intere
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
 import { HiddenField } from '@/components/form/hidden-field';
-import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
+import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { useHydrated } from '@/components/form/use-hydrated';
 import { type SiteForm, useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
@@ -57,11 +57,10 @@ export interface RegisterInterestFieldsProps {
 export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
   const { idPrefix, label, address, busy, submitLabel, onSubmit, banner, step } = props;
   const ids = useMemo(() => registerInterestIds(idPrefix), [idPrefix]);
-  // Re-renders once the rules are here, so the submit button's state follows them.
-  useLazyRules(registerInterestRules);
   const site = useSiteForm<RegisterInterestValues>({
     defaultValues: EMPTY_REGISTER_INTEREST,
     validate: checkRegisterInterest,
+    rules: registerInterestRules,
     ids,
   });
   const hydrated = useHydrated();
@@ -94,6 +93,7 @@ export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
       aria-busy={disabled || undefined}
       data-hydrated={hydrated || undefined}
       data-step={step}
+      {...site.rulesTriggers}
       className="rounded-2xl bg-white p-6 text-slate-900"
     >
       <RegisterInterestBanner message={banner ?? unsent} />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { StepNotice } from '@/components/checkout/steps/step-notice';
 import { Checkbox } from '@/components/form/checkbox';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
+import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
@@ -27,12 +27,12 @@ const IDS = { confirm: 'cancel-confirm', reason: 'cancel-reason' } as const;
  * confirmation with what is owed. The notice above the form is the model form's content.
  */
 export function CancelForm({ owedText }: { owedText: string }) {
-  useLazyRules(rules);
   const [notice, setNotice] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const site = useSiteForm<CancelValues>({
     defaultValues: { confirm: false, reason: '' },
     validate,
+    rules,
     ids: IDS,
   });
 
@@ -58,7 +58,7 @@ export function CancelForm({ owedText }: { owedText: string }) {
   return (
     <>
       {notice && <StepNotice message={notice} />}
-      <form noValidate onSubmit={submit} className="mt-6" data-testid="cancel-form">
+      <form noValidate onSubmit={submit} className="mt-6" data-testid="cancel-form" {...site.rulesTriggers}>
         <ErrorSummary {...site.summary} />
         <TextareaField label="Why are you cancelling? (optional)" maxLength={500} {...site.field('reason')} />
         <Checkbox

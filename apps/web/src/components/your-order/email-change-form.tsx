@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { StepNotice } from '@/components/checkout/steps/step-notice';
 import { EmailField } from '@/components/form/email-field';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
+import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { TextField } from '@/components/form/text-field';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass, TEXT_LINK_CLASS } from '@/components/ui/link-button';
@@ -43,13 +43,13 @@ async function sendEmailChange(body: object, key: string) {
  * here, changes it, so an order's mail never goes to an inbox nobody has shown they own.
  */
 export function EmailChangeForm({ current }: { current: string | null }) {
-  useLazyRules(rules);
   const [notice, setNotice] = useState<Notice>(null);
   const [shown, setShown] = useState(current);
   const [asked, setAsked] = useState<{ email: string; again: boolean } | null>(null);
   const details = useSiteForm<{ email: string }>({
     defaultValues: { email: '' },
     validate: validateEmail,
+    rules,
     ids: { email: 'order-email' },
   });
 
@@ -81,6 +81,7 @@ export function EmailChangeForm({ current }: { current: string | null }) {
           details.showRefusal(await ask(values.email, attempt.key, false));
         })}
         className="mt-4"
+        {...details.rulesTriggers}
       >
         <ErrorSummary {...details.summary} />
         <EmailField
@@ -120,6 +121,7 @@ function EmailCodeStep(props: {
   const site = useSiteForm<CodeValues>({
     defaultValues: { email: props.asked.email, verification_code: '' },
     validate: validateCode,
+    rules,
     ids: { email: 'order-email-confirm', verification_code: 'order-email-code' },
   });
   const submit = site.submit(async (values, attempt) => {
@@ -133,7 +135,7 @@ function EmailCodeStep(props: {
       <p className="font-semibold text-slate-900" role="status">
         {resumeCodeSentMessage(props.asked.email, props.asked.again)}
       </p>
-      <form noValidate onSubmit={submit} className="mt-4">
+      <form noValidate onSubmit={submit} className="mt-4" {...site.rulesTriggers}>
         <ErrorSummary {...site.summary} />
         <TextField
           label={RESUME_CODE_LABEL}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { StepNotice } from '@/components/checkout/steps/step-notice';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
+import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { PhoneField } from '@/components/form/phone-field';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
@@ -15,12 +15,12 @@ const validate = lazyCheck(rules, (loaded, values: { phone: string }) => loaded.
 
 /** A new phone number for the order (decision 0663): changed at once, said so in place. */
 export function PhoneForm({ current }: { current: string | null }) {
-  useLazyRules(rules);
   const [notice, setNotice] = useState<{ message: string; tone: 'error' | 'info' } | null>(null);
   const [shown, setShown] = useState(current);
   const site = useSiteForm<{ phone: string }>({
     defaultValues: { phone: '' },
     validate,
+    rules,
     ids: { phone: 'order-phone' },
   });
 
@@ -49,7 +49,7 @@ export function PhoneForm({ current }: { current: string | null }) {
         Now: {shown ?? 'none given'}
       </p>
       {notice && <StepNotice message={notice.message} tone={notice.tone} />}
-      <form noValidate onSubmit={submit} className="mt-4">
+      <form noValidate onSubmit={submit} className="mt-4" {...site.rulesTriggers}>
         <ErrorSummary {...site.summary} />
         <PhoneField
           label="New phone number"

@@ -9,7 +9,7 @@ import { plansPath } from '@fibre/domain/site-paths';
 import { canProgress } from '@fibre/domain/telecare-answer';
 import { type FormEvent, useState } from 'react';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { lazyCheck, lazyRules, useLazyRules } from '@/components/form/lazy-rules';
+import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass, TextLink } from '@/components/ui/link-button';
 import { useJourney } from '@/state/journey-store';
@@ -75,12 +75,13 @@ export function ContactDetailsStep({ products, providers }: ContactDetailsStepPr
 function useContactDetailsForm(options: ContactDetailsOptions, providerCount: number): ContactDetailsForm {
   const { checkout } = useJourney();
   const [defaultValues] = useState(() => fromDraft(checkout.customer, checkout.additional));
-  // Re-renders once the rules are here, so the Next button's state follows them.
-  useLazyRules(contactDetailsRules);
   return useSiteForm<ContactDetailsValues>({
     defaultValues,
     // Read afresh on each check: the options of the latest render (a home phone added) apply.
     validate: (values) => checkContactDetails([values, options]),
+    rules: contactDetailsRules,
+    // A kept draft may already pass: its Next button should say so without a first touch.
+    loadRulesAtOnce: checkout.customer !== null || checkout.additional !== null,
     ids: CONTACT_DETAILS_FIELD_IDS,
     groups: CONTACT_DETAILS_GROUPS,
     fieldOfPath: fieldOfServerPath,
@@ -197,6 +198,7 @@ function DetailsForm({
       onSubmit={form.onSubmit}
       className="mt-8 max-w-2xl"
       aria-describedby="contact-form-status"
+      {...site.rulesTriggers}
     >
       <ErrorSummary {...site.summary} />
       <ContactDetailsFields site={site} business={form.business} emailLocked={plain} />

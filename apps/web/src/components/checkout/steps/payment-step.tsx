@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { trackWithMonthlyPayment } from '@/components/basket/basket-events';
 import { monthlyPaymentQuery } from '@/components/basket/use-monthly-payment';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { useLazyRules } from '@/components/form/lazy-rules';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { callSiteApi } from '@/lib/site-api/site-api';
 import { useJourney } from '@/state/journey-store';
@@ -45,9 +44,9 @@ export function PaymentStep({ products }: { products: readonly Product[] }) {
   const site = useSiteForm<DirectDebitValues>({
     defaultValues: EMPTY_DIRECT_DEBIT,
     validate: checkDirectDebit,
+    rules: directDebitRules,
     ids: DIRECT_DEBIT_FIELD_IDS,
   });
-  useLazyRules(directDebitRules);
   const code = checkout.order?.customerCode ?? null;
 
   const submit = site.submit(async (values) => {
@@ -93,7 +92,7 @@ export function PaymentStep({ products }: { products: readonly Product[] }) {
       {notice && <StepNotice message={notice} />}
       <div className="mt-6 max-w-xl">
         <ErrorSummary {...site.summary} />
-        <form id={PAYMENT_FORM_ID} noValidate onSubmit={submit} autoComplete="off">
+        <form id={PAYMENT_FORM_ID} noValidate onSubmit={submit} autoComplete="off" {...site.rulesTriggers}>
           <DirectDebitFields site={site} />
         </form>
         <p className="text-sm text-slate-700">
