@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { HOST } from '../support/environment';
 import { chooseAddress } from '../support/journey-steps';
 import { customerRecord, harnessState } from '../support/provider-api';
+import { holdScripts } from '../support/scripts-held';
 import {
   botCheckToken,
   botCheckTokenMadeFor,
@@ -355,6 +356,17 @@ test.describe('the register-interest hero on the area page', () => {
     await expect(page.locator('#register-interest')).toContainText('10 Build Road, Demoton, HB1 1AD');
     return form;
   }
+
+  test('keeps a package chosen before the page came to life (decision 0705)', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(AREA_PAGE, { waitUntil: 'domcontentloaded' });
+    const choice = page.locator('#register-interest').getByLabel('What would you like?');
+    await choice.selectOption({ label: 'Broadband and phone' });
+    release();
+    // The registration sends the slot's choice; it was 'BBO' in the server's HTML.
+    await expect(page.locator('#bundle-form')).toHaveAttribute('data-package-type', 'BBANDP');
+    await expect(choice).toHaveValue('BBANDP');
+  });
 
   test('shows the overlay after submit and goes to the success page with the first name', async ({
     page,

@@ -4,7 +4,7 @@ import { areaCoversPostcode, type RegisterInterestArea } from '@fibre/domain/reg
 import { SITE_PATHS } from '@fibre/domain/site-paths';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { PACKAGE_TYPE_ITEMS, type PackageTypeKey } from '@/cms/vocabulary';
 import { useInterestAddress } from '@/components/register-interest/use-interest-address';
 import { addressLine } from '@/components/ui/address-panel';
@@ -36,6 +36,14 @@ export function PreOrderHeroChoices({
   const router = useRouter();
   const selectId = useId();
   const [packageType, setPackageType] = useState<PackageTypeKey>('BBO');
+  const packageSelect = useRef<HTMLSelectElement>(null);
+  // A choice made before the page came to life is in the server's dropdown but not in the state,
+  // and would be dropped for 'BBO' on the next render: it is taken into the state once, on mount,
+  // as the postcode boxes do (decision 0705).
+  useEffect(() => {
+    const shown = PACKAGE_TYPE_ITEMS.find((option) => option.key === packageSelect.current?.value);
+    if (shown !== undefined) setPackageType(shown.key);
+  }, []);
   const chosen = useInterestAddress();
   const inArea = chosen !== null && (area === null || areaCoversPostcode(area, chosen.postcode));
   const item = inArea ? chosen : null;
@@ -82,6 +90,7 @@ export function PreOrderHeroChoices({
         </label>
         <select
           id={selectId}
+          ref={packageSelect}
           value={packageType}
           onChange={(event) => setPackageType(event.target.value as PackageTypeKey)}
           className="mt-2 min-h-11 w-full max-w-sm rounded-md border-2 border-white bg-white px-3 text-slate-900"

@@ -7,6 +7,7 @@ import { registerInterestRules } from '@/components/register-interest/register-i
 import { REGISTER_INTEREST_STORAGE_KEYS } from '@/state/register-interest-storage';
 import { choose, click, settle, typeInto } from '@/test-support/form-events';
 import { mount } from '@/test-support/render';
+import { hydrateWithTyped } from '@/test-support/typed-before-hydration';
 import { HeroPreOrder, withArea } from './hero-pre-order';
 import { PreOrderHeroChoices } from './hero-pre-order.client';
 
@@ -30,7 +31,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-// The form loads its rules once shown (decision 0586); a visitor types after they arrive.
+// The form loads its rules on the visitor's first touch (decision 0712); a visitor types after they arrive.
 beforeAll(async () => {
   await registerInterestRules.load();
 });
@@ -128,6 +129,21 @@ describe('the pre-order hero’s package-type choice', () => {
   it('sends the dropdown’s chosen key with the registration', async () => {
     const body = await submitWith('BBANDP');
     expect(body).toMatchObject({ package_type: 'BBANDP', uprn: '100000000021', contact_name: 'Sam' });
+  });
+
+  it('keeps a choice made before the page came to life for the registration (decision 0705)', async () => {
+    const page = (
+      <PreOrderHeroChoices
+        area={area}
+        packageTypeLabel="What would you like?"
+        botCheck={{ scriptUrl: 'http://stand-in/recaptcha/api.js', siteKey: 'key' }}
+      />
+    );
+    const { container, unmount } = await hydrateWithTyped(page, 'BBANDP', { selector: 'select' });
+    await settle();
+    expect(container.querySelector('select')?.value).toBe('BBANDP');
+    expect(container.querySelector('#bundle-form')?.getAttribute('data-package-type')).toBe('BBANDP');
+    unmount();
   });
 
   it('sends the first choice, broadband only, when the visitor left the dropdown alone', async () => {
