@@ -9,10 +9,10 @@ import {
 import type { CharityChoiceInput } from '@fibre/domain/schemas/charity';
 import { useEffect, useId, useState } from 'react';
 import { ErrorSummary } from '@/components/form/error-summary';
+import { HydratedForm } from '@/components/form/hydrated-form';
 import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
-import { useHydrated } from '@/components/form/use-hydrated';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
 import { callSiteApi } from '@/lib/site-api/site-api';
@@ -107,7 +107,6 @@ export function CharityVote({ config }: { config: CharityVoteConfig }) {
     ids: { charity: `${groupId}-0`, other_name: otherId },
   });
   const [stage, setStage] = useState<Stage>('choosing');
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (hasRecentVote(readMemory(), Date.now())) setStage('already-chosen');
@@ -127,13 +126,7 @@ export function CharityVote({ config }: { config: CharityVoteConfig }) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={vote}
-      aria-label="Choose a charity"
-      data-hydrated={hydrated || undefined}
-      {...site.rulesTriggers}
-    >
+    <HydratedForm onSubmit={vote} aria-label="Choose a charity" rulesTriggers={site.rulesTriggers}>
       <ErrorSummary {...site.summary} headingLevel={3} />
       <CharityCards
         groupId={groupId}
@@ -155,6 +148,6 @@ export function CharityVote({ config }: { config: CharityVoteConfig }) {
       >
         {config.submitLabel}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

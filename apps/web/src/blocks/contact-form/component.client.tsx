@@ -6,8 +6,8 @@ import type { ContactFormConfig } from '@fibre/domain/schemas/contact-form';
 import { useId, useMemo, useRef, useState } from 'react';
 import { afterPointer } from '@/components/form/after-pointer';
 import { ErrorSummary } from '@/components/form/error-summary';
+import { HydratedForm } from '@/components/form/hydrated-form';
 import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
-import { useHydrated } from '@/components/form/use-hydrated';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
 import { type BotCheckClientConfig, requestBotCheckToken } from '@/services/bot-check-browser';
@@ -91,7 +91,6 @@ export function ContactForm({
   const [result, setResult] = useState<ContactResult | null>(null);
   const [birthdateShown, setBirthdateShown] = useState('');
   const panel = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
 
   function showOutcome(outcome: ContactMessageOutcome) {
     if ('refused' in outcome) {
@@ -142,19 +141,13 @@ export function ContactForm({
   return (
     <div>
       <ContactResultPanel result={result} ref={panel} />
-      <form
-        noValidate
-        onSubmit={submit}
-        aria-label="Contact form"
-        data-hydrated={hydrated || undefined}
-        {...site.rulesTriggers}
-      >
+      <HydratedForm onSubmit={submit} aria-label="Contact form" rulesTriggers={site.rulesTriggers}>
         <ErrorSummary {...site.summary} headingLevel={3} />
         <ContactFields view={view} site={site} birthdateShown={birthdateShown} onLeft={left} />
         <button type="submit" className={buttonClass('primary')} disabled={!boxesTicked || site.pending}>
           {view.submitLabel}
         </button>
-      </form>
+      </HydratedForm>
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { usePostcodeAddresses } from '@/components/address-finder/use-postcode-a
 import { ErrorSummary } from '@/components/form/error-summary';
 import { rateLimitOr } from '@/components/form/failure-text';
 import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
+import { HydratedForm } from '@/components/form/hydrated-form';
 import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
-import { useHydrated } from '@/components/form/use-hydrated';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
 import { callSiteApi } from '@/lib/site-api/site-api';
@@ -59,7 +59,6 @@ export function CallMeForm({ providers, phone }: CallMeFormProps) {
     fieldOfPath: callMeFieldOf,
   });
   const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const hydrated = useHydrated();
 
   if (outcome?.kind === 'success') {
     return (
@@ -83,13 +82,11 @@ export function CallMeForm({ providers, phone }: CallMeFormProps) {
   };
 
   return (
-    <form
-      noValidate
+    <HydratedForm
       onSubmit={send}
       aria-label="Ask us to call you"
       className="mt-4"
-      data-hydrated={hydrated || undefined}
-      {...site.rulesTriggers}
+      rulesTriggers={site.rulesTriggers}
     >
       {outcome?.kind === 'failure' ? <FailurePanel message={outcome.message} size="bubble" /> : null}
       <ErrorSummary {...site.summary} headingLevel={3} />
@@ -103,6 +100,6 @@ export function CallMeForm({ providers, phone }: CallMeFormProps) {
       <button type="submit" className={buttonClass('primary')} disabled={site.pending}>
         Call me back
       </button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -6,10 +6,10 @@ import { EmailField } from '@/components/form/email-field';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { failureMessage, failureText } from '@/components/form/failure-text';
 import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
+import { HydratedForm } from '@/components/form/hydrated-form';
 import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { firstMessages } from '@/components/form/schema-errors';
 import { TextField } from '@/components/form/text-field';
-import { useHydrated } from '@/components/form/use-hydrated';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
 import { callSiteApi } from '@/lib/site-api/site-api';
@@ -75,7 +75,6 @@ export function OutageForm({ config }: { config: OutageFormConfig }) {
     ids,
   });
   const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const hydrated = useHydrated();
 
   if (outcome?.kind === 'success') {
     return (
@@ -98,13 +97,7 @@ export function OutageForm({ config }: { config: OutageFormConfig }) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={send}
-      aria-label="Outage notification"
-      data-hydrated={hydrated || undefined}
-      {...site.rulesTriggers}
-    >
+    <HydratedForm onSubmit={send} aria-label="Outage notification" rulesTriggers={site.rulesTriggers}>
       {outcome?.kind === 'failure' ? <FailurePanel message={outcome.message} /> : null}
       <ErrorSummary {...site.summary} headingLevel={3} />
       <TextField label="First name (optional)" autoComplete="given-name" {...site.field('name')} />
@@ -120,6 +113,6 @@ export function OutageForm({ config }: { config: OutageFormConfig }) {
       <button type="submit" className={buttonClass('primary')} disabled={!site.values.agree || site.pending}>
         {config.submitLabel}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -7,10 +7,10 @@ import { EmailField } from '@/components/form/email-field';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { rateLimitOr } from '@/components/form/failure-text';
 import { FailurePanel, type FormOutcome, outcomeOf, SuccessPanel } from '@/components/form/form-outcome';
+import { HydratedForm } from '@/components/form/hydrated-form';
 import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
 import { PhoneField } from '@/components/form/phone-field';
 import { firstMessages } from '@/components/form/schema-errors';
-import { useHydrated } from '@/components/form/use-hydrated';
 import { useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
 import { callSiteApi } from '@/lib/site-api/site-api';
@@ -62,7 +62,6 @@ export function ReferAFriendForm({ promoCode, submitLabel, successMessage }: Ref
     ids: referIds(useId().replace(/:/g, '')),
   });
   const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const hydrated = useHydrated();
 
   if (outcome?.kind === 'success') {
     return (
@@ -89,13 +88,7 @@ export function ReferAFriendForm({ promoCode, submitLabel, successMessage }: Ref
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={send}
-      aria-label="Refer a friend"
-      data-hydrated={hydrated || undefined}
-      {...site.rulesTriggers}
-    >
+    <HydratedForm onSubmit={send} aria-label="Refer a friend" rulesTriggers={site.rulesTriggers}>
       {outcome?.kind === 'failure' ? <FailurePanel message={outcome.message} /> : null}
       <ErrorSummary {...site.summary} headingLevel={3} />
       <EmailField label="Email" {...site.field('email')} />
@@ -110,6 +103,6 @@ export function ReferAFriendForm({ promoCode, submitLabel, successMessage }: Ref
       <button type="submit" className={buttonClass('primary')} disabled={site.pending}>
         {submitLabel}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -5,8 +5,8 @@ import type { RegisterInterestForm } from '@fibre/domain/schemas/register-intere
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorSummary, type FormErrorItem } from '@/components/form/error-summary';
 import { HiddenField } from '@/components/form/hidden-field';
+import { HydratedForm } from '@/components/form/hydrated-form';
 import { lazyCheck, lazyRules } from '@/components/form/lazy-rules';
-import { useHydrated } from '@/components/form/use-hydrated';
 import { type SiteForm, useSiteForm } from '@/components/form/use-site-form';
 import { buttonClass } from '@/components/ui/link-button';
 import { InterestAddressBox } from './interest-address-box';
@@ -63,7 +63,6 @@ export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
     rules: registerInterestRules,
     ids,
   });
-  const hydrated = useHydrated();
   const [refusals, setRefusals] = useState(0);
   const ready = site.isValid() && address !== null;
   const disabled = busy || site.pending;
@@ -86,14 +85,12 @@ export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
   });
 
   return (
-    <form
-      noValidate
+    <HydratedForm
       onSubmit={send}
       aria-label={label}
       aria-busy={disabled || undefined}
-      data-hydrated={hydrated || undefined}
       data-step={step}
-      {...site.rulesTriggers}
+      rulesTriggers={site.rulesTriggers}
       className="rounded-2xl bg-white p-6 text-slate-900"
     >
       <RegisterInterestBanner message={banner ?? unsent} />
@@ -113,7 +110,7 @@ export function RegisterInterestFields(props: RegisterInterestFieldsProps) {
             : 'Fill in every field and agree to the terms to register.'
         }
       />
-    </form>
+    </HydratedForm>
   );
 }
 
