@@ -12,3 +12,10 @@ export const SUMMARY_BREAKPOINT_PX: BreakpointPx = 768;
 export function showsSummaryButton(windowWidth: number): boolean {
   return windowWidth < SUMMARY_BREAKPOINT_PX;
 }
+
+/**
+ * The media query that matches where showsSummaryButton does (under 768 px), in rem like the
+ * stylesheet's `md:` so both switch at the same width. The browser answers it without laying the
+ * page out, where reading the window's width can make it (decision 0713).
+ */
+export const SUMMARY_BUTTON_QUERY = `(max-width: ${SUMMARY_BREAKPOINT_PX / 16 - 0.001}rem)`;

@@ -4,7 +4,7 @@ import { initialBasketState } from '@fibre/domain/basket-state';
 import { campaignParamsFromSearch } from '@fibre/domain/campaign-params';
 import { INITIAL_CHECKOUT_TIMER } from '@fibre/domain/checkout-timer';
 import { initialAddressState, initialCheckoutState } from '@fibre/domain/stored-state';
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { type ActivePromotions, useActivePromotions } from './active-promotions';
 import { applyJourneyOps, type JourneyOp, journeyReducer } from './journey-ops';
 import { type JourneyBridge, type JourneyEngineProps, JourneyHost } from './journey-store';
@@ -63,7 +63,11 @@ export function JourneyEngine({ bridge, journey, hydrated, update }: JourneyEngi
     if (!handedOver.current) {
       handedOver.current = true;
       const late = bridge.waiting.splice(0).slice(taken);
-      update({ type: 'hydrate', journey: applyJourneyOps(start, late) });
+      const journey = applyJourneyOps(start, late);
+      // A transition: the page drawn again with the stored journey (a whole checkout step) is
+      // rendered in slices that yield to the visitor, not in one task inside this commit. A call
+      // made meanwhile is an urgent update and React applies it after this one (decision 0713).
+      startTransition(() => update({ type: 'hydrate', journey }));
     }
     const dispatch = (op: JourneyOp) => update({ type: 'change', op, apply: journeyReducer });
     bridge.dispatch = dispatch;

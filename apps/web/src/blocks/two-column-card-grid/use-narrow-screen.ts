@@ -1,10 +1,10 @@
 'use client';
 
-import { SUMMARY_BREAKPOINT_PX } from '@fibre/domain/breakpoints';
+import { SUMMARY_BUTTON_QUERY } from '@fibre/domain/breakpoints';
 import { useSyncExternalStore } from 'react';
 
-/** Below 768 px (§9), in rem like the stylesheet's `md:` so both switch at the same width. */
-const NARROW_QUERY = `(max-width: ${SUMMARY_BREAKPOINT_PX / 16 - 0.001}rem)`;
+/** Below 768 px (§9), where the checkout shows its summary button too. */
+const NARROW_QUERY = SUMMARY_BUTTON_QUERY;
 
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(NARROW_QUERY);

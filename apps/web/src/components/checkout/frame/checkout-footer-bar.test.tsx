@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { SUMMARY_BUTTON_QUERY } from '@fibre/domain/breakpoints';
 import { act, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seriousA11yViolations } from '@/test-support/axe';
@@ -149,5 +151,109 @@ describe('CheckoutFooterBar', () => {
     const markup = document.body.innerHTML;
     expect(markup).toContain('Order summary');
     expect(await seriousA11yViolations(markup)).toEqual([]);
+  });
+});
+
+describe('CheckoutFooterBar reads no layout as it is drawn (decision 0713)', () => {
+  const restore: Array<() => void> = [];
+  afterEach(() => {
+    for (const undo of restore.splice(0)) undo();
+  });
+
+  /** Counts reads of a property (on an object or a prototype), answering `value`. */
+  function countReads(target: object, key: string, value: number): { reads: number } {
+    const counter = { reads: 0 };
+    const before = Object.getOwnPropertyDescriptor(target, key);
+    Object.defineProperty(target, key, {
+      configurable: true,
+      get() {
+        counter.reads += 1;
+        return value;
+      },
+    });
+    restore.push(() => {
+      if (before) Object.defineProperty(target, key, before);
+      else delete (target as Record<string, unknown>)[key];
+    });
+    return counter;
+  }
+
+  function stubMatchMedia(matches: boolean): string[] {
+    const asked: string[] = [];
+    const stub = (query: string) => {
+      asked.push(query);
+      return { matches, media: query, addEventListener() {}, removeEventListener() {} };
+    };
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: stub });
+    restore.push(() => delete (window as { matchMedia?: unknown }).matchMedia);
+    return asked;
+  }
+
+  /** A ResizeObserver whose reports the test sends; and an IntersectionObserver likewise. */
+  function stubObservers() {
+    const resized: Array<() => void> = [];
+    const seen: Array<(visible: boolean) => void> = [];
+    class Resize {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        resized.push(() => this.callback());
+      }
+      disconnect() {}
+    }
+    class Intersection {
+      constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+      observe() {
+        seen.push((visible) => this.callback([{ isIntersecting: visible }]));
+      }
+      disconnect() {}
+    }
+    const globals = globalThis as { ResizeObserver?: unknown; IntersectionObserver?: unknown };
+    globals.ResizeObserver = Resize;
+    globals.IntersectionObserver = Intersection;
+    restore.push(() => {
+      delete globals.ResizeObserver;
+      delete globals.IntersectionObserver;
+    });
+    return { resized, seen };
+  }
+
+  const place = () => document.querySelector('[data-testid="checkout-footer-place"]') as HTMLElement;
+  const bar = () => document.querySelector('[data-testid="checkout-footer-bar"]') as HTMLElement;
+
+  it('asks the media query whether the window is narrow, never the window width', async () => {
+    const width = countReads(window, 'innerWidth', 375);
+    const asked = stubMatchMedia(false);
+    await mount(<Harness />);
+    expect(asked).toContain(SUMMARY_BUTTON_QUERY);
+    expect(width.reads).toBe(0);
+    expect(button('Open Summary')).toBeUndefined();
+    document.body.innerHTML = '';
+    stubMatchMedia(true);
+    await mount(<Harness />);
+    expect(button('Open Summary')).toBeDefined();
+    expect(width.reads).toBe(0);
+  });
+
+  it("takes the bar's height from the resize observer, and holds its place with it once fixed", async () => {
+    const height = countReads(HTMLElement.prototype, 'offsetHeight', 96);
+    const { resized, seen } = stubObservers();
+    await mount(<Harness />);
+    expect(height.reads).toBe(0);
+    expect(bar().dataset.fixed).toBe('false');
+    await act(async () => {
+      for (const report of resized) report();
+      for (const report of seen) report(false);
+    });
+    expect(bar().dataset.fixed).toBe('true');
+    expect(place().style.minHeight).toBe('96px');
+  });
+
+  it('measures at once a bar fixed from its first frame', async () => {
+    const height = countReads(HTMLElement.prototype, 'offsetHeight', 80);
+    stubObservers();
+    await mount(<Harness alwaysOnScreen />);
+    expect(height.reads).toBe(1);
+    expect(bar().dataset.fixed).toBe('true');
+    expect(place().style.minHeight).toBe('80px');
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { showsSummaryButton } from '@fibre/domain/breakpoints';
+import { SUMMARY_BUTTON_QUERY, showsSummaryButton } from '@fibre/domain/breakpoints';
 import { TIMINGS_MS } from '@fibre/domain/timings';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/basket/modal-dialog';
@@ -43,23 +43,29 @@ export const SUMMARY_TITLE = 'Order summary';
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
+ * Whether the window is under the summary breakpoint. Asked of the media query, not read from
+ * window.innerWidth: under a phone's viewport Chromium lays the whole page out to answer that, and
+ * the bar is first drawn in the render that shows the stored journey, so the read cost the step's
+ * longest task a forced layout (decision 0713). The width is the fallback where matchMedia is missing.
+ */
+function windowIsNarrow(): boolean {
+  if (typeof window.matchMedia === 'function') return window.matchMedia(SUMMARY_BUTTON_QUERY).matches;
+  return showsSummaryButton(window.innerWidth);
+}
+
+/**
  * Whether the window is under the summary breakpoint, following resizes (debounced 500 ms). Read
  * from the window at once: the bar is drawn only in the browser (after the saved journey is read),
  * and a summary button appearing a frame later would grow the fixed bar (layout shift, decision 0583).
  */
 function useNarrowWindow(): boolean {
-  const [narrow, setNarrow] = useState(
-    () => typeof window !== 'undefined' && showsSummaryButton(window.innerWidth),
-  );
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && windowIsNarrow());
   useEffect(() => {
-    setNarrow(showsSummaryButton(window.innerWidth));
+    setNarrow(windowIsNarrow());
     let timeout: number | undefined;
     const onResize = () => {
       window.clearTimeout(timeout);
-      timeout = window.setTimeout(
-        () => setNarrow(showsSummaryButton(window.innerWidth)),
-        TIMINGS_MS.resizeDebounce,
-      );
+      timeout = window.setTimeout(() => setNarrow(windowIsNarrow()), TIMINGS_MS.resizeDebounce);
     };
     window.addEventListener('resize', onResize);
     return () => {
@@ -125,16 +131,22 @@ export function CheckoutFooterBar({
   const fixed = alwaysOnScreen || !placeVisible;
   const [barHeight, setBarHeight] = useState<number | null>(null);
 
+  // The bar's height holds its place open while it is fixed. The observer reports it after the
+  // browser's own layout of the frame the bar is first drawn in, no later than the intersection
+  // observer can say the bar must be fixed; reading offsetHeight here instead would lay the step
+  // out inside React's commit and draw it again at once. Only a bar fixed from its first frame (or
+  // a browser without the observer) reads it here (decision 0713).
   useIsomorphicLayoutEffect(() => {
     const element = bar.current;
     if (!element) return;
     const measure = () => setBarHeight(element.offsetHeight || null);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    const observing = typeof ResizeObserver !== 'undefined';
+    if (alwaysOnScreen || !observing) measure();
+    if (!observing) return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [alwaysOnScreen]);
 
   // The overlay belongs to narrow windows only.
   useEffect(() => {
